@@ -1,0 +1,67 @@
+/// The shape of a table: how many rows each section has, and so how many sections there are.
+///
+/// UIKit validates every batch update by comparing shapes: the shape it cached before the batch,
+/// the shape the data source reports after it, and the rows and sections the batch inserted,
+/// deleted and moved. ``HeadlessTableView`` does the same.
+///
+/// ```swift
+/// let shape: TableShape = [3, 0, 2]
+/// shape.numberOfSections          // 3
+/// shape.numberOfRows(inSection: 2) // 2
+/// shape.totalRowCount             // 5
+/// ```
+public struct TableShape: Hashable, Sendable {
+  /// The number of rows in each section, indexed by section.
+  public var rowCounts: [Int]
+
+  /// Creates a shape from the number of rows in each section.
+  ///
+  /// - Parameter rowCounts: The number of rows in each section, indexed by section.
+  public init(_ rowCounts: [Int]) {
+    self.rowCounts = rowCounts
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { rowCounts.count }
+
+  /// The number of rows in all sections together.
+  public var totalRowCount: Int { rowCounts.reduce(0, +) }
+
+  /// The number of rows in a section.
+  ///
+  /// - Parameter section: A section index in `0..<numberOfSections`.
+  /// - Returns: The number of rows in that section.
+  /// - Precondition: `section` is a valid section index.
+  public func numberOfRows(inSection section: Int) -> Int {
+    precondition(
+      rowCounts.indices.contains(section),
+      "Section \(section) is out of range for a table shape with \(rowCounts.count) sections")
+    return rowCounts[section]
+  }
+
+  /// Whether a row path names a row of this shape.
+  ///
+  /// - Parameter path: The row path to test.
+  /// - Returns: `true` when the section exists and the row is inside it.
+  public func contains(_ path: RowPath) -> Bool {
+    rowCounts.indices.contains(path.section) && path.row >= 0
+      && path.row < rowCounts[path.section]
+  }
+}
+
+extension TableShape: ExpressibleByArrayLiteral {
+  /// Creates a shape from an array literal of row counts, such as `[3, 0, 2]`.
+  ///
+  /// - Parameter elements: The number of rows in each section.
+  public init(arrayLiteral elements: Int...) {
+    self.init(elements)
+  }
+}
+
+extension TableShape: CustomStringConvertible, CustomDebugStringConvertible {
+  /// The row counts as a list, such as `[3, 0, 2]`.
+  public var description: String { "\(rowCounts)" }
+
+  /// The row counts as a list, such as `[3, 0, 2]`.
+  public var debugDescription: String { description }
+}

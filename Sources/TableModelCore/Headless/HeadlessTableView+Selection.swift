@@ -1,0 +1,104 @@
+extension HeadlessTableView {
+  /// The selected rows, in order; empty when none is selected.
+  public var indexPathsForSelectedRows: [RowPath] { state.selectedRows.sorted() }
+
+  /// The first selected row, or `nil`.
+  public var indexPathForSelectedRow: RowPath? { state.selectedRows.min() }
+
+  /// Selects a row from code, as `UITableView.selectRow(at:animated:scrollPosition:)` does: the
+  /// delegate is not told.
+  ///
+  /// Without multiple selection, the other rows are deselected.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row to select, or `nil` to deselect every row.
+  ///   - animated: Whether to animate; ignored.
+  ///   - scrollPosition: Where to scroll the row to; ``ScrollPosition/none`` does not scroll.
+  /// - Throws: As ``layoutIfNeeded()``, when scrolling shows rows whose cells fail.
+  /// - Precondition: The row exists in the table's cached shape.
+  public func selectRow(at rowPath: RowPath?, animated: Bool, scrollPosition: ScrollPosition)
+    throws
+  {
+    guard let rowPath else {
+      for path in state.selectedRows { setSelected(false, at: path) }
+      return
+    }
+    checkRowExists(rowPath, for: "selectRow(at:animated:scrollPosition:)")
+    if !allowsMultipleSelection {
+      for path in state.selectedRows where path != rowPath { setSelected(false, at: path) }
+    }
+    setSelected(true, at: rowPath)
+    if scrollPosition != .none { try scrollToRow(at: rowPath, at: scrollPosition) }
+  }
+
+  /// Deselects a row from code; the delegate is not told.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row to deselect.
+  ///   - animated: Whether to animate; ignored.
+  public func deselectRow(at rowPath: RowPath, animated: Bool) {
+    setSelected(false, at: rowPath)
+  }
+
+  /// Simulates the user tapping a row: highlighting, selection and deselection go through the
+  /// delegate exactly as in UIKit (`shouldHighlightRowAt`, `willSelectRowAt`, `willDeselectRowAt`,
+  /// `didDeselectRowAt`, `didSelectRowAt`).
+  ///
+  /// With multiple selection, tapping a selected row deselects it. With single selection, the
+  /// previously selected row is deselected first.
+  ///
+  /// - Parameter rowPath: The tapped row.
+  /// - Precondition: The row exists in the table's cached shape.
+  public func tapRow(at rowPath: RowPath) {
+    checkRowExists(rowPath, for: "tapRow(at:)")
+    guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+    guard delegate?.tableView(self, shouldHighlightRowAt: rowPath) ?? true else { return }
+    if allowsMultipleSelection, state.selectedRows.contains(rowPath) {
+      userDeselect(rowPath)
+      return
+    }
+    let target =
+      if let delegate { delegate.tableView(self, willSelectRowAt: rowPath) } else { rowPath }
+    guard let target else { return }
+    if !allowsMultipleSelection {
+      for path in state.selectedRows.sorted() where path != target { userDeselect(path) }
+    }
+    setSelected(true, at: target)
+    delegate?.tableView(self, didSelectRowAt: target)
+  }
+
+  /// Turns editing mode on or off; visible cells and cells created later reflect it.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table edits.
+  ///   - animated: Whether to animate; ignored.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    for cell in state.cells.values { cell.isEditing = editing }
+  }
+
+  // MARK: Internal
+
+  func checkRowExists(_ rowPath: RowPath, for call: String) {
+    let shape = loadedShape()
+    precondition(
+      shape.contains(rowPath),
+      "HeadlessTableView.\(call): row \(rowPath) is not in the table, whose shape is \(shape)")
+  }
+
+  private func userDeselect(_ path: RowPath) {
+    let target = if let delegate { delegate.tableView(self, willDeselectRowAt: path) } else { path }
+    guard let target else { return }
+    setSelected(false, at: target)
+    delegate?.tableView(self, didDeselectRowAt: target)
+  }
+
+  private func setSelected(_ selected: Bool, at path: RowPath) {
+    if selected {
+      state.selectedRows.insert(path)
+    } else {
+      state.selectedRows.remove(path)
+    }
+    state.cells[path]?.isSelected = selected
+  }
+}

@@ -1,0 +1,63 @@
+/// A cell of a ``HeadlessTableView``: the reusable view of one visible row, without UIKit.
+///
+/// Like `UITableViewCell`, a cell is created once per reuse identifier and reused: when its row
+/// leaves the screen or is deleted it goes to its table's reuse pool, and the next
+/// ``HeadlessTableView/dequeueReusableCell(withIdentifier:for:)`` with the same identifier takes it
+/// back after calling ``prepareForReuse()``.
+///
+/// The base class shows ``text`` and ``detailText``. Subclass it to present your own content and
+/// override ``renderedText`` to choose what the table's text rendering shows. Subclasses are
+/// created through ``init(reuseIdentifier:)`` when they are registered by class.
+@MainActor
+open class HeadlessTableViewCell {
+  /// The identifier the cell was dequeued with, or `nil` for a cell made outside any pool.
+  public let reuseIdentifier: String?
+
+  /// The main text, as `textLabel.text` would hold it.
+  public var text: String?
+
+  /// The secondary text, as `detailTextLabel.text` would hold it.
+  public var detailText: String?
+
+  /// Whether the cell's row is selected.
+  ///
+  /// The table sets it.
+  public internal(set) var isSelected = false
+
+  /// Whether the table is in editing mode.
+  ///
+  /// The table sets it.
+  public internal(set) var isEditing = false
+
+  /// How many times the cell was taken back from a reuse pool.
+  public private(set) var reuseCount = 0
+
+  /// Creates a cell.
+  ///
+  /// - Parameter reuseIdentifier: The identifier of the pool the cell belongs to.
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  /// Prepares the cell to present another row; the table calls it just before handing a pooled cell
+  /// out again.
+  ///
+  /// The default clears ``text`` and ``detailText``. Overrides must call `super`.
+  open func prepareForReuse() {
+    reuseCount += 1
+    text = nil
+    detailText = nil
+  }
+
+  /// What the table's text rendering shows for this cell.
+  ///
+  /// The default is ``text``, followed by ``detailText`` after ` — ` when there is one.
+  open var renderedText: String {
+    switch (text, detailText) {
+    case (let text?, let detail?): "\(text) — \(detail)"
+    case (let text?, nil): text
+    case (nil, let detail?): "— \(detail)"
+    case (nil, nil): "(empty cell)"
+    }
+  }
+}
