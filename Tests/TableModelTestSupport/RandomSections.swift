@@ -84,15 +84,9 @@ public struct RandomSections: Hashable, Sendable, CustomStringConvertible {
     for index in sections.indices {
       sections[index].items.removeAll { _ in Int.random(in: 0..<5, using: &generator) == 0 }
     }
-    for _ in 0..<Int.random(in: 0...4, using: &generator) {
-      let from = Int.random(in: 0..<sections.count, using: &generator)
-      guard !sections[from].items.isEmpty else { continue }
-      let item = sections[from].items.remove(
-        at: Int.random(in: 0..<sections[from].items.count, using: &generator))
-      let to = Int.random(in: 0..<sections.count, using: &generator)
-      sections[to].items.insert(
-        item, at: Int.random(in: 0...sections[to].items.count, using: &generator))
-    }
+    moveRandomElements(
+      in: &sections, count: Int.random(in: 0...4, using: &generator), items: \.items,
+      using: &generator)
     for _ in 0..<Int.random(in: 0...4, using: &generator) {
       let to = Int.random(in: 0..<sections.count, using: &generator)
       sections[to].items.insert(
@@ -177,5 +171,28 @@ extension HeadlessTableView {
     case .reconfigureRows(let paths): try reconfigureRows(at: paths)
     case .reloadData: try reloadData()
     }
+  }
+}
+
+/// Moves `count` random elements of random sections to random places in random sections.
+///
+/// - Parameters:
+///   - sections: The sections.
+///   - count: How many moves to try; a move from an empty section is skipped.
+///   - items: The sections' elements.
+///   - generator: The random source.
+public func moveRandomElements<Section, Element>(
+  in sections: inout [Section], count: Int, items: WritableKeyPath<Section, [Element]>,
+  using generator: inout some RandomNumberGenerator
+) {
+  guard !sections.isEmpty else { return }
+  for _ in 0..<count {
+    let from = Int.random(in: 0..<sections.count, using: &generator)
+    guard !sections[from][keyPath: items].isEmpty else { continue }
+    let element = sections[from][keyPath: items].remove(
+      at: Int.random(in: 0..<sections[from][keyPath: items].count, using: &generator))
+    let to = Int.random(in: 0..<sections.count, using: &generator)
+    sections[to][keyPath: items].insert(
+      element, at: Int.random(in: 0...sections[to][keyPath: items].count, using: &generator))
   }
 }

@@ -1,0 +1,330 @@
+/// The diff of two sectioned collections as one batch: which sections and rows pair up, and the
+/// changeset that turns the source into the target.
+///
+/// One hash table is built, over the source's item identities (and a small one over its
+/// section identities). Each target row is first compared with the source row after the
+/// previous pair's — the common case of rows that kept their order — and looked up in the
+/// table only when that guess fails. Everything else is linear passes over compact arrays, plus
+/// a longest increasing subsequence per section pair (nearly linear for nearly-ordered data), so
+/// that moves are as few as possible: the rows in the subsequence stay, the rest move.
+///
+/// The working memory is a few bytes per row — a 32-bit source position per target row and a
+/// bit per source row — because at a million rows a diff is bound by memory traffic, not by
+/// instructions.
+///
+/// A row that moves out of a deleted section or into an inserted one cannot be expressed as a
+/// move in one batch: UIKit would reload the whole table instead (R21). ``changeset()``
+/// expresses such rows as a delete and an insert; ``needsStaging`` tells the caller that a staged
+/// changeset could keep their cells instead.
+@usableFromInline
+struct SectionedDiff<Section: DiffableSection> {
+  @usableFromInline typealias Item = Section.Item
+
+  @usableFromInline let source: [Section]
+  @usableFromInline let target: [Section]
+  /// For each source section, its target index, or -1 when deleted.
+  @usableFromInline var sourceSectionTarget: [Int]
+  /// For each target section, its source index, or -1 when inserted.
+  @usableFromInline var targetSectionSource: [Int]
+  /// Flat row offsets of each section, with the total at the end.
+  @usableFromInline let sourceOffsets: [Int]
+  @usableFromInline let targetOffsets: [Int]
+  /// For each flat target row, its flat source row, or -1 when inserted.
+  @usableFromInline var targetRowSource: [Int32] = []
+  /// One bit per flat source row: set when the row pairs with a target row.
+  @usableFromInline var sourceRowPaired: [UInt64] = []
+  /// The flat target rows, in order, whose content differs from their source row's.
+  @usableFromInline var changedTargetRows: [Int32] = []
+  /// Whether some row pairs across a deleted or inserted section (R21).
+  @usableFromInline var needsStaging = false
+  /// Identities seen more than once.
+  @usableFromInline var repeatedSectionIDs: [Section.ID] = []
+  @usableFromInline var repeatedItemIDs: [Item.ID] = []
+
+  /// Pairs the sections and rows of `source` and `target`.
+  ///
+  /// - Precondition: Source and target have fewer than 2³¹ rows each.
+  @inlinable
+  init(source: [Section], target: [Section], recordingRepeats: Bool) {
+    self.source = source
+    self.target = target
+    sourceSectionTarget = Array(repeating: -1, count: source.count)
+    targetSectionSource = Array(repeating: -1, count: target.count)
+    sourceOffsets = Self.offsets(of: source)
+    targetOffsets = Self.offsets(of: target)
+    precondition(
+      sourceOffsets[source.count] < Int32.max && targetOffsets[target.count] < Int32.max,
+      "StagedChangeset: a diff holds fewer than 2,147,483,647 rows on each side")
+    pairSections(recordingRepeats: recordingRepeats)
+    pairRows(recordingRepeats: recordingRepeats)
+  }
+
+  @inlinable
+  static func offsets(of sections: [Section]) -> [Int] {
+    var offsets = [Int]()
+    offsets.reserveCapacity(sections.count + 1)
+    var total = 0
+    for section in sections {
+      offsets.append(total)
+      total += section.items.count
+    }
+    offsets.append(total)
+    return offsets
+  }
+
+  @inlinable
+  mutating func pairSections(recordingRepeats: Bool) {
+    let table = IdentityTable<Section.ID>(source.lazy.map(\.id))
+    var inserted = Set<Section.ID>()
+    for index in target.indices {
+      let id = target[index].id
+      var position = table.take(id)
+      if position >= 0, sourceSectionTarget[position] >= 0 { position = -2 }
+      if position >= 0 {
+        sourceSectionTarget[position] = index
+        targetSectionSource[index] = position
+      } else if recordingRepeats, position == -2 || !inserted.insert(id).inserted {
+        repeatedSectionIDs.append(id)
+      }
+    }
+    if recordingRepeats { repeatedSectionIDs += table.repeatedIDs }
+  }
+
+  /// Pairs rows by identity.
+  ///
+  /// When the source's identities are unique, a target row is first compared with the source row
+  /// after the previous pair's, and only looked up in the table when that guess fails; the pairing
+  /// is the same either way, since a unique identity pairs one way only.
+  @inlinable
+  mutating func pairRows(recordingRepeats: Bool) {
+    let sourceCount = sourceOffsets[source.count]
+    let targetCount = targetOffsets[target.count]
+    let ids = UnsafeMutablePointer<Item.ID>.allocate(capacity: Swift.max(sourceCount, 1))
+    var flat = 0
+    for section in source {
+      for item in section.items {
+        (ids + flat).initialize(to: item.id)
+        flat &+= 1
+      }
+    }
+    let table = IdentityTable(taking: ids, count: sourceCount)
+    let predicting = !table.hasDuplicates
+    var paired = [UInt64](repeating: 0, count: (sourceCount &+ 63) >> 6)
+    let sourceItems = source.map(\.items)
+    var hint = 0
+    var changed: [Int32] = []
+    var unpaired: [Int] = []
+    var repeats: [Item.ID] = []
+    let pairs = [Int32](unsafeUninitializedCapacity: targetCount) { pairs, initialized in
+      paired.withUnsafeMutableBufferPointer { paired in
+        var flat = 0
+        var predicted = 0
+        for section in target {
+          for item in section.items {
+            let id = item.id
+            var position = -1
+            if predicting, predicted < sourceCount,
+              paired[predicted >> 6] & (1 << (predicted & 63)) == 0, table.id(at: predicted) == id
+            {
+              position = predicted
+            } else {
+              position = table.take(id)
+              if position >= 0, !table.hasDuplicates,
+                paired[position >> 6] & (1 << (position & 63)) != 0
+              {
+                position = -2
+              }
+            }
+            if position >= 0 {
+              paired[position >> 6] |= 1 << (position & 63)
+              pairs[flat] = Int32(truncatingIfNeeded: position)
+              predicted = position &+ 1
+              // Compare contents now, while both items are in cache.
+              let origin = sourceSection(of: position, hint: &hint)
+              if !sourceItems[origin][position &- sourceOffsets[origin]].isContentEqual(to: item) {
+                changed.append(Int32(truncatingIfNeeded: flat))
+              }
+            } else {
+              pairs[flat] = -1
+              if recordingRepeats {
+                if position == -2 { repeats.append(id) } else { unpaired.append(flat) }
+              }
+            }
+            flat &+= 1
+          }
+        }
+      }
+      initialized = targetCount
+    }
+    targetRowSource = pairs
+    sourceRowPaired = paired
+    changedTargetRows = changed
+    if recordingRepeats {
+      // Identities new to the target, repeated within it: built like the source's table, whose
+      // duplicate chains find them.
+      let newIDs = UnsafeMutablePointer<Item.ID>.allocate(capacity: Swift.max(unpaired.count, 1))
+      var section = 0
+      for (index, flat) in unpaired.enumerated() {
+        while targetOffsets[section &+ 1] <= flat { section &+= 1 }
+        (newIDs + index).initialize(to: target[section].items[flat &- targetOffsets[section]].id)
+      }
+      let newTable = IdentityTable(taking: newIDs, count: unpaired.count)
+      repeatedItemIDs = repeats + newTable.repeatedIDs + table.repeatedIDs
+    }
+  }
+
+  /// Whether a flat source row pairs with a target row.
+  @inlinable
+  func isPaired(_ sourceFlat: Int) -> Bool {
+    sourceRowPaired[sourceFlat >> 6] & (1 << (sourceFlat & 63)) != 0
+  }
+
+  /// The section of a flat source row, starting the search at `hint` (the last answer), which is
+  /// right or close for rows that kept their order.
+  @inlinable
+  func sourceSection(of flat: Int, hint: inout Int) -> Int {
+    if sourceOffsets[hint] <= flat, flat < sourceOffsets[hint &+ 1] { return hint }
+    var low = 0
+    var high = source.count &- 1
+    while low < high {
+      let mid = (low &+ high &+ 1) >> 1
+      if sourceOffsets[mid] <= flat { low = mid } else { high = mid &- 1 }
+    }
+    // Skip empty sections that share the offset.
+    while sourceOffsets[low &+ 1] <= flat { low &+= 1 }
+    hint = low
+    return low
+  }
+
+  /// The changeset of one batch from the source to the target.
+  ///
+  /// Rows that pair across a deleted or inserted section are deleted and inserted (see
+  /// ``needsStaging``).
+  ///
+  /// - Complexity: O(*n*) for nearly-ordered data, O(*n* log *n*) at worst, where *n* is the
+  ///   number of sections and rows of both collections.
+  @inlinable
+  mutating func changeset() -> Changeset {
+    var result = Changeset()
+    collectSectionChanges(into: &result)
+    var nextChanged = 0
+    var runs = IncreasingRuns()
+    var hint = 0
+    targetRowSource.withUnsafeBufferPointer { targetRowSource in
+      for targetSection in target.indices {
+        let sourceSection = targetSectionSource[targetSection]
+        let base = targetOffsets[targetSection]
+        let rowCount = target[targetSection].items.count
+        // Pass 1: inserts, cross-section moves, updates; the same-section pairs go to the runs.
+        runs.removeAll()
+        for row in 0..<rowCount {
+          let sourceFlat = Int(targetRowSource[base &+ row])
+          var isChanged = false
+          if nextChanged < changedTargetRows.count,
+            Int(changedTargetRows[nextChanged]) == base &+ row
+          {
+            isChanged = true
+            nextChanged &+= 1
+          }
+          if sourceFlat < 0 {
+            if sourceSection >= 0 {
+              result.insertedRows.append(RowPath(row: row, section: targetSection))
+            }
+            continue
+          }
+          let origin =
+            sourceSection >= 0 && sourceOffsets[sourceSection] <= sourceFlat
+              && sourceFlat < sourceOffsets[sourceSection &+ 1]
+            ? sourceSection : self.sourceSection(of: sourceFlat, hint: &hint)
+          let originRow = sourceFlat &- sourceOffsets[origin]
+          if sourceSection < 0 || sourceSectionTarget[origin] < 0 {
+            // Across an inserted or deleted section: a move here would make UIKit reload (R21).
+            needsStaging = true
+            if sourceSection >= 0 {
+              result.insertedRows.append(RowPath(row: row, section: targetSection))
+            }
+            if sourceSectionTarget[origin] >= 0 {
+              result.deletedRows.append(RowPath(row: originRow, section: origin))
+            }
+            continue
+          }
+          if isChanged {
+            result.updatedRows.append(RowPath(row: row, section: targetSection))
+          }
+          if origin == sourceSection {
+            runs.append(Int32(truncatingIfNeeded: originRow))
+          } else {
+            result.movedRows.append(
+              Changeset.RowMove(
+                RowPath(row: originRow, section: origin),
+                to: RowPath(row: row, section: targetSection)))
+          }
+        }
+        guard runs.count > 0 else { continue }
+        runs.markHeaviestIncreasingRuns()
+        // Pass 2: the same-section pairs outside the kept runs move.
+        var run = 0
+        var offset: Int32 = 0
+        for row in 0..<rowCount where run < runs.count {
+          let sourceFlat = Int(targetRowSource[base &+ row])
+          guard sourceFlat >= sourceOffsets[sourceSection],
+            sourceFlat < sourceOffsets[sourceSection &+ 1]
+          else { continue }
+          if !runs.kept[run] {
+            result.movedRows.append(
+              Changeset.RowMove(
+                RowPath(row: sourceFlat &- sourceOffsets[sourceSection], section: sourceSection),
+                to: RowPath(row: row, section: targetSection)))
+          }
+          offset &+= 1
+          if offset == runs.lengths[run] {
+            run &+= 1
+            offset = 0
+          }
+        }
+      }
+    }
+    for section in source.indices where sourceSectionTarget[section] >= 0 {
+      let base = sourceOffsets[section]
+      for row in 0..<(sourceOffsets[section &+ 1] &- base) where !isPaired(base &+ row) {
+        result.deletedRows.append(RowPath(row: row, section: section))
+      }
+    }
+    result.deletedRows.sort()
+    return result
+  }
+
+  @inlinable
+  func collectSectionChanges(into result: inout Changeset) {
+    for section in source.indices where sourceSectionTarget[section] < 0 {
+      result.deletedSections.append(section)
+    }
+    var runs = IncreasingRuns()
+    for section in target.indices {
+      let origin = targetSectionSource[section]
+      if origin < 0 {
+        result.insertedSections.append(section)
+        continue
+      }
+      if !source[origin].isContentEqual(to: target[section]) {
+        result.updatedSections.append(section)
+      }
+      runs.append(Int32(truncatingIfNeeded: origin))
+    }
+    guard runs.count > 0 else { return }
+    runs.markHeaviestIncreasingRuns()
+    var run = 0
+    var offset: Int32 = 0
+    for section in target.indices where targetSectionSource[section] >= 0 {
+      if !runs.kept[run] {
+        result.movedSections.append(
+          Changeset.SectionMove(targetSectionSource[section], to: section))
+      }
+      offset &+= 1
+      if offset == runs.lengths[run] {
+        run &+= 1
+        offset = 0
+      }
+    }
+  }
+}
