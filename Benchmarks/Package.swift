@@ -18,7 +18,18 @@ let package = Package(
       ],
       path: "Benchmarks/DiffBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .target(name: "CHeapStatistics", path: "Benchmarks/CHeapStatistics"),
+    .executableTarget(
+      name: "ModelBenchmarks",
+      dependencies: [
+        "CHeapStatistics",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TableModelCore", package: "TableModelKit"),
+      ],
+      path: "Benchmarks/ModelBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

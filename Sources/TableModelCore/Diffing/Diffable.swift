@@ -3,7 +3,7 @@
 ///
 /// The two questions are kept apart on purpose:
 ///
-/// - **Identity** is `Identifiable`'s ``Swift/Identifiable/id``: stable for the life of the thing
+/// - **Identity** is `Identifiable`'s `id`: stable for the life of the thing
 ///   (a database key, a server identifier, a UUID assigned once). Two values with the same `id`
 ///   are the same row; the diff moves that row rather than deleting and inserting it.
 /// - **Content** is ``isContentEqual(to:)``: whether two values with the same identity look the
@@ -23,14 +23,14 @@
 ///
 /// Do not use the whole value as its identity (`var id: Self { self }`): every content change
 /// would then look like a different row, so the diff would report a delete and an insert instead
-/// of an update, and the cell would be recreated. The diff's initializers deprecate that case at
-/// compile time.
+/// of an update, and the cell would be recreated. For flat lists, `StagedChangeset(source:target:)`
+/// is deprecated in that case, so the compiler warns; for sections, this note is the guard.
 public protocol Diffable: Identifiable, Sendable where ID: Sendable {
   /// Whether this value shows the same content as `other`, which has the same identity.
   ///
   /// The default, for `Equatable` types, is `==`.
   ///
-  /// - Parameter other: A value with the same ``Swift/Identifiable/id``.
+  /// - Parameter other: A value with the same `id`.
   /// - Returns: `true` when a cell showing `self` need not be reconfigured to show `other`.
   func isContentEqual(to other: Self) -> Bool
 }

@@ -26,9 +26,10 @@
 ///
 /// - Stage 1 makes every other change. A deleted section that still has rows to give away stays,
 ///   and an inserted section that will receive rows arrives holding only its brand-new rows.
-/// - Stage 2 moves the waiting rows into their new sections, and deletes the emptied sections.
-/// - Stage 3, only when rows move from a deleted section straight into an inserted one, deletes
-///   the sections emptied by stage 2.
+/// - Stage 2 moves the waiting rows into their new sections. When no waiting row comes from a
+///   deleted section, it also deletes the sections emptied by stage 1, and is the last stage.
+/// - Stage 3, only when some rows move from a deleted section straight into an inserted one,
+///   deletes the deleted sections, all emptied by stage 2.
 ///
 /// Everything else — section moves with row changes inside, rows moving between surviving
 /// sections, content updates of moved rows — fits in one batch, because content updates are
@@ -37,7 +38,7 @@
 ///
 /// ### Identity, content and duplicates
 ///
-/// Rows and sections are paired by ``Swift/Identifiable/id`` and compared with
+/// Rows and sections are paired by their `id` and compared with
 /// ``Diffable/isContentEqual(to:)`` (see ``Diffable``). Duplicated identities are paired in order
 /// of occurrence and reported in ``duplicateSections`` and ``duplicateRows``; no row is dropped
 /// and nothing traps, in debug and release alike.

@@ -15,8 +15,8 @@ public struct BatchRecord: Hashable, Sendable {
 }
 
 extension BatchRecord: CustomStringConvertible {
-  /// The calls, one per line, followed by `→ accepted`, `→ accepted (reloaded data)` or
-  /// `→ rejected: <message>`.
+  /// The calls, one per line (`(empty batch)` when there are none), followed by `→ accepted`,
+  /// `→ accepted (reloaded data, R21)` or `→ rejected (<rule>): <message>`.
   public var description: String {
     var lines = calls.map { "  \($0)" }
     if lines.isEmpty { lines.append("  (empty batch)") }

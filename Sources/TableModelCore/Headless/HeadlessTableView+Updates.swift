@@ -100,8 +100,9 @@ extension HeadlessTableView {
   /// Reloads rows at positions of the table before the update: each gets a new cell.
   ///
   /// A reload is a delete at the old position plus an insert at a position derived from the
-  /// batch's deletes and inserts (not its moves). With the ``BatchValidationProfile/modern``
-  /// profile, a row without a cell is not reloaded at all.
+  /// batch's deletes and inserts (not its moves). A row without a cell is not reloaded at all
+  /// while the profile's ``BatchValidationProfile/dropsRowReloadsWithoutExistingCell`` is on, as
+  /// it is in both built-in profiles (apps built with a current SDK).
   ///
   /// - Parameters:
   ///   - rowPaths: The positions of the rows before the update.

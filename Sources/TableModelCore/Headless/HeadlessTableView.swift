@@ -11,10 +11,10 @@
 /// ```swift
 /// let table = HeadlessTableView(height: 400)
 /// table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
-/// table.dataSource = fruits          // three rows
+/// table.dataSource = fruitList       // a HeadlessTableViewDataSource showing fruitList.items
 /// try table.reloadData()
 ///
-/// fruits.append("Kiwi")
+/// fruitList.items.append("Kiwi")
 /// try table.insertRows(at: [RowPath(row: 3, section: 0)], with: .automatic)  // accepted
 /// try table.insertRows(at: [RowPath(row: 9, section: 0)], with: .automatic)
 /// // throws R11: attempt to insert row 9 into section 0, but there are only 4 rows in section 0

@@ -107,19 +107,6 @@ private struct ReloadDerivation {
   }
 }
 
-extension Array where Element == Int {
-  /// The number of elements of this sorted array that are less than `value`.
-  fileprivate func countOfElements(lessThan value: Int) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if self[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
-}
-
 /// A row or section update position, ordered as UIKit sorts update items: by section, with an
 /// operation on a whole section after the row operations of that section.
 struct UpdateSlot: Hashable, Comparable {

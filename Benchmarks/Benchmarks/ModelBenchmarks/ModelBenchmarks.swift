@@ -1,0 +1,130 @@
+import Benchmark
+import CHeapStatistics
+import TableModelCore
+
+/// A row of the benchmark models: an identity and a content number.
+struct Row: Diffable, Equatable {
+  let id: Int
+  var content: Int
+}
+
+/// A promoted item of the featured section.
+struct Promotion: Diffable, Equatable {
+  let id: Int
+}
+
+/// The header of the featured section.
+struct Header: Diffable, Equatable {
+  let id: String
+}
+
+/// A model of `count` rows under three layers — filter, featured section, load-more — with an
+/// observer on top, as a table controller would be.
+@MainActor
+final class LayeredModel {
+  let model: ArrayTableModel<Row>
+  let top: LoadMoreLayer<FeaturedSectionLayer<FilterLayer<ArrayTableModel<Row>>, Header, Promotion>>
+  let observation: TableModelObservation
+  var nextID: Int
+  var changes = 0
+
+  init(count: Int) {
+    model = ArrayTableModel((0..<count).map { Row(id: $0, content: 0) })
+    top = model.filtered { $0.content % 7 != 3 }
+      .withFeaturedSection(Header(id: "featured"), items: [Promotion(id: 1), Promotion(id: 2)])
+      .withLoadMore {}
+    nextID = count
+    var counter = 0
+    observation = top.events.observe { event in
+      if case .changed = event { counter += 1 }
+    }
+    changes = counter
+  }
+}
+
+/// A 1M-row model, and the three layers once built over it, kept alive so that the bytes they
+/// retain show as allocated and not freed.
+@MainActor
+final class LayerMemory {
+  let model = ArrayTableModel((0..<1_000_000).map { Row(id: $0, content: 0) })
+  var layers: AnyObject?
+
+  /// Builds the layers over the model and returns the heap bytes they hold per 1,000 rows, from
+  /// glibc's statistics of the main arena (where the main actor allocates); 0 elsewhere.
+  func buildLayers() -> Int {
+    let before = heap_bytes_in_use()
+    layers = model.filtered { $0.content % 7 != 3 }
+      .withFeaturedSection(Header(id: "featured"), items: [Promotion(id: 1), Promotion(id: 2)])
+      .withLoadMore {}
+    return (Int(heap_bytes_in_use()) - Int(before)) * 1_000 / model.count
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal],
+    timeUnits: .microseconds,
+    warmupIterations: 10,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(3),
+    maxIterations: 20
+  )
+  for (label, count) in [("10k", 10_000), ("1M", 1_000_000)] {
+    Benchmark(
+      "ArrayTableModel append, \(label) rows under 3 layers",
+      closure: { benchmark, stack async in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+          for _ in iterations {
+            stack.model.append(Row(id: stack.nextID, content: 0))
+            stack.nextID += 1
+          }
+        }
+      },
+      setup: { await LayeredModel(count: count) })
+
+    // Removal runs at most 2 + 5 runs of 1,000: the model starts 7,000 rows larger and ends at
+    // the size in the name.
+    Benchmark(
+      "ArrayTableModel remove, \(label) rows under 3 layers",
+      configuration: .init(
+        metrics: Benchmark.defaultConfiguration.metrics, timeUnits: .microseconds,
+        warmupIterations: 2, scalingFactor: .kilo, maxIterations: 5),
+      closure: { benchmark, stack async in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+          for _ in iterations {
+            stack.model.remove(at: stack.model.count / 2)
+          }
+        }
+      },
+      setup: { await LayeredModel(count: count + 7_000) })
+
+    Benchmark(
+      "ArrayTableModel update, \(label) rows under 3 layers",
+      closure: { benchmark, stack async in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+          var index = count / 2
+          for _ in iterations {
+            var row = stack.model[index]
+            row.content += 1
+            stack.model.update(row)
+            index = (index &* 31 &+ 7) % stack.model.count
+          }
+        }
+      },
+      setup: { await LayeredModel(count: count) })
+  }
+
+  let bytesPerRow = BenchmarkMetric.custom(
+    "layer heap bytes per 1,000 rows", useScalingFactor: false)
+  Benchmark(
+    "Layer memory: 3 layers over 1M rows",
+    configuration: .init(metrics: [bytesPerRow], warmupIterations: 0, maxIterations: 1),
+    closure: { benchmark, holder async in
+      let bytes = await MainActor.run { holder.buildLayers() }
+      benchmark.measurement(bytesPerRow, bytes)
+    },
+    setup: { await LayerMemory() })
+}

@@ -1,0 +1,348 @@
+/// A list stored as a B+tree whose nodes know how many elements, and how much weight, they hold:
+/// reading, inserting and removing at any index cost O(log *n*), and so do prefix sums of
+/// weights (rank) and finding the element where a prefix sum is reached (select).
+///
+/// The base models store their rows in one tree per section, so that removing a row from the
+/// middle of a million does not move the rows behind it; the filter layer keeps one tree of
+/// pass/fail flags per section, weighted 1 for rows that pass, so output and base positions map
+/// both ways by rank and select.
+///
+/// Leaves know their parent, so the index of an element can be found from its leaf: a model
+/// that keeps an identity → leaf index (told of every placement through ``onPlace``) finds rows
+/// by identity in O(log *n*).
+///
+/// The tree has reference semantics and is used on one actor; it is internal machinery.
+final class CountedTree<Element> {
+  /// A node: a leaf holding elements, or an inner node holding children.
+  final class Node {
+    unowned(unsafe) var parent: Node?
+    var count = 0
+    var weight = 0
+    var elements: ContiguousArray<Element> = []
+    var children: ContiguousArray<Node> = []
+    let isLeaf: Bool
+
+    init(isLeaf: Bool) {
+      self.isLeaf = isLeaf
+    }
+  }
+
+  static var maxLeaf: Int { 64 }
+  static var maxChildren: Int { 32 }
+
+  private(set) var root = Node(isLeaf: true)
+  /// The weight of an element; `nil` when the tree keeps no weights.
+  let weigh: ((Element) -> Int)?
+  /// Called whenever an element is placed in a leaf: inserted, or moved by a split or merge.
+  var onPlace: ((Element, Node) -> Void)?
+
+  init(weigh: ((Element) -> Int)? = nil) {
+    self.weigh = weigh
+  }
+
+  /// A tree holding `elements`, built bottom-up in O(*n*).
+  convenience init(_ elements: some Sequence<Element>, weigh: ((Element) -> Int)? = nil) {
+    self.init(weigh: weigh)
+    var leaves: [Node] = []
+    var leaf = Node(isLeaf: true)
+    for element in elements {
+      if leaf.elements.count == Self.maxLeaf * 3 / 4 {
+        leaves.append(leaf)
+        leaf = Node(isLeaf: true)
+      }
+      leaf.elements.append(element)
+      leaf.count += 1
+      leaf.weight += weigh?(element) ?? 0
+    }
+    leaves.append(leaf)
+    var level = leaves
+    while level.count > 1 {
+      var parents: [Node] = []
+      for start in stride(from: 0, to: level.count, by: Self.maxChildren * 3 / 4) {
+        let parent = Node(isLeaf: false)
+        for child in level[start..<min(start + Self.maxChildren * 3 / 4, level.count)] {
+          child.parent = parent
+          parent.children.append(child)
+          parent.count += child.count
+          parent.weight += child.weight
+        }
+        parents.append(parent)
+      }
+      level = parents
+    }
+    root = level[0]
+  }
+
+  /// Calls ``onPlace`` for every element, in order (after setting it on a new tree).
+  func placeAll() {
+    guard let onPlace else { return }
+    forEachLeaf { leaf in
+      for element in leaf.elements { onPlace(element, leaf) }
+    }
+  }
+
+  var count: Int { root.count }
+  var totalWeight: Int { root.weight }
+  var isEmpty: Bool { root.count == 0 }
+
+  // MARK: Reading
+
+  subscript(index: Int) -> Element {
+    get {
+      let (leaf, offset) = leaf(containing: index)
+      return leaf.elements[offset]
+    }
+    set {
+      let (leaf, offset) = leaf(containing: index)
+      if let weigh {
+        let delta = weigh(newValue) - weigh(leaf.elements[offset])
+        if delta != 0 {
+          var node: Node? = leaf
+          while let current = node {
+            current.weight += delta
+            node = current.parent
+          }
+        }
+      }
+      leaf.elements[offset] = newValue
+    }
+  }
+
+  /// The leaf holding the element at `index`, and the element's offset in it.
+  func leaf(containing index: Int) -> (Node, Int) {
+    precondition(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
+    var node = root
+    var index = index
+    while !node.isLeaf {
+      for child in node.children {
+        if index < child.count {
+          node = child
+          break
+        }
+        index -= child.count
+      }
+    }
+    return (node, index)
+  }
+
+  /// The index of the element at `offset` in `leaf`.
+  func index(ofOffset offset: Int, in leaf: Node) -> Int {
+    var index = offset
+    var node = leaf
+    while let parent = node.parent {
+      for child in parent.children {
+        if child === node { break }
+        index += child.count
+      }
+      node = parent
+    }
+    return index
+  }
+
+  /// The total weight of the elements before `index` (the rank of `index`).
+  func weight(before index: Int) -> Int {
+    precondition(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
+    guard let weigh else { return 0 }
+    var node = root
+    var index = index
+    var total = 0
+    while !node.isLeaf {
+      var next: Node?
+      for child in node.children {
+        if index < child.count {
+          next = child
+          break
+        }
+        index -= child.count
+        total += child.weight
+      }
+      guard let next else { return total }
+      node = next
+    }
+    for element in node.elements.prefix(index) { total += weigh(element) }
+    return total
+  }
+
+  /// The index of the element that brings the running weight above `target`: for 0/1
+  /// weights, the index of the element of rank `target` among those weighing 1.
+  func index(ofWeight target: Int) -> Int {
+    precondition(
+      target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
+    guard let weigh else { return target }
+    var node = root
+    var remaining = target
+    var index = 0
+    while !node.isLeaf {
+      for child in node.children {
+        if remaining < child.weight {
+          node = child
+          break
+        }
+        remaining -= child.weight
+        index += child.count
+      }
+    }
+    for (offset, element) in node.elements.enumerated() {
+      let weight = weigh(element)
+      if remaining < weight { return index + offset }
+      remaining -= weight
+    }
+    preconditionFailure("CountedTree weights are inconsistent")
+  }
+
+  /// Calls `body` with every leaf, in order.
+  func forEachLeaf(_ body: (Node) -> Void) {
+    func visit(_ node: Node) {
+      if node.isLeaf {
+        body(node)
+      } else {
+        for child in node.children { visit(child) }
+      }
+    }
+    visit(root)
+  }
+
+  /// The elements, in order.
+  var elements: [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    forEachLeaf { result.append(contentsOf: $0.elements) }
+    return result
+  }
+
+  // MARK: Writing
+
+  func append(_ element: Element) {
+    insert(element, at: count)
+  }
+
+  func insert(_ element: Element, at index: Int) {
+    precondition(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
+    let weight = weigh?(element) ?? 0
+    var node = root
+    var index = index
+    while !node.isLeaf {
+      node.count += 1
+      node.weight += weight
+      var chosen = node.children[node.children.count - 1]
+      for child in node.children {
+        if index <= child.count {
+          chosen = child
+          break
+        }
+        index -= child.count
+      }
+      node = chosen
+    }
+    node.elements.insert(element, at: index)
+    node.count += 1
+    node.weight += weight
+    onPlace?(element, node)
+    if node.elements.count > Self.maxLeaf { split(node) }
+  }
+
+  @discardableResult
+  func remove(at index: Int) -> Element {
+    let (leaf, offset) = leaf(containing: index)
+    let element = leaf.elements.remove(at: offset)
+    let weight = weigh?(element) ?? 0
+    var node: Node? = leaf
+    while let current = node {
+      current.count -= 1
+      current.weight -= weight
+      node = current.parent
+    }
+    rebalance(leaf)
+    return element
+  }
+
+  func removeAll() {
+    root = Node(isLeaf: true)
+  }
+
+  // MARK: Structure
+
+  private func split(_ node: Node) {
+    let right = Node(isLeaf: node.isLeaf)
+    if node.isLeaf {
+      let half = node.elements.count / 2
+      right.elements = ContiguousArray(node.elements[half...])
+      node.elements.removeSubrange(half...)
+      right.count = right.elements.count
+      right.weight = weigh.map { weigh in right.elements.reduce(0) { $0 + weigh($1) } } ?? 0
+      if let onPlace { for element in right.elements { onPlace(element, right) } }
+    } else {
+      let half = node.children.count / 2
+      right.children = ContiguousArray(node.children[half...])
+      node.children.removeSubrange(half...)
+      for child in right.children {
+        child.parent = right
+        right.count += child.count
+        right.weight += child.weight
+      }
+    }
+    node.count -= right.count
+    node.weight -= right.weight
+    if let parent = node.parent {
+      let position = parent.children.firstIndex { $0 === node }! + 1
+      right.parent = parent
+      parent.children.insert(right, at: position)
+      if parent.children.count > Self.maxChildren { split(parent) }
+    } else {
+      let newRoot = Node(isLeaf: false)
+      newRoot.children = [node, right]
+      newRoot.count = node.count + right.count
+      newRoot.weight = node.weight + right.weight
+      node.parent = newRoot
+      right.parent = newRoot
+      root = newRoot
+    }
+  }
+
+  /// Merges a node that fell below a quarter of its capacity into a neighbour when they fit
+  /// together, removes empty nodes, and shortens the tree when the root has one child.
+  private func rebalance(_ node: Node) {
+    guard let parent = node.parent else {
+      collapseRoot()
+      return
+    }
+    let size = node.isLeaf ? node.elements.count : node.children.count
+    let capacity = node.isLeaf ? Self.maxLeaf : Self.maxChildren
+    guard size < capacity / 4 else { return }
+    let position = parent.children.firstIndex { $0 === node }!
+    if size == 0 {
+      parent.children.remove(at: position)
+    } else {
+      let neighbour =
+        position + 1 < parent.children.count
+        ? parent.children[position + 1] : position > 0 ? parent.children[position - 1] : nil
+      guard let neighbour else { return collapseRoot() }
+      let neighbourSize = neighbour.isLeaf ? neighbour.elements.count : neighbour.children.count
+      guard size + neighbourSize <= capacity else { return }
+      let (left, right) =
+        parent.children[position] === node && position + 1 < parent.children.count
+          && parent.children[position + 1] === neighbour ? (node, neighbour) : (neighbour, node)
+      if left.isLeaf {
+        if let onPlace { for element in right.elements { onPlace(element, left) } }
+        left.elements.append(contentsOf: right.elements)
+      } else {
+        for child in right.children { child.parent = left }
+        left.children.append(contentsOf: right.children)
+      }
+      left.count += right.count
+      left.weight += right.weight
+      parent.children.removeAll { $0 === right }
+    }
+    rebalance(parent)
+  }
+
+  private func collapseRoot() {
+    while !root.isLeaf && root.children.count == 1 {
+      root = root.children[0]
+      root.parent = nil
+    }
+    if !root.isLeaf && root.children.isEmpty {
+      root = Node(isLeaf: true)
+    }
+  }
+}

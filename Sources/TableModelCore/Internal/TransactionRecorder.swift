@@ -1,0 +1,297 @@
+/// Turns the operations of one transaction on a sectioned model into the one batch that takes
+/// the table from the model's state before the transaction to its state after — exactly, and
+/// without diffing the model.
+///
+/// Each operation is recorded at the model's current positions. Sections are tracked as a list
+/// of entries (original, moved, or inserted), and each section touched by a row operation as a
+/// list of segments: a run of original rows still in their old order, a run of inserted rows, or
+/// one row moved in from elsewhere. Segments live in a ``CountedTree`` weighted by length, so an
+/// operation costs O(log *k*) for *k* operations so far; the segments of untouched sections are
+/// never built. ``commit()`` walks the entries and segments once.
+///
+/// Original rows never change their relative order, so the batch lets UIKit pair them with the
+/// free slots as it does, and every other row is an explicit insert or move. A row moved into a
+/// section inserted in the same transaction, or out of one deleted in it, cannot be a move in one
+/// batch (UIKit would reload the table, R21), so it becomes a delete and an insert.
+struct TransactionRecorder {
+  enum SectionOrigin {
+    case original(Int)
+    case moved(Int)
+    case inserted
+  }
+
+  enum RowSegment {
+    case original(start: Int, length: Int)
+    case inserted(length: Int)
+    case moved(from: RowPath, updated: Bool)
+
+    var length: Int {
+      switch self {
+      case .original(_, let length), .inserted(let length): length
+      case .moved: 1
+      }
+    }
+  }
+
+  /// What a removed row was.
+  enum RemovedRow {
+    case original(RowPath, updated: Bool)
+    case moved(from: RowPath, updated: Bool)
+    case inserted
+  }
+
+  struct SectionEntry {
+    var origin: SectionOrigin
+    var updated = false
+    let oldRowCount: Int
+    var rows: CountedTree<RowSegment>?
+
+    var oldIndex: Int? {
+      switch origin {
+      case .original(let index), .moved(let index): index
+      case .inserted: nil
+      }
+    }
+  }
+
+  private(set) var sections: [SectionEntry]
+  private var deletedSections = Set<Int>()
+  private var deletedRows = Set<RowPath>()
+  private var updatedRows = Set<RowPath>()
+  private var isReload = false
+
+  init(oldShape: TableShape) {
+    sections = oldShape.rowCounts.enumerated().map { index, count in
+      SectionEntry(origin: .original(index), oldRowCount: count)
+    }
+  }
+
+  // MARK: Rows
+
+  mutating func insertRow(at path: RowPath) {
+    guard !isReload else { return }
+    insert(.inserted(length: 1), at: path)
+  }
+
+  mutating func removeRow(at path: RowPath) {
+    guard !isReload else { return }
+    switch takeRow(at: path) {
+    case .original(let old, _), .moved(let old, _): deletedRows.insert(old)
+    case .inserted, nil: break
+    }
+  }
+
+  mutating func moveRow(from source: RowPath, to destination: RowPath) {
+    guard !isReload else { return }
+    switch takeRow(at: source) {
+    case .original(let old, let updated), .moved(let old, let updated):
+      if sections[destination.section].oldIndex == nil {
+        // Into a section inserted in this transaction: a delete and an insert (R21).
+        deletedRows.insert(old)
+      } else {
+        insert(.moved(from: old, updated: updated), at: destination)
+      }
+    case .inserted, nil:
+      insert(.inserted(length: 1), at: destination)
+    }
+  }
+
+  mutating func updateRow(at path: RowPath) {
+    guard !isReload else { return }
+    guard let oldSection = sections[path.section].oldIndex else { return }
+    guard let tree = sections[path.section].rows else {
+      // An untouched section: the row is still the original row at the same index.
+      updatedRows.insert(RowPath(row: path.row, section: oldSection))
+      return
+    }
+    let (index, offset) = locate(path.row, in: tree)
+    switch tree[index] {
+    case .original(let start, _):
+      updatedRows.insert(RowPath(row: start + offset, section: oldSection))
+    case .moved(let from, _):
+      tree[index] = .moved(from: from, updated: true)
+    case .inserted:
+      break
+    }
+  }
+
+  // MARK: Sections
+
+  mutating func insertSection(at index: Int) {
+    guard !isReload else { return }
+    sections.insert(SectionEntry(origin: .inserted, oldRowCount: 0), at: index)
+  }
+
+  mutating func removeSection(at index: Int) {
+    guard !isReload else { return }
+    let entry = sections.remove(at: index)
+    if let old = entry.oldIndex { deletedSections.insert(old) }
+    // Rows moved into the section from elsewhere leave their old places.
+    entry.rows?.forEachLeaf { leaf in
+      for case .moved(let from, _) in leaf.elements { deletedRows.insert(from) }
+    }
+  }
+
+  mutating func moveSection(from source: Int, to destination: Int) {
+    guard !isReload else { return }
+    var entry = sections.remove(at: source)
+    if case .original(let old) = entry.origin { entry.origin = .moved(old) }
+    sections.insert(entry, at: destination)
+  }
+
+  mutating func updateSection(at index: Int) {
+    guard !isReload else { return }
+    sections[index].updated = true
+  }
+
+  /// Makes the whole transaction a reload; later operations are not recorded.
+  mutating func reloadAll() {
+    isReload = true
+  }
+
+  // MARK: Commit
+
+  /// The change of the whole transaction.
+  func commit() -> TableModelChange {
+    if isReload { return .reload }
+    var change = Changeset()
+    change.deletedSections = deletedSections.sorted()
+    let updatedByOldSection = Dictionary(grouping: updatedRows, by: \.section).mapValues {
+      $0.map(\.row).sorted()
+    }
+    for (index, entry) in sections.enumerated() {
+      guard let old = entry.oldIndex else {
+        change.insertedSections.append(index)
+        continue
+      }
+      if case .moved = entry.origin {
+        change.movedSections.append(Changeset.SectionMove(old, to: index))
+      }
+      if entry.updated { change.updatedSections.append(index) }
+      let updated = updatedByOldSection[old] ?? []
+      guard let tree = entry.rows else {
+        change.updatedRows += updated.map { RowPath(row: $0, section: index) }
+        continue
+      }
+      var row = 0
+      var nextUpdated = 0
+      tree.forEachLeaf { leaf in
+        for segment in leaf.elements {
+          switch segment {
+          case .original(let start, let length):
+            while nextUpdated < updated.count, updated[nextUpdated] < start { nextUpdated += 1 }
+            while nextUpdated < updated.count, updated[nextUpdated] < start + length {
+              change.updatedRows.append(
+                RowPath(row: row + updated[nextUpdated] - start, section: index))
+              nextUpdated += 1
+            }
+          case .inserted(let length):
+            for offset in 0..<length {
+              change.insertedRows.append(RowPath(row: row + offset, section: index))
+            }
+          case .moved(let from, let wasUpdated):
+            let destination = RowPath(row: row, section: index)
+            if deletedSections.contains(from.section) {
+              // Out of a section deleted in this transaction: an insert (R21).
+              change.insertedRows.append(destination)
+            } else {
+              change.movedRows.append(Changeset.RowMove(from, to: destination))
+              if wasUpdated { change.updatedRows.append(destination) }
+            }
+          }
+          row += segment.length
+        }
+      }
+    }
+    change.deletedRows = deletedRows.filter { !deletedSections.contains($0.section) }.sorted()
+    change.updatedRows.sort()
+    return .batch(change)
+  }
+
+  // MARK: Segments
+
+  private mutating func rows(of section: Int) -> CountedTree<RowSegment> {
+    if let tree = sections[section].rows { return tree }
+    let count = sections[section].oldRowCount
+    let tree = CountedTree<RowSegment>(
+      count > 0 ? [.original(start: 0, length: count)] : [], weigh: { $0.length })
+    sections[section].rows = tree
+    return tree
+  }
+
+  /// The segment holding the row at `row`, and the row's offset in it.
+  private func locate(_ row: Int, in tree: CountedTree<RowSegment>) -> (Int, Int) {
+    let index = tree.index(ofWeight: row)
+    return (index, row - tree.weight(before: index))
+  }
+
+  private mutating func insert(_ segment: RowSegment, at path: RowPath) {
+    guard sections[path.section].oldIndex != nil else { return }
+    let tree = rows(of: path.section)
+    if path.row == tree.totalWeight {
+      if case .inserted(let added) = segment,
+        let last = tree.count > 0 ? tree[tree.count - 1] : nil,
+        case .inserted(let length) = last
+      {
+        tree[tree.count - 1] = .inserted(length: length + added)
+      } else {
+        tree.append(segment)
+      }
+      return
+    }
+    let (index, offset) = locate(path.row, in: tree)
+    if offset == 0 {
+      tree.insert(segment, at: index)
+      return
+    }
+    switch tree[index] {
+    case .original(let start, let length):
+      tree[index] = .original(start: start, length: offset)
+      tree.insert(segment, at: index + 1)
+      tree.insert(.original(start: start + offset, length: length - offset), at: index + 2)
+    case .inserted(let length):
+      if case .inserted(let added) = segment {
+        tree[index] = .inserted(length: length + added)
+      } else {
+        tree[index] = .inserted(length: offset)
+        tree.insert(segment, at: index + 1)
+        tree.insert(.inserted(length: length - offset), at: index + 2)
+      }
+    case .moved:
+      preconditionFailure("a moved row is one row long")
+    }
+  }
+
+  /// Removes the row at `path` from its section's segments and says what it was; `nil` for a
+  /// row of a section inserted in this transaction.
+  private mutating func takeRow(at path: RowPath) -> RemovedRow? {
+    guard let oldSection = sections[path.section].oldIndex else { return nil }
+    let tree = rows(of: path.section)
+    let (index, offset) = locate(path.row, in: tree)
+    switch tree[index] {
+    case .original(let start, let length):
+      let old = RowPath(row: start + offset, section: oldSection)
+      tree.remove(at: index)
+      var insertAt = index
+      if offset > 0 {
+        tree.insert(.original(start: start, length: offset), at: insertAt)
+        insertAt += 1
+      }
+      if offset < length - 1 {
+        tree.insert(.original(start: start + offset + 1, length: length - offset - 1), at: insertAt)
+      }
+      let updated = updatedRows.remove(old) != nil
+      return .original(old, updated: updated)
+    case .inserted(let length):
+      if length == 1 {
+        tree.remove(at: index)
+      } else {
+        tree[index] = .inserted(length: length - 1)
+      }
+      return .inserted
+    case .moved(let from, let updated):
+      tree.remove(at: index)
+      return .moved(from: from, updated: updated)
+    }
+  }
+}

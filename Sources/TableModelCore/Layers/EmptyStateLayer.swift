@@ -1,0 +1,130 @@
+/// A layer that shows a placeholder row — "No messages yet" — while the model below has no rows.
+///
+/// The placeholder is the first row of the first section, or, with `placement: .section` (or
+/// when the model below has no sections), the only row of a section of its own after the others.
+///
+/// - Complexity: Reading costs O(1) beyond the model below; a change costs O(*s*) for *s*
+///   sections (to know whether the model below is empty).
+@MainActor
+public final class EmptyStateLayer<Base: TableModel>: TableModel {
+  /// The model below.
+  public let base: Base
+  /// Where the layer's events go; it shares the mutation queue of the model below.
+  public let events: TableModelEvents
+  /// Where the placeholder goes.
+  public let placement: LayerRowPlacement
+  /// The placeholder.
+  public private(set) var placeholder: PlaceholderRow
+
+  private var observation: TableModelObservation?
+  var lastLayout = PresentationLayout(sections: [])
+
+  /// Wraps a model.
+  ///
+  /// - Parameters:
+  ///   - base: The model below.
+  ///   - placeholder: The placeholder row.
+  ///   - placement: Where the placeholder goes; in the first section by default.
+  public init(_ base: Base, placeholder: PlaceholderRow, placement: LayerRowPlacement = .row) {
+    self.base = base
+    self.placeholder = placeholder
+    self.placement = placement
+    events = TableModelEvents(sharingQueueWith: base.events)
+    lastLayout = layout()
+    observation = base.events.observe { [weak self] event in self?.forward(event) }
+  }
+
+  // MARK: Reading
+
+  /// Whether the placeholder shows: the model below has no rows.
+  public var isShowingPlaceholder: Bool { base.numberOfRows == 0 }
+
+  /// The sections of the model below, and the placeholder's own section when it has one.
+  public var numberOfSections: Int { base.numberOfSections + (hasOwnSection ? 1 : 0) }
+
+  /// The rows of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int {
+    if section == base.numberOfSections { return 1 }
+    return base.numberOfRows(inSection: section) + (hostsRow && section == 0 ? 1 : 0)
+  }
+
+  /// The row at a position: the model below's, or the placeholder.
+  ///
+  /// - Parameter rowPath: A position.
+  /// - Returns: The row.
+  public func item(at rowPath: RowPath) -> AnyRow {
+    if let baseRow = basePosition(of: rowPath) { return AnyRow(base.item(at: baseRow)) }
+    return AnyRow(PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self)))
+  }
+
+  /// The model of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> AnySectionModel {
+    section == base.numberOfSections
+      ? AnySectionModel(LayerSection(kind: "placeholder", owner: ObjectIdentifier(self)))
+      : AnySectionModel(base.sectionModel(at: section))
+  }
+
+  /// The position in the model below of a row, or `nil` for the placeholder.
+  ///
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func basePosition(of rowPath: RowPath) -> RowPath? {
+    guard rowPath.section < base.numberOfSections,
+      rowPath.row < base.numberOfRows(inSection: rowPath.section)
+    else { return nil }
+    return rowPath
+  }
+
+  /// Passes rows of the model below down.
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func willDisplayRow(at rowPath: RowPath) {
+    if let baseRow = basePosition(of: rowPath) { base.willDisplayRow(at: baseRow) }
+  }
+
+  /// Replaces the placeholder; a shown placeholder's cell is reconfigured.
+  ///
+  /// - Parameter newPlaceholder: The new placeholder.
+  public func setPlaceholder(_ newPlaceholder: PlaceholderRow) {
+    events.perform { [self] in
+      events.sendChange {
+        let changed = placeholder.message != newPlaceholder.message
+        placeholder = newPlaceholder
+        guard changed, let row = placeholderPosition else { return nil }
+        return .batch(Changeset(updatedRows: [row]))
+      }
+    }
+  }
+
+  // MARK: Internal
+
+  private var hasOwnSection: Bool {
+    isShowingPlaceholder && (placement == .section || base.numberOfSections == 0)
+  }
+
+  private var hostsRow: Bool {
+    isShowingPlaceholder && placement == .row && base.numberOfSections > 0
+  }
+
+  private var placeholderPosition: RowPath? {
+    if hasOwnSection { return RowPath(row: 0, section: base.numberOfSections) }
+    if hostsRow { return RowPath(row: 0, section: 0) }
+    return nil
+  }
+
+  func layout() -> PresentationLayout {
+    var layout = PresentationLayout(sections: (0..<base.numberOfSections).map { .base($0) })
+    if hasOwnSection { layout.sections.append(.own(0)) }
+    if hostsRow { layout.hostedRows = [.init(tag: 0, section: 0, row: 0)] }
+    return layout
+  }
+
+}
+
+extension EmptyStateLayer: SplicingLayer {}

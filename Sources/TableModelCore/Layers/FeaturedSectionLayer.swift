@@ -1,0 +1,192 @@
+/// A layer that shows a section of presentation-only items — featured posts, promotions,
+/// suggestions — at a chosen place among the sections of the model below.
+///
+/// ```swift
+/// let home = FeaturedSectionLayer(feed, header: Header(id: "featured"), items: promoted)
+/// home.setItems(newPromotions)   // the section's rows change, with moves and updates
+/// ```
+///
+/// The section shows while it has items (or always, with `hidesWhenEmpty: false`).
+///
+/// - Complexity: Reading costs O(1) beyond the model below; a change of the model below costs
+///   O(*s*) for *s* sections; a change of the featured items costs O(*k*) for *k* items.
+@MainActor
+public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Featured: Diffable>:
+  TableModel
+{
+  /// Where the section goes.
+  public enum Position: Hashable, Sendable {
+    /// Before every section of the model below.
+    case top
+    /// After every section of the model below.
+    case bottom
+    /// Before the model below's section at this index, or after the last when there are fewer.
+    case beforeSection(Int)
+  }
+
+  /// The model below.
+  public let base: Base
+  /// Where the layer's events go; it shares the mutation queue of the model below.
+  public let events: TableModelEvents
+  /// Where the section goes.
+  public let position: Position
+  /// Whether the section hides while it has no items.
+  public let hidesWhenEmpty: Bool
+  /// The section's own model (its header).
+  public private(set) var header: Header
+  /// The featured items.
+  public private(set) var items: [Featured]
+
+  private var observation: TableModelObservation?
+  var lastLayout = PresentationLayout(sections: [])
+
+  /// Wraps a model.
+  ///
+  /// - Parameters:
+  ///   - base: The model below.
+  ///   - header: The featured section's model.
+  ///   - items: The featured items.
+  ///   - position: Where the section goes; at the top by default.
+  ///   - hidesWhenEmpty: Whether the section hides while it has no items; `true` by default.
+  public init(
+    _ base: Base, header: Header, items: [Featured], position: Position = .top,
+    hidesWhenEmpty: Bool = true
+  ) {
+    self.base = base
+    self.header = header
+    self.items = items
+    self.position = position
+    self.hidesWhenEmpty = hidesWhenEmpty
+    events = TableModelEvents(sharingQueueWith: base.events)
+    lastLayout = layout()
+    observation = base.events.observe { [weak self] event in self?.forward(event) }
+  }
+
+  // MARK: Reading
+
+  /// The sections of the model below, and the featured section when it shows.
+  public var numberOfSections: Int { base.numberOfSections + (featuredSection == nil ? 0 : 1) }
+
+  /// The rows of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int {
+    switch slot(of: section) {
+    case .own: items.count
+    case .base(let baseSection): base.numberOfRows(inSection: baseSection)
+    }
+  }
+
+  /// The row at a position: the model below's, or a featured item.
+  ///
+  /// - Parameter rowPath: A position.
+  /// - Returns: The row.
+  public func item(at rowPath: RowPath) -> AnyRow {
+    switch slot(of: rowPath.section) {
+    case .own: AnyRow(items[rowPath.row])
+    case .base(let baseSection):
+      AnyRow(base.item(at: RowPath(row: rowPath.row, section: baseSection)))
+    }
+  }
+
+  /// The model of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> AnySectionModel {
+    switch slot(of: section) {
+    case .own: AnySectionModel(header)
+    case .base(let baseSection): AnySectionModel(base.sectionModel(at: baseSection))
+    }
+  }
+
+  /// The position in the model below of a row, or `nil` for a featured item.
+  ///
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func basePosition(of rowPath: RowPath) -> RowPath? {
+    guard case .base(let baseSection) = slot(of: rowPath.section) else { return nil }
+    return RowPath(row: rowPath.row, section: baseSection)
+  }
+
+  /// Passes rows of the model below down.
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func willDisplayRow(at rowPath: RowPath) {
+    if let baseRow = basePosition(of: rowPath) { base.willDisplayRow(at: baseRow) }
+  }
+
+  // MARK: Operations
+
+  /// Replaces the featured items; the section's rows change by identity, with moves and updates.
+  ///
+  /// - Parameter newItems: The new featured items.
+  public func setItems(_ newItems: [Featured]) {
+    events.perform { [self] in
+      events.sendChange {
+        let oldSection = featuredSection
+        let oldItems = items
+        items = newItems
+        let new = layout()
+        var change = PresentationLayout.change(from: lastLayout, to: new, base: Changeset())
+        if let oldSection, let newSection = featuredSection,
+          let rows = StagedChangeset(source: oldItems, target: newItems).first?.changeset
+        {
+          change.deletedRows += rows.deletedRows.map { RowPath(row: $0.row, section: oldSection) }
+          change.insertedRows += rows.insertedRows.map {
+            RowPath(row: $0.row, section: newSection)
+          }
+          change.movedRows += rows.movedRows.map {
+            Changeset.RowMove(
+              RowPath(row: $0.source.row, section: oldSection),
+              to: RowPath(row: $0.destination.row, section: newSection))
+          }
+          change.updatedRows += rows.updatedRows.map { RowPath(row: $0.row, section: newSection) }
+        }
+        lastLayout = new
+        return .batch(change)
+      }
+    }
+  }
+
+  /// Replaces the featured section's model; its header and footer are reconfigured.
+  ///
+  /// - Parameter newHeader: The new model, with the same identity.
+  public func setHeader(_ newHeader: Header) {
+    events.perform { [self] in
+      events.sendChange {
+        let changed = !header.isContentEqual(to: newHeader)
+        header = newHeader
+        guard changed, let section = featuredSection else { return nil }
+        return .batch(Changeset(updatedSections: [section]))
+      }
+    }
+  }
+
+  // MARK: Internal
+
+  /// The featured section's index, or `nil` while it hides.
+  private var featuredSection: Int? {
+    guard !(hidesWhenEmpty && items.isEmpty) else { return nil }
+    let count = base.numberOfSections
+    switch position {
+    case .top: return 0
+    case .bottom: return count
+    case .beforeSection(let index): return min(max(index, 0), count)
+    }
+  }
+
+  private func slot(of section: Int) -> PresentationLayout.Slot {
+    guard let featured = featuredSection else { return .base(section) }
+    if section == featured { return .own(0) }
+    return .base(section < featured ? section : section - 1)
+  }
+
+  func layout() -> PresentationLayout {
+    PresentationLayout(sections: (0..<numberOfSections).map(slot(of:)))
+  }
+
+}
+
+extension FeaturedSectionLayer: SplicingLayer {}

@@ -1,0 +1,235 @@
+/// A layer that shows only the rows of the model below that pass a predicate, re-evaluating a
+/// row whenever it is inserted, moved or updated.
+///
+/// ```swift
+/// let unread = FilterLayer(inbox) { !$0.isRead }
+/// inbox.update(message.markedRead())   // the row leaves the filtered table
+/// unread.setPredicate { $0.isFlagged } // re-evaluates every row
+/// ```
+///
+/// Sections pass through unchanged, even when none of their rows pass. Each section keeps a
+/// counted tree of pass/fail flags, a byte or two per row, so positions map both ways — by rank
+/// and by select — in O(log *n*), and a change of *k* rows below costs O(*k* log *n*).
+@MainActor
+public final class FilterLayer<Base: TableModel>: TableModel {
+  /// The model below.
+  public let base: Base
+  /// Where the layer's events go; it shares the mutation queue of the model below.
+  public let events: TableModelEvents
+
+  private var isIncluded: @MainActor (Base.Item) -> Bool
+  /// Per section of the model below, whether each of its rows passes.
+  private var passes: [CountedTree<Bool>] = []
+  private var observation: TableModelObservation?
+
+  /// Wraps a model.
+  ///
+  /// - Parameters:
+  ///   - base: The model below.
+  ///   - isIncluded: Whether a row shows.
+  public init(_ base: Base, isIncluded: @escaping @MainActor (Base.Item) -> Bool) {
+    self.base = base
+    self.isIncluded = isIncluded
+    events = TableModelEvents(sharingQueueWith: base.events)
+    passes = (0..<base.numberOfSections).map(evaluate(section:))
+    observation = base.events.observe { [weak self] event in self?.baseChanged(event) }
+  }
+
+  // MARK: Reading
+
+  /// The sections of the model below.
+  public var numberOfSections: Int { passes.count }
+
+  /// The rows of a section that pass.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int { passes[section].totalWeight }
+
+  /// The row at a position.
+  ///
+  /// - Parameter rowPath: A position.
+  /// - Returns: The row.
+  /// - Complexity: O(log *n*) beyond the model below.
+  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: basePosition(of: rowPath)) }
+
+  /// The model of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> Base.SectionModel { base.sectionModel(at: section) }
+
+  /// The position in the model below of a row.
+  ///
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  /// - Complexity: O(log *n*).
+  public func basePosition(of rowPath: RowPath) -> RowPath {
+    RowPath(row: passes[rowPath.section].index(ofWeight: rowPath.row), section: rowPath.section)
+  }
+
+  /// The position in this layer of a row of the model below, or `nil` when it does not pass.
+  ///
+  /// - Parameter baseRowPath: A position below.
+  /// - Returns: The position in this layer.
+  /// - Complexity: O(log *n*).
+  public func position(ofBase baseRowPath: RowPath) -> RowPath? {
+    let tree = passes[baseRowPath.section]
+    guard tree[baseRowPath.row] else { return nil }
+    return RowPath(row: tree.weight(before: baseRowPath.row), section: baseRowPath.section)
+  }
+
+  /// Passes the row down.
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func willDisplayRow(at rowPath: RowPath) {
+    base.willDisplayRow(at: basePosition(of: rowPath))
+  }
+
+  // MARK: Operations
+
+  /// Replaces the predicate and re-evaluates every row; rows that start or stop passing are
+  /// inserted or deleted.
+  ///
+  /// - Parameter isIncluded: Whether a row shows.
+  public func setPredicate(_ isIncluded: @escaping @MainActor (Base.Item) -> Bool) {
+    self.isIncluded = isIncluded
+    refilter()
+  }
+
+  /// Re-evaluates every row, for a predicate that reads state that changed.
+  ///
+  /// - Complexity: O(*n*).
+  public func refilter() {
+    events.perform { [self] in
+      events.sendChange {
+        var change = Changeset()
+        for section in passes.indices {
+          let old = passes[section].elements
+          let new = evaluate(section: section)
+          var oldRank = 0
+          var newRank = 0
+          for row in old.indices {
+            let now = new[row]
+            if old[row], !now {
+              change.deletedRows.append(RowPath(row: oldRank, section: section))
+            } else if !old[row], now {
+              change.insertedRows.append(RowPath(row: newRank, section: section))
+            }
+            if old[row] { oldRank += 1 }
+            if now { newRank += 1 }
+          }
+          passes[section] = new
+        }
+        return .batch(change)
+      }
+    }
+  }
+
+  // MARK: Internal
+
+  private func evaluate(section: Int) -> CountedTree<Bool> {
+    CountedTree(
+      (0..<base.numberOfRows(inSection: section)).lazy.map {
+        self.isIncluded(self.base.item(at: RowPath(row: $0, section: section)))
+      }, weigh: { $0 ? 1 : 0 })
+  }
+
+  private func baseChanged(_ event: TableModelEvent) {
+    switch event {
+    case .willChange:
+      events.send(.willChange)
+    case .changed(.reload):
+      passes = (0..<base.numberOfSections).map(evaluate(section:))
+      events.send(.changed(.reload))
+    case .changed(.batch(let change)):
+      events.send(.changed(.batch(transform(change))))
+    case .didChange:
+      events.send(.didChange)
+    }
+  }
+
+  /// Applies a change of the model below to the pass/fail trees and returns the change of the
+  /// filtered output.
+  private func transform(_ change: Changeset) -> Changeset {
+    let index = ChangesetIndex(
+      change, oldSectionCount: passes.count, newSectionCount: base.numberOfSections)
+    var output = Changeset(
+      deletedSections: change.deletedSections, insertedSections: change.insertedSections,
+      movedSections: change.movedSections, updatedSections: change.updatedSections)
+    let moveDestinations = Set(change.movedRows.map(\.destination))
+    let inserted = Set(change.insertedRows)
+    // Before anything changes: the old output rank of every row that leaves, moves or updates.
+    var movedFrom: [RowPath: (passed: Bool, rank: RowPath)] = [:]
+    for move in change.movedRows {
+      movedFrom[move.destination] = oldState(of: move.source)
+    }
+    var updatedBefore: [RowPath: (passed: Bool, rank: RowPath)] = [:]
+    for path in change.updatedRows
+    where !inserted.contains(path) && !moveDestinations.contains(path) {
+      if let old = index.oldRow(ofKept: path) { updatedBefore[path] = oldState(of: old) }
+    }
+    for path in change.deletedRows {
+      let state = oldState(of: path)
+      if state.passed { output.deletedRows.append(state.rank) }
+    }
+    // Remove what leaves, in descending old order, then rebuild the section list.
+    var leaving: [Int: [Int]] = [:]
+    for path in change.deletedRows { leaving[path.section, default: []].append(path.row) }
+    for move in change.movedRows {
+      leaving[move.source.section, default: []].append(move.source.row)
+    }
+    for (section, rows) in leaving where index.sectionOldToNew[section] != nil {
+      for row in rows.sorted(by: >) { passes[section].remove(at: row) }
+    }
+    let old = passes
+    passes = (0..<base.numberOfSections).map { section in
+      index.sectionNewToOld[section].map { old[$0] } ?? evaluate(section: section)
+    }
+    // Insert what arrives, in ascending new order, evaluated against the model below.
+    var arriving = Array(inserted) + Array(moveDestinations)
+    arriving.sort()
+    for path in arriving where index.sectionNewToOld[path.section] != nil {
+      passes[path.section].insert(isIncluded(base.item(at: path)), at: path.row)
+    }
+    for path in change.updatedRows where updatedBefore[path] != nil {
+      passes[path.section][path.row] = isIncluded(base.item(at: path))
+    }
+    // Now the new ranks.
+    let updated = Set(change.updatedRows)
+    for path in change.insertedRows where index.sectionNewToOld[path.section] != nil {
+      if let rank = position(ofBase: path) { output.insertedRows.append(rank) }
+    }
+    for move in change.movedRows where index.sectionNewToOld[move.destination.section] != nil {
+      let before = movedFrom[move.destination]!
+      let after = position(ofBase: move.destination)
+      switch (before.passed, after) {
+      case (true, let rank?):
+        output.movedRows.append(Changeset.RowMove(before.rank, to: rank))
+        if updated.contains(move.destination) { output.updatedRows.append(rank) }
+      case (true, nil): output.deletedRows.append(before.rank)
+      case (false, let rank?): output.insertedRows.append(rank)
+      case (false, nil): break
+      }
+    }
+    for (path, before) in updatedBefore {
+      let after = position(ofBase: path)
+      switch (before.passed, after) {
+      case (true, let rank?): output.updatedRows.append(rank)
+      case (true, nil): output.deletedRows.append(before.rank)
+      case (false, let rank?): output.insertedRows.append(rank)
+      case (false, nil): break
+      }
+    }
+    output.deletedRows.sort()
+    output.insertedRows.sort()
+    output.updatedRows.sort()
+    return output
+  }
+
+  /// Whether a row passed before the change, and its output position then.
+  private func oldState(of path: RowPath) -> (passed: Bool, rank: RowPath) {
+    let tree = passes[path.section]
+    return (tree[path.row], RowPath(row: tree.weight(before: path.row), section: path.section))
+  }
+}

@@ -1,0 +1,189 @@
+/// A layer that shows a "load more" row — as the last row, or in a trailing section — while more
+/// pages exist, and asks for the next page when that row is about to appear.
+///
+/// ```swift
+/// let feed = LoadMoreLayer(tweets) { [api] in api.fetchNextPage() }
+/// // when the page arrives:
+/// tweets.append(contentsOf: page)
+/// feed.finishLoading(hasMore: page.count == pageSize)
+/// ```
+///
+/// While a page loads, the row's ``LoadMoreRow/isLoading`` is `true` (its cell is reconfigured to
+/// show a spinner), and further appearances do not ask again.
+///
+/// - Complexity: Reading and rewriting a change cost O(1) beyond the model below (O(*s*) for *s*
+///   sections per change).
+@MainActor
+public final class LoadMoreLayer<Base: TableModel>: TableModel {
+  /// The model below.
+  public let base: Base
+  /// Where the layer's events go; it shares the mutation queue of the model below.
+  public let events: TableModelEvents
+  /// Where the row goes.
+  public let placement: LayerRowPlacement
+  /// Whether more pages exist, so the row shows.
+  public private(set) var hasMore: Bool
+  /// Whether the next page is being fetched.
+  public private(set) var isLoading = false
+
+  private let loadNextPage: @MainActor () -> Void
+  private var observation: TableModelObservation?
+  var lastLayout: PresentationLayout
+
+  /// Wraps a model.
+  ///
+  /// - Parameters:
+  ///   - base: The model below.
+  ///   - placement: Where the row goes: after the last row (the default), or in its own section.
+  ///   - hasMore: Whether more pages exist at first.
+  ///   - loadNextPage: Asked to fetch the next page when the row is about to appear. Call
+  ///     ``finishLoading(hasMore:)`` once the page is in the model below.
+  public init(
+    _ base: Base, placement: LayerRowPlacement = .row, hasMore: Bool = true,
+    loadNextPage: @escaping @MainActor () -> Void
+  ) {
+    self.base = base
+    self.placement = placement
+    self.hasMore = hasMore
+    self.loadNextPage = loadNextPage
+    events = TableModelEvents(sharingQueueWith: base.events)
+    lastLayout = PresentationLayout(sections: [])
+    lastLayout = layout()
+    observation = base.events.observe { [weak self] event in self?.forward(event) }
+  }
+
+  // MARK: Reading
+
+  /// The sections of the model below, and the row's own section when it has one.
+  public var numberOfSections: Int { base.numberOfSections + (hasOwnSection ? 1 : 0) }
+
+  /// The rows of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int {
+    let count = base.numberOfSections
+    if section == count { return 1 }
+    return base.numberOfRows(inSection: section) + (hostsRow && section == count - 1 ? 1 : 0)
+  }
+
+  /// The row at a position: the model below's, or the ``LoadMoreRow``.
+  ///
+  /// - Parameter rowPath: A position.
+  /// - Returns: The row.
+  public func item(at rowPath: RowPath) -> AnyRow {
+    if let baseRow = basePosition(of: rowPath) { return AnyRow(base.item(at: baseRow)) }
+    return AnyRow(LoadMoreRow(isLoading: isLoading, owner: ObjectIdentifier(self)))
+  }
+
+  /// The model of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> AnySectionModel {
+    section == base.numberOfSections
+      ? AnySectionModel(LayerSection(kind: "load-more", owner: ObjectIdentifier(self)))
+      : AnySectionModel(base.sectionModel(at: section))
+  }
+
+  /// The position in the model below of a row, or `nil` for the load-more row.
+  ///
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func basePosition(of rowPath: RowPath) -> RowPath? {
+    guard rowPath.section < base.numberOfSections,
+      rowPath.row < base.numberOfRows(inSection: rowPath.section)
+    else { return nil }
+    return rowPath
+  }
+
+  /// Asks for the next page when the load-more row is about to appear; passes other rows down.
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func willDisplayRow(at rowPath: RowPath) {
+    if let baseRow = basePosition(of: rowPath) {
+      base.willDisplayRow(at: baseRow)
+      return
+    }
+    guard hasMore, !isLoading else { return }
+    update {
+      $0.isLoading = true
+    }
+    events.perform { [loadNextPage] in loadNextPage() }
+  }
+
+  // MARK: Operations
+
+  /// Ends the page load: hides the row when no more pages exist, and lets the next appearance of
+  /// the row ask again otherwise.
+  ///
+  /// - Parameter hasMore: Whether more pages exist.
+  public func finishLoading(hasMore: Bool) {
+    update {
+      $0.isLoading = false
+      $0.hasMore = hasMore
+    }
+  }
+
+  /// Shows or hides the row.
+  ///
+  /// - Parameter hasMore: Whether more pages exist.
+  public func setHasMore(_ hasMore: Bool) {
+    update { $0.hasMore = hasMore }
+  }
+
+  // MARK: Internal
+
+  /// Whether the row is in a section of its own.
+  private var hasOwnSection: Bool {
+    hasMore && (placement == .section || base.numberOfSections == 0)
+  }
+
+  /// Whether the row is the last row of the last section of the model below.
+  private var hostsRow: Bool {
+    hasMore && placement == .row && base.numberOfSections > 0
+  }
+
+  func layout() -> PresentationLayout {
+    let count = base.numberOfSections
+    var layout = PresentationLayout(sections: (0..<count).map { .base($0) })
+    guard hasMore else { return layout }
+    if placement == .section || count == 0 {
+      layout.sections.append(.own(0))
+    } else {
+      layout.hostedRows = [
+        .init(tag: 0, section: count - 1, row: base.numberOfRows(inSection: count - 1))
+      ]
+    }
+    return layout
+  }
+
+  private func update(_ body: @escaping @MainActor (LoadMoreLayer) -> Void) {
+    events.perform { [self] in
+      events.sendChange {
+        let wasLoading = isLoading
+        body(self)
+        let new = layout()
+        var change = PresentationLayout.change(from: lastLayout, to: new, base: Changeset())
+        if wasLoading != isLoading, loadMorePosition(in: lastLayout) != nil,
+          let row = loadMorePosition(in: new)
+        {
+          change.updatedRows.append(row)
+        }
+        lastLayout = new
+        return .batch(change)
+      }
+    }
+  }
+
+  private func loadMorePosition(in layout: PresentationLayout) -> RowPath? {
+    if let hosted = layout.hostedRows.first {
+      return RowPath(row: hosted.row, section: hosted.section)
+    }
+    if let section = layout.index(of: .own(0)) { return RowPath(row: 0, section: section) }
+    return nil
+  }
+
+}
+
+extension LoadMoreLayer: SplicingLayer {}

@@ -1,0 +1,170 @@
+/// A layer that shows the rows of each section of the model below in sorted order.
+///
+/// ```swift
+/// let byName = SortLayer(contacts) { $0.name < $1.name }
+/// ```
+///
+/// Rows that compare equal keep the order of the model below. Sections keep their order.
+///
+/// When the model below changes, the layer sorts again and publishes the difference between its
+/// old and new output — rows whose key changed move (keeping their cells), and content updates
+/// reconfigure cells where the rows land.
+///
+/// - Complexity: Reading maps a position in O(1). A change costs O(*n* log *n*) for the *n* rows
+///   below: use this layer on lists of thousands of rows, and a sorted model (such as
+///   ``GroupedTableModel`` with a sort order) for very large ones.
+@MainActor
+public final class SortLayer<Base: TableModel>: TableModel {
+  /// The model below.
+  public let base: Base
+  /// Where the layer's events go; it shares the mutation queue of the model below.
+  public let events: TableModelEvents
+
+  private var areInIncreasingOrder: @MainActor (Base.Item, Base.Item) -> Bool
+  /// Per section, the row below of each output row.
+  private var order: [[Int]] = []
+  /// Per section, the output row of each row below.
+  private var rank: [[Int]] = []
+  /// The output, to diff against after a change.
+  ///
+  /// Content is compared too, so rows whose identities repeat (a featured item also in the list)
+  /// still show the right content.
+  private var output: [TableSection<IdentityOnly<Base.SectionModel.ID>, Base.Item>] = []
+  private var observation: TableModelObservation?
+
+  /// Wraps a model.
+  ///
+  /// - Parameters:
+  ///   - base: The model below.
+  ///   - areInIncreasingOrder: The order of rows within a section.
+  public init(
+    _ base: Base, by areInIncreasingOrder: @escaping @MainActor (Base.Item, Base.Item) -> Bool
+  ) {
+    self.base = base
+    self.areInIncreasingOrder = areInIncreasingOrder
+    events = TableModelEvents(sharingQueueWith: base.events)
+    resort()
+    observation = base.events.observe { [weak self] event in self?.baseChanged(event) }
+  }
+
+  // MARK: Reading
+
+  /// The sections of the model below.
+  public var numberOfSections: Int { order.count }
+
+  /// The rows of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int { order[section].count }
+
+  /// The row at a position.
+  ///
+  /// - Parameter rowPath: A position.
+  /// - Returns: The row.
+  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: basePosition(of: rowPath)) }
+
+  /// The model of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> Base.SectionModel { base.sectionModel(at: section) }
+
+  /// The position in the model below of a row.
+  ///
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func basePosition(of rowPath: RowPath) -> RowPath {
+    RowPath(row: order[rowPath.section][rowPath.row], section: rowPath.section)
+  }
+
+  /// The position in this layer of a row of the model below.
+  ///
+  /// - Parameter baseRowPath: A position below.
+  /// - Returns: The position in this layer.
+  public func position(ofBase baseRowPath: RowPath) -> RowPath {
+    RowPath(row: rank[baseRowPath.section][baseRowPath.row], section: baseRowPath.section)
+  }
+
+  /// Passes the row down.
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func willDisplayRow(at rowPath: RowPath) {
+    base.willDisplayRow(at: basePosition(of: rowPath))
+  }
+
+  // MARK: Operations
+
+  /// Replaces the order and sorts again; rows move to their new places.
+  ///
+  /// - Parameter areInIncreasingOrder: The order of rows within a section.
+  public func setOrder(_ areInIncreasingOrder: @escaping @MainActor (Base.Item, Base.Item) -> Bool)
+  {
+    events.perform { [self] in
+      events.sendChange {
+        self.areInIncreasingOrder = areInIncreasingOrder
+        return .batch(resortAndDiff(updates: Changeset()))
+      }
+    }
+  }
+
+  // MARK: Internal
+
+  private func resort() {
+    order = (0..<base.numberOfSections).map { section in
+      let items = (0..<base.numberOfRows(inSection: section)).map {
+        base.item(at: RowPath(row: $0, section: section))
+      }
+      // A stable sort: equal rows keep the order of the model below.
+      return items.indices.sorted { lhs, rhs in
+        if areInIncreasingOrder(items[lhs], items[rhs]) { return true }
+        if areInIncreasingOrder(items[rhs], items[lhs]) { return false }
+        return lhs < rhs
+      }
+    }
+    rank = order.map { rows in
+      var inverse = [Int](repeating: 0, count: rows.count)
+      for (output, row) in rows.enumerated() { inverse[row] = output }
+      return inverse
+    }
+    output = order.enumerated().map { section, rows in
+      TableSection(
+        model: IdentityOnly(base.sectionModel(at: section).id),
+        items: rows.map { base.item(at: RowPath(row: $0, section: section)) })
+    }
+  }
+
+  private func resortAndDiff(updates: Changeset) -> Changeset {
+    let previous = output
+    resort()
+    var diff = SectionedDiff(source: previous, target: output, recordingRepeats: false)
+    var change = diff.changeset()
+    change.updatedSections = updates.updatedSections
+    return change
+  }
+
+  private func baseChanged(_ event: TableModelEvent) {
+    switch event {
+    case .willChange:
+      events.send(.willChange)
+    case .changed(.reload):
+      resort()
+      events.send(.changed(.reload))
+    case .changed(.batch(let change)):
+      events.send(.changed(.batch(resortAndDiff(updates: change))))
+    case .didChange:
+      events.send(.didChange)
+    }
+  }
+}
+
+/// A value reduced to its identity, for diffing layouts by identity alone.
+struct IdentityOnly<ID: Hashable & Sendable>: Diffable {
+  let id: ID
+
+  init(_ id: ID) {
+    self.id = id
+  }
+
+  func isContentEqual(to other: IdentityOnly) -> Bool { true }
+}

@@ -1,0 +1,59 @@
+extension TableModel {
+  /// Wraps the model in a ``FilterLayer`` that shows only the rows that pass `isIncluded`.
+  ///
+  /// - Parameter isIncluded: Whether a row shows.
+  /// - Returns: The layer.
+  public func filtered(_ isIncluded: @escaping @MainActor (Item) -> Bool) -> FilterLayer<Self> {
+    FilterLayer(self, isIncluded: isIncluded)
+  }
+
+  /// Wraps the model in a ``SortLayer`` that sorts each section's rows.
+  ///
+  /// - Parameter areInIncreasingOrder: The order of rows within a section.
+  /// - Returns: The layer.
+  public func sorted(by areInIncreasingOrder: @escaping @MainActor (Item, Item) -> Bool)
+    -> SortLayer<Self>
+  {
+    SortLayer(self, by: areInIncreasingOrder)
+  }
+
+  /// Wraps the model in a ``LoadMoreLayer``.
+  ///
+  /// - Parameters:
+  ///   - placement: Where the load-more row goes.
+  ///   - hasMore: Whether more pages exist at first.
+  ///   - loadNextPage: Asked to fetch the next page when the row is about to appear.
+  /// - Returns: The layer.
+  public func withLoadMore(
+    placement: LayerRowPlacement = .row, hasMore: Bool = true,
+    loadNextPage: @escaping @MainActor () -> Void
+  ) -> LoadMoreLayer<Self> {
+    LoadMoreLayer(self, placement: placement, hasMore: hasMore, loadNextPage: loadNextPage)
+  }
+
+  /// Wraps the model in a ``FeaturedSectionLayer``.
+  ///
+  /// - Parameters:
+  ///   - header: The featured section's model.
+  ///   - items: The featured items.
+  ///   - position: Where the section goes.
+  /// - Returns: The layer.
+  public func withFeaturedSection<Header: Diffable, Featured: Diffable>(
+    _ header: Header, items: [Featured],
+    at position: FeaturedSectionLayer<Self, Header, Featured>.Position = .top
+  ) -> FeaturedSectionLayer<Self, Header, Featured> {
+    FeaturedSectionLayer(self, header: header, items: items, position: position)
+  }
+
+  /// Wraps the model in an ``EmptyStateLayer``.
+  ///
+  /// - Parameters:
+  ///   - message: What the placeholder says.
+  ///   - placement: Where the placeholder goes.
+  /// - Returns: The layer.
+  public func withEmptyState(_ message: String, placement: LayerRowPlacement = .row)
+    -> EmptyStateLayer<Self>
+  {
+    EmptyStateLayer(self, placeholder: PlaceholderRow(message: message), placement: placement)
+  }
+}

@@ -1,0 +1,145 @@
+/// A table model of one list of identifiable items: the common case, as LRTableModel's
+/// `SimpleTableModel`.
+///
+/// The model always has exactly one section. Its operations speak in plain indexes; each
+/// publishes exactly what changed, in O(log *n*).
+///
+/// ```swift
+/// let inbox = ArrayTableModel<Message>()
+/// inbox.append(message)          // "a message arrived"
+/// inbox.remove(id: message.id)   // "a message was deleted"
+/// ```
+@MainActor
+public final class ArrayTableModel<Item: Diffable>: TableModel {
+  let storage: SectionedTableModel<TitledSection, Item>
+
+  /// Creates a model holding `items`.
+  ///
+  /// - Parameters:
+  ///   - items: The items.
+  ///   - section: The model of the one section (its identity and titles).
+  /// - Precondition: Item identities are unique.
+  public init(_ items: [Item] = [], section: TitledSection = TitledSection(id: "items")) {
+    storage = SectionedTableModel(sections: [TableSection(model: section, items: items)])
+  }
+
+  /// Where the model tells its observers what changed.
+  public var events: TableModelEvents { storage.events }
+
+  // MARK: Reading
+
+  /// Always 1.
+  public var numberOfSections: Int { 1 }
+
+  /// The number of items.
+  ///
+  /// - Parameter section: 0.
+  /// - Returns: The number of items.
+  public func numberOfRows(inSection section: Int) -> Int {
+    storage.numberOfRows(inSection: section)
+  }
+
+  /// The item at a position.
+  ///
+  /// - Parameter rowPath: A position in section 0.
+  /// - Returns: The item.
+  public func item(at rowPath: RowPath) -> Item { storage.item(at: rowPath) }
+
+  /// The model of the one section.
+  ///
+  /// - Parameter section: 0.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> TitledSection { storage.sectionModel(at: section) }
+
+  /// The number of items.
+  public var count: Int { storage.numberOfRows(inSection: 0) }
+
+  /// The items, in order.
+  ///
+  /// - Complexity: O(*n*).
+  public var items: [Item] { storage.items(inSection: 0) }
+
+  /// The item at an index.
+  ///
+  /// - Parameter index: The index.
+  /// - Returns: The item.
+  public subscript(index: Int) -> Item { storage.item(at: RowPath(row: index, section: 0)) }
+
+  /// The index of the item with an identity, or `nil`.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: The index.
+  public func index(ofID id: Item.ID) -> Int? { storage.rowPath(ofID: id)?.row }
+
+  /// The item with an identity, or `nil`.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: The item.
+  public func item(id: Item.ID) -> Item? { storage.item(id: id) }
+
+  // MARK: Operations
+
+  /// Appends an item.
+  ///
+  /// See ``SectionedTableModel/append(_:toSection:)``.
+  ///
+  /// - Parameter item: The item.
+  public func append(_ item: Item) { storage.append(item, toSection: 0) }
+
+  /// Appends items, as one change.
+  ///
+  /// - Parameter items: The items.
+  public func append(contentsOf items: [Item]) { storage.append(contentsOf: items, toSection: 0) }
+
+  /// Inserts an item at an index.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - index: Its index after the insertion.
+  public func insert(_ item: Item, at index: Int) {
+    storage.insert(item, at: RowPath(row: index, section: 0))
+  }
+
+  /// Removes the item at an index.
+  ///
+  /// - Parameter index: The index.
+  public func remove(at index: Int) { storage.remove(at: RowPath(row: index, section: 0)) }
+
+  /// Removes the item with an identity; does nothing when there is none.
+  ///
+  /// - Parameter id: The identity.
+  public func remove(id: Item.ID) { storage.remove(id: id) }
+
+  /// Moves an item.
+  ///
+  /// - Parameters:
+  ///   - source: Its index.
+  ///   - destination: Its index after the move.
+  public func move(from source: Int, to destination: Int) {
+    storage.move(from: RowPath(row: source, section: 0), to: RowPath(row: destination, section: 0))
+  }
+
+  /// Replaces an item by a new version with the same identity; does nothing when there is none.
+  ///
+  /// - Parameter item: The new version.
+  public func update(_ item: Item) { storage.update(item) }
+
+  /// Performs several operations as one change.
+  ///
+  /// See ``SectionedTableModel/performTransaction(_:)``.
+  ///
+  /// - Parameter operations: The operations, on this model.
+  public func performTransaction(_ operations: @escaping @MainActor () -> Void) {
+    storage.performTransaction(operations)
+  }
+
+  /// Replaces every item and publishes the difference.
+  ///
+  /// See ``SectionedTableModel/replace(with:)``.
+  ///
+  /// - Parameter items: The new items.
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
+  public func replace(with items: [Item]) throws {
+    try storage.replace(with: [TableSection(model: storage.sectionModel(at: 0), items: items)])
+  }
+}

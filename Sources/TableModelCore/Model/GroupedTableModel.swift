@@ -1,0 +1,193 @@
+/// A table model that sections its items by a key — contacts by initial, messages by day —
+/// and keeps the sections sorted by key.
+///
+/// Sections appear when their first item arrives and disappear with their last. Within a
+/// section, items keep the order given by `areInIncreasingOrder`, or their arrival order when it
+/// is `nil`. An update that changes an item's key moves its row to the right section.
+///
+/// ```swift
+/// let contacts = GroupedTableModel<Contact, String>(by: { String($0.name.prefix(1)) }) {
+///   $0.name < $1.name
+/// }
+/// contacts.insert(Contact(id: 1, name: "Ada"))   // section "A" appears with Ada
+/// ```
+@MainActor
+public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable & Sendable>:
+  TableModel
+{
+  let storage = SectionedTableModel<GroupSection<Key>, Item>()
+  private let key: @MainActor (Item) -> Key
+  private let areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)?
+
+  /// Creates an empty model.
+  ///
+  /// - Parameters:
+  ///   - key: The key of an item: which section it belongs to.
+  ///   - areInIncreasingOrder: The order of items within a section, or `nil` for arrival order.
+  public init(
+    by key: @escaping @MainActor (Item) -> Key,
+    sortedBy areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)? = nil
+  ) {
+    self.key = key
+    self.areInIncreasingOrder = areInIncreasingOrder
+  }
+
+  /// Where the model tells its observers what changed.
+  public var events: TableModelEvents { storage.events }
+
+  // MARK: Reading
+
+  /// The number of sections: of keys with at least one item.
+  public var numberOfSections: Int { storage.numberOfSections }
+
+  /// The number of items of a section's key.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of items.
+  public func numberOfRows(inSection section: Int) -> Int {
+    storage.numberOfRows(inSection: section)
+  }
+
+  /// The item at a position.
+  ///
+  /// - Parameter rowPath: A position.
+  /// - Returns: The item.
+  public func item(at rowPath: RowPath) -> Item { storage.item(at: rowPath) }
+
+  /// The model of a section: its key.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> GroupSection<Key> {
+    storage.sectionModel(at: section)
+  }
+
+  /// The keys, in order: one per section.
+  public var keys: [Key] { (0..<storage.numberOfSections).map { storage.sectionModel(at: $0).key } }
+
+  /// The position of the item with an identity, or `nil`.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: The position.
+  public func rowPath(ofID id: Item.ID) -> RowPath? { storage.rowPath(ofID: id) }
+
+  // MARK: Operations
+
+  /// Inserts an item in its key's section, creating the section when it is the key's first item.
+  ///
+  /// - Parameter item: The item.
+  /// - Precondition: The model holds no item with the item's identity.
+  public func insert(_ item: Item) {
+    storage.performTransaction { [self] in insertNow(item) }
+  }
+
+  /// Removes the item with an identity, and its section when it was the last of its key; does
+  /// nothing when there is none.
+  ///
+  /// - Parameter id: The identity.
+  public func remove(id: Item.ID) {
+    storage.performTransaction { [self] in removeNow(id: id) }
+  }
+
+  /// Replaces an item by a new version with the same identity; when its key changed, the row moves
+  /// to the new key's section, keeping its cell.
+  ///
+  /// Does nothing when there is no such item.
+  ///
+  /// A move into a section that does not exist yet, or out of a section it leaves empty, takes
+  /// up to three changes — the new section appears, the row moves, the empty section goes —
+  /// because one batch cannot move a row into an inserted section or out of a deleted one without
+  /// UIKit reloading the whole table.
+  ///
+  /// - Parameter item: The new version.
+  public func update(_ item: Item) {
+    events.perform { [self] in
+      guard let source = storage.rowPath(ofID: item.id) else { return }
+      let oldKey = storage.sectionModel(at: source.section).key
+      let newKey = key(item)
+      let target = sectionIndex(for: newKey)
+      if !target.exists {
+        storage.insertSection(GroupSection(key: newKey), at: target.index)
+      }
+      storage.performTransaction { [self] in
+        guard let source = storage.rowPath(ofID: item.id) else { return }
+        storage.update(at: source, with: item)
+        let section = sectionIndex(for: newKey).index
+        let skipping = section == source.section ? source.row : nil
+        let destination = RowPath(
+          row: sortedRow(for: item, inSection: section, skipping: skipping), section: section)
+        if destination != source { storage.move(from: source, to: destination) }
+      }
+      let old = sectionIndex(for: oldKey)
+      if old.exists, storage.numberOfRows(inSection: old.index) == 0 {
+        storage.removeSection(at: old.index)
+      }
+    }
+  }
+
+  /// Replaces every item, grouped and sorted, and publishes the difference.
+  ///
+  /// - Parameter items: The new items.
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
+  public func replace(with items: [Item]) throws {
+    let groups = Dictionary(grouping: items, by: key)
+    let sections = groups.keys.sorted().map { key in
+      var members = groups[key] ?? []
+      if let areInIncreasingOrder { members.sort(by: areInIncreasingOrder) }
+      return TableSection(model: GroupSection(key: key), items: members)
+    }
+    try storage.replace(with: sections)
+  }
+
+  // MARK: Internal
+
+  private func insertNow(_ item: Item) {
+    let section = sectionIndex(for: key(item))
+    guard section.exists else {
+      storage.insertSection(GroupSection(key: key(item)), items: [item], at: section.index)
+      return
+    }
+    let row = sortedRow(for: item, inSection: section.index, skipping: nil)
+    storage.insert(item, at: RowPath(row: row, section: section.index))
+  }
+
+  /// The index of a key's section, or where it would be inserted.
+  private func sectionIndex(for itemKey: Key) -> (index: Int, exists: Bool) {
+    var low = 0
+    var high = storage.numberOfSections
+    while low < high {
+      let mid = (low + high) / 2
+      if storage.sectionModel(at: mid).key < itemKey { low = mid + 1 } else { high = mid }
+    }
+    let exists = low < storage.numberOfSections && storage.sectionModel(at: low).key == itemKey
+    return (low, exists)
+  }
+
+  /// Where an item belongs in a section: its sorted position (after equal items), or the end;
+  /// a row being moved within the section is left out with `skipping`.
+  private func sortedRow(for item: Item, inSection section: Int, skipping: Int?) -> Int {
+    let count = storage.numberOfRows(inSection: section) - (skipping == nil ? 0 : 1)
+    guard let areInIncreasingOrder else { return count }
+    var first = 0
+    var last = count
+    while first < last {
+      let mid = (first + last) / 2
+      let stored = skipping.map { mid >= $0 ? mid + 1 : mid } ?? mid
+      if areInIncreasingOrder(item, storage.item(at: RowPath(row: stored, section: section))) {
+        last = mid
+      } else {
+        first = mid + 1
+      }
+    }
+    return first
+  }
+
+  private func removeNow(id: Item.ID) {
+    guard let path = storage.rowPath(ofID: id) else { return }
+    if storage.numberOfRows(inSection: path.section) == 1 {
+      storage.removeSection(at: path.section)
+    } else {
+      storage.remove(at: path)
+    }
+  }
+}

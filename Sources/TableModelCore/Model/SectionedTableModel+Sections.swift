@@ -1,0 +1,94 @@
+extension SectionedTableModel {
+  /// Inserts a section with items.
+  ///
+  /// - Parameters:
+  ///   - model: The section's model.
+  ///   - items: Its items.
+  ///   - index: Its index after the insertion.
+  /// - Precondition: The index is at most the number of sections, and the identities are new and
+  ///   unique.
+  public func insertSection(_ model: SectionModel, items: [Item] = [], at index: Int) {
+    mutate { [self] in insertSectionNow(model, items: items, at: index) }
+  }
+
+  /// Appends a section with items.
+  ///
+  /// - Parameters:
+  ///   - model: The section's model.
+  ///   - items: Its items.
+  /// - Precondition: The identities are new and unique.
+  public func appendSection(_ model: SectionModel, items: [Item] = []) {
+    mutate { [self] in insertSectionNow(model, items: items, at: storage.count) }
+  }
+
+  /// Removes a section and its items.
+  ///
+  /// - Parameter index: The section's index.
+  /// - Precondition: The section exists.
+  public func removeSection(at index: Int) {
+    mutate { [self] in
+      checkSection(index, "removeSection(at:)")
+      let removed = storage.remove(at: index)
+      for item in removed.rows.elements { leafOfID[item.id] = nil }
+      recorder?.removeSection(at: index)
+    }
+  }
+
+  /// Moves a section, with its items.
+  ///
+  /// - Parameters:
+  ///   - source: The section's index.
+  ///   - destination: Its index after the move.
+  /// - Precondition: Both indexes exist.
+  public func moveSection(from source: Int, to destination: Int) {
+    mutate { [self] in
+      checkSection(source, "moveSection(from:to:)")
+      checkSection(destination, "moveSection(from:to:)")
+      storage.insert(storage.remove(at: source), at: destination)
+      recorder?.moveSection(from: source, to: destination)
+    }
+  }
+
+  /// Replaces a section's model by a new version with the same identity; the table reconfigures
+  /// the section's header and footer when the content differs.
+  ///
+  /// - Parameters:
+  ///   - index: The section's index.
+  ///   - model: The new version.
+  /// - Precondition: The section exists and the new version has the same identity.
+  public func updateSection(at index: Int, with model: SectionModel) {
+    mutate(
+      skippingWhen: { [self] in
+        storage.indices.contains(index) && storage[index].model.id == model.id
+          && storage[index].model.isContentEqual(to: model)
+      },
+      { [self] in
+        checkSection(index, "updateSection(at:with:)")
+        let old = storage[index].model
+        precondition(
+          old.id == model.id,
+          "SectionedTableModel.updateSection(at:with:): section \(index) has ID \(old.id), not \(model.id); an update keeps the identity"
+        )
+        storage[index].model = model
+        if !old.isContentEqual(to: model) { recorder?.updateSection(at: index) }
+      })
+  }
+
+  // MARK: Internal
+
+  func insertSectionNow(_ model: SectionModel, items: [Item], at index: Int) {
+    precondition(
+      index >= 0 && index <= storage.count,
+      "SectionedTableModel.insertSection(_:items:at:): index \(index) is out of 0...\(storage.count)"
+    )
+    var seen = Set<Item.ID>()
+    for item in items {
+      precondition(
+        leafOfID[item.id] == nil && seen.insert(item.id).inserted,
+        "SectionedTableModel.insertSection(_:items:at:): ID \(item.id) is not unique in the model"
+      )
+    }
+    storage.insert(makeStorage(TableSection(model: model, items: items)), at: index)
+    recorder?.insertSection(at: index)
+  }
+}

@@ -1,0 +1,206 @@
+/// A table model of sections of identifiable items that speaks the domain's language and
+/// publishes exactly what changed.
+///
+/// Domain operations — "a tweet arrived" (``append(_:toSection:)``), "a contact was deleted"
+/// (``remove(id:)``), "a message was edited" (``update(_:)``) — change the model and tell its
+/// observers the batch the table must perform, computed from the operation itself, not by
+/// diffing the model: one append costs O(log *n*), whatever the model's size. Several operations
+/// inside ``performTransaction(_:)`` become one change. ``replace(with:)`` hands the model a
+/// whole new snapshot and publishes its diff.
+///
+/// ```swift
+/// let model = SectionedTableModel<TitledSection, Contact>(sections: [
+///   TableSection(model: TitledSection(id: "favourites", headerTitle: "Favourites"), items: []),
+/// ])
+/// model.events.observe { event in print(event) }
+/// model.append(ada, toSection: 0)
+/// // willChange, changed(inserted rows: [[0, 0]]), didChange
+/// ```
+///
+/// Rows live in one order-statistic tree per section, and an identity index finds a row by its
+/// `id`, so reading, inserting, removing and updating any row — by position
+/// or by identity — cost O(log *n*).
+///
+/// ### Contracts
+///
+/// - Identities are unique across the model. Inserting an item whose identity the model already
+///   holds is a programming error and stops with a message naming the identity; data from outside
+///   goes through ``replace(with:)``, which throws ``DuplicateIdentityError`` instead.
+/// - Positions passed to operations must exist; a bad position stops with a message that names it.
+/// - An operation requested while observers are being told of a change (for example from a cell
+///   configured during the table's batch) runs once they have been told; see ``TableModelEvents``.
+@MainActor
+public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: TableModel {
+  final class SectionStorage {
+    var model: SectionModel
+    let rows: CountedTree<Item>
+
+    init(model: SectionModel, rows: CountedTree<Item>) {
+      self.model = model
+      self.rows = rows
+    }
+  }
+
+  /// Where the model tells its observers what changed.
+  public let events = TableModelEvents()
+
+  var storage: [SectionStorage] = []
+  var leafOfID: [Item.ID: CountedTree<Item>.Node] = [:]
+  var recorder: TransactionRecorder?
+
+  // MARK: Lifecycle
+
+  /// Creates an empty model.
+  public init() {}
+
+  /// Creates a model holding `sections`.
+  ///
+  /// - Parameter sections: The sections and their items.
+  /// - Precondition: Item identities are unique across all sections.
+  public init(sections: [TableSection<SectionModel, Item>]) {
+    do {
+      try DuplicateIdentityError.check(sections)
+    } catch {
+      preconditionFailure("SectionedTableModel(sections:): \(error)")
+    }
+    storage = sections.map(makeStorage)
+  }
+
+  // MARK: Reading
+
+  /// The number of sections.
+  public var numberOfSections: Int { storage.count }
+
+  /// The number of rows in a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int {
+    checkSection(section, "numberOfRows(inSection:)")
+    return storage[section].rows.count
+  }
+
+  /// The item at a position.
+  ///
+  /// - Parameter rowPath: A position in the model.
+  /// - Returns: The item.
+  /// - Complexity: O(log *n*).
+  public func item(at rowPath: RowPath) -> Item {
+    checkRow(rowPath, "item(at:)")
+    return storage[rowPath.section].rows[rowPath.row]
+  }
+
+  /// The model of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> SectionModel {
+    checkSection(section, "sectionModel(at:)")
+    return storage[section].model
+  }
+
+  /// The items of a section, in order.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The items.
+  /// - Complexity: O(*m*) for the section's *m* items.
+  public func items(inSection section: Int) -> [Item] {
+    checkSection(section, "items(inSection:)")
+    return storage[section].rows.elements
+  }
+
+  /// The position of the item with an identity, or `nil` when the model holds none.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: The item's position.
+  /// - Complexity: O(log *n* + *s*) for *s* sections.
+  public func rowPath(ofID id: Item.ID) -> RowPath? {
+    guard let leaf = leafOfID[id],
+      let offset = leaf.elements.firstIndex(where: { $0.id == id })
+    else { return nil }
+    var root = leaf
+    while let parent = root.parent { root = parent }
+    guard let section = storage.firstIndex(where: { $0.rows.root === root }) else { return nil }
+    return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
+  }
+
+  /// The item with an identity, or `nil` when the model holds none.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: The item.
+  public func item(id: Item.ID) -> Item? {
+    guard let leaf = leafOfID[id] else { return nil }
+    return leaf.elements.first { $0.id == id }
+  }
+
+  /// Whether the model holds an item with an identity.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: Whether it does.
+  public func contains(id: Item.ID) -> Bool { leafOfID[id] != nil }
+
+  /// The index of the section with an identity, or `nil`.
+  ///
+  /// - Parameter id: The section model's identity.
+  /// - Returns: The section's index.
+  /// - Complexity: O(*s*) for *s* sections.
+  public func sectionIndex(ofID id: SectionModel.ID) -> Int? {
+    storage.firstIndex { $0.model.id == id }
+  }
+
+  // MARK: Internal
+
+  func makeStorage(_ section: TableSection<SectionModel, Item>) -> SectionStorage {
+    let rows = CountedTree(section.items)
+    rows.onPlace = { [unowned self] item, leaf in leafOfID[item.id] = leaf }
+    rows.placeAll()
+    return SectionStorage(model: section.model, rows: rows)
+  }
+
+  /// Runs an operation as a transaction of its own, or as part of the transaction in progress, once
+  /// no observer is being told of a change.
+  ///
+  /// An operation that `isNoOp` says would change nothing sends no events at all.
+  func mutate(
+    skippingWhen isNoOp: @escaping @MainActor () -> Bool = { false },
+    _ operation: @escaping @MainActor () -> Void
+  ) {
+    events.perform { [self] in
+      guard !isNoOp() else { return }
+      if recorder != nil || !events.hasObservers {
+        operation()
+        return
+      }
+      events.sendChange {
+        recorder = TransactionRecorder(oldShape: shape)
+        operation()
+        let change = recorder?.commit()
+        recorder = nil
+        return change
+      }
+    }
+  }
+
+  func checkSection(_ section: Int, _ operation: String) {
+    precondition(
+      storage.indices.contains(section),
+      "SectionedTableModel.\(operation): section \(section) does not exist; the model has \(storage.count) sections"
+    )
+  }
+
+  func checkRow(_ rowPath: RowPath, _ operation: String, allowingEnd: Bool = false) {
+    checkSection(rowPath.section, operation)
+    let count = storage[rowPath.section].rows.count
+    precondition(
+      rowPath.row >= 0 && (rowPath.row < count || (allowingEnd && rowPath.row == count)),
+      "SectionedTableModel.\(operation): row \(rowPath) does not exist; section \(rowPath.section) has \(count) rows"
+    )
+  }
+
+  func checkNew(_ item: Item, _ operation: String) {
+    precondition(
+      leafOfID[item.id] == nil,
+      "SectionedTableModel.\(operation): the model already holds an item with ID \(item.id); IDs must be unique"
+    )
+  }
+}

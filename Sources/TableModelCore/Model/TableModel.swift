@@ -1,0 +1,81 @@
+/// A table's rows and sections, readable by position, that tells its observers exactly what
+/// changed: the common interface of models and of the layers stacked on them.
+///
+/// Models speak the domain's language — ``SectionedTableModel/append(_:toSection:)``,
+/// ``SectionedTableModel/remove(id:)`` — and publish table-level changes through ``events``.
+/// Layers (``LoadMoreLayer``, ``FeaturedSectionLayer``, ``FilterLayer``, ``SortLayer``,
+/// ``EmptyStateLayer``) wrap a model or another layer, are models themselves, and rewrite the
+/// changes from below into changes of their own output, so stacks compose:
+///
+/// ```swift
+/// let tweets = ArrayTableModel<Tweet>()
+/// let feed = tweets
+///   .filtered { !$0.isMuted }
+///   .withLoadMore { api.fetchNextPage() }
+///   .withFeaturedSection(Header(id: "promoted"), items: promoted, at: .top)
+/// ```
+///
+/// Reading is cheap: every layer maps a position to the one below in O(1) or O(log *n*).
+@MainActor
+public protocol TableModel: AnyObject {
+  /// The type of the rows.
+  associatedtype Item: Diffable
+  /// The type of the sections' own content (their headers, say).
+  associatedtype SectionModel: Diffable
+
+  /// The number of sections.
+  var numberOfSections: Int { get }
+
+  /// The number of rows in a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  func numberOfRows(inSection section: Int) -> Int
+
+  /// The row at a position.
+  ///
+  /// - Parameter rowPath: A valid position.
+  /// - Returns: The row.
+  func item(at rowPath: RowPath) -> Item
+
+  /// The model of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  func sectionModel(at section: Int) -> SectionModel
+
+  /// Where the model tells its observers what changed.
+  var events: TableModelEvents { get }
+
+  /// Tells the model that a row is about to appear on screen. Layers pass it down; a load-more
+  /// layer asks for the next page when its row appears. The default does nothing.
+  ///
+  /// - Parameter rowPath: The row's position.
+  func willDisplayRow(at rowPath: RowPath)
+}
+
+extension TableModel {
+  /// Does nothing.
+  public func willDisplayRow(at rowPath: RowPath) {}
+
+  /// The model's shape.
+  public var shape: TableShape {
+    TableShape((0..<numberOfSections).map { numberOfRows(inSection: $0) })
+  }
+
+  /// The total number of rows.
+  public var numberOfRows: Int {
+    (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
+  }
+
+  /// Every section with its rows, read in O(*n*).
+  public var snapshot: [TableSection<SectionModel, Item>] {
+    (0..<numberOfSections).map { section in
+      TableSection(
+        model: sectionModel(at: section),
+        items: (0..<numberOfRows(inSection: section)).map {
+          item(at: RowPath(row: $0, section: section))
+        })
+    }
+  }
+}

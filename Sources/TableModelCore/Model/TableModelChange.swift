@@ -1,0 +1,38 @@
+/// What a table model tells its observers after it changed: the batch that turns the table's
+/// previous rows into its current ones, or "reload everything".
+///
+/// A ``batch(_:)`` is always one batch update `UITableView` accepts: deletes at positions before
+/// the change, inserts at positions after it, moves from before to after, and content updates at
+/// positions after it, applied by reconfiguring cells once the batch is done (see ``Changeset``).
+public enum TableModelChange: Hashable, Sendable {
+  /// The rows and sections changed as the changeset says.
+  case batch(Changeset)
+  /// So much changed that the table should simply reload.
+  case reload
+}
+
+extension TableModelChange: CustomStringConvertible {
+  /// `reload`, or the changeset's description.
+  public var description: String {
+    switch self {
+    case .reload: "reload"
+    case .batch(let changeset): changeset.description
+    }
+  }
+}
+
+/// One event of a table model's change, in the order observers receive them.
+///
+/// Every change is bracketed: ``willChange`` before the model mutates, ``changed(_:)`` after
+/// it, then ``didChange``. An observer that drives a table calls `beginUpdates()` on
+/// ``willChange`` — so a table that never laid out reads its "before" shape while the model
+/// still has it — makes the batch calls on ``changed(_:)``, and calls `endUpdates()` on
+/// ``didChange``, as LRTableModel's event listeners do.
+public enum TableModelEvent: Hashable, Sendable {
+  /// The model is about to change.
+  case willChange
+  /// The model changed.
+  case changed(TableModelChange)
+  /// The change is complete.
+  case didChange
+}

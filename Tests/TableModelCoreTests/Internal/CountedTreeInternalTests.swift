@@ -1,0 +1,75 @@
+import TableModelTestSupport
+import Testing
+
+@testable import TableModelCore
+
+/// The counted tree against an array, under random inserts, removals, writes and queries.
+@Suite struct CountedTreeInternalTests {
+  @Test(arguments: [0, 1, 2, 3])
+  func randomOperations_matchAnArray(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let initial = (0..<Int.random(in: 0...3_000, using: &generator)).map { $0 * 7 % 5 == 0 }
+    let tree = CountedTree(initial, weigh: { $0 ? 1 : 0 })
+    var array = initial
+    for step in 0..<4_000 {
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0...3:
+        let index = Int.random(in: 0...array.count, using: &generator)
+        let value = Bool.random(using: &generator)
+        tree.insert(value, at: index)
+        array.insert(value, at: index)
+      case 4...6 where !array.isEmpty:
+        let index = Int.random(in: 0..<array.count, using: &generator)
+        #expect(tree.remove(at: index) == array.remove(at: index))
+      case 7 where !array.isEmpty:
+        let index = Int.random(in: 0..<array.count, using: &generator)
+        let value = Bool.random(using: &generator)
+        tree[index] = value
+        array[index] = value
+      default:
+        break
+      }
+      if step % 97 == 0 || array.count < 5 {
+        #expect(tree.count == array.count)
+        #expect(tree.elements == array, "seed \(seed) step \(step)")
+        let ones = array.filter { $0 }.count
+        #expect(tree.totalWeight == ones)
+        if !array.isEmpty {
+          let index = Int.random(in: 0...array.count, using: &generator)
+          #expect(tree.weight(before: index) == array.prefix(index).filter { $0 }.count)
+          let probe = Int.random(in: 0..<array.count, using: &generator)
+          let (leaf, offset) = tree.leaf(containing: probe)
+          #expect(tree.index(ofOffset: offset, in: leaf) == probe)
+        }
+        if ones > 0 {
+          let rank = Int.random(in: 0..<ones, using: &generator)
+          let expected = array.indices.filter { array[$0] }[rank]
+          #expect(tree.index(ofWeight: rank) == expected)
+        }
+      }
+    }
+  }
+
+  @Test func onPlace_tracksEveryElementsLeaf() {
+    let tree = CountedTree<Int>()
+    var leafOf: [Int: CountedTree<Int>.Node] = [:]
+    tree.onPlace = { leafOf[$0] = $1 }
+    var generator = SplitMix64(seed: 9)
+    var array: [Int] = []
+    for value in 0..<5_000 {
+      let index = Int.random(in: 0...array.count, using: &generator)
+      tree.insert(value, at: index)
+      array.insert(value, at: index)
+      if value % 3 == 0, !array.isEmpty {
+        let removed = array.remove(at: Int.random(in: 0..<array.count, using: &generator))
+        tree.remove(at: tree.elements.firstIndex(of: removed)!)
+        leafOf[removed] = nil
+      }
+    }
+    for (index, value) in array.enumerated() where index % 37 == 0 {
+      let leaf = leafOf[value]!
+      let offset = leaf.elements.firstIndex(of: value)!
+      #expect(tree.index(ofOffset: offset, in: leaf) == index)
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+@MainActor
+@Suite struct LayerBehaviourTests {
+  private func items(_ ids: [Int]) -> ArrayTableModel<TestItem> {
+    ArrayTableModel(ids.map { TestItem($0) })
+  }
+
+  @Test func loadMore_asksOnceWhenItsRowAppears_andHidesWhenNoMorePages() {
+    let model = items([1, 2])
+    var requests = 0
+    let feed = model.withLoadMore { requests += 1 }
+    let harness = ModelTableHarness(feed)
+    #expect(harness.shownRows == [["1", "2", "LoadMoreRow(isLoading: false)"]])
+    feed.willDisplayRow(at: p(0, 2))
+    feed.willDisplayRow(at: p(0, 2))
+    #expect(requests == 1, "a page being loaded is not asked for again")
+    #expect(harness.shownRows == [["1", "2", "LoadMoreRow(isLoading: true)"]])
+    model.append(contentsOf: [TestItem(3), TestItem(4)])
+    feed.finishLoading(hasMore: false)
+    #expect(harness.shownRows == [["1", "2", "3", "4"]])
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+  }
+
+  /// The seed's example: a load-more row on a model, a featured section on top of that — and the
+  /// other way round.
+  ///
+  /// The order of layers decides which section the load-more row ends.
+  @Test func loadMoreAndFeatured_inBothOrders_differAsTheSeedSays() {
+    let featured = [TestItem(100), TestItem(101)]
+    let header = TestSectionModel(9)
+
+    let first = items([1, 2])
+    let loadMoreThenFeatured = first.withLoadMore {}.withFeaturedSection(
+      header, items: featured, at: .bottom)
+    let a = ModelTableHarness(loadMoreThenFeatured)
+    #expect(a.shownRows == [["1", "2", "LoadMoreRow(isLoading: false)"], ["100", "101"]])
+
+    let second = items([1, 2])
+    let featuredThenLoadMore = second.withFeaturedSection(header, items: featured, at: .bottom)
+      .withLoadMore {}
+    let b = ModelTableHarness(featuredThenLoadMore)
+    #expect(b.shownRows == [["1", "2"], ["100", "101", "LoadMoreRow(isLoading: false)"]])
+
+    first.append(TestItem(3))
+    second.append(TestItem(3))
+    #expect(a.shownRows == [["1", "2", "3", "LoadMoreRow(isLoading: false)"], ["100", "101"]])
+    #expect(b.shownRows == [["1", "2", "3"], ["100", "101", "LoadMoreRow(isLoading: false)"]])
+    #expect(a.problems.isEmpty && b.problems.isEmpty)
+  }
+
+  @Test func featured_setItems_movesAndUpdatesRowsInItsSection() {
+    let layer = items([1]).withFeaturedSection(
+      TestSectionModel(9), items: [TestItem(100), TestItem(101)])
+    let harness = ModelTableHarness(layer)
+    layer.setItems([TestItem(101, content: 1), TestItem(100)])
+    #expect(harness.shownRows == [["101'1", "100"], ["1"]])
+    #expect(harness.problems.isEmpty, "moved rows keep their cells")
+    layer.setItems([])
+    #expect(harness.shownRows == [["1"]], "an empty featured section hides")
+  }
+
+  @Test func filter_reevaluatesUpdatedRows() {
+    let model = items([1, 2, 3])
+    let even = model.filtered { $0.content % 2 == 0 }
+    let harness = ModelTableHarness(even)
+    model.update(TestItem(2, content: 1))
+    #expect(harness.shownRows == [["1", "3"]])
+    model.update(TestItem(2, content: 2))
+    #expect(harness.shownRows == [["1", "2'2", "3"]])
+    even.setPredicate { $0.id != 1 }
+    #expect(harness.shownRows == [["2'2", "3"]])
+    #expect(harness.problems.isEmpty)
+  }
+
+  @Test func filter_mapsPositionsBothWays() {
+    let model = items(Array(0..<10))
+    let odd = model.filtered { $0.id % 2 == 1 }
+    #expect(odd.basePosition(of: p(0, 2)) == p(0, 5))
+    #expect(odd.position(ofBase: p(0, 7)) == p(0, 3))
+    #expect(odd.position(ofBase: p(0, 4)) == nil)
+  }
+
+  @Test func sort_movesAnUpdatedRowToItsNewPlace() {
+    let model = items([1, 2, 3])
+    let sorted = model.sorted { $0.content < $1.content }
+    let harness = ModelTableHarness(sorted)
+    model.update(TestItem(1, content: 9))
+    #expect(harness.shownRows == [["2", "3", "1'9"]])
+    guard case .batch(let change)? = harness.changes.last else {
+      Issue.record("expected a batch")
+      return
+    }
+    #expect(change.movedRows.count == 1)
+    #expect(change.updatedRows == [p(0, 2)])
+    #expect(harness.problems.isEmpty)
+  }
+
+  @Test func emptyState_showsWhileEmpty_andLeavesWithTheFirstRow() {
+    let model = items([])
+    let layer = model.withEmptyState("No messages yet")
+    let harness = ModelTableHarness(layer)
+    #expect(harness.shownRows == [["PlaceholderRow(message: \"No messages yet\")"]])
+    model.append(TestItem(1))
+    #expect(harness.shownRows == [["1"]])
+    model.remove(id: 1)
+    #expect(layer.isShowingPlaceholder)
+    #expect(harness.problems.isEmpty)
+  }
+
+  @Test func layers_passDisplayEventsDown() {
+    let model = items([1, 2])
+    var requests = 0
+    let stack = model.withLoadMore { requests += 1 }.withFeaturedSection(
+      TestSectionModel(9), items: [TestItem(100)]
+    ).filtered { _ in true }
+    stack.willDisplayRow(at: p(1, 2))
+    #expect(requests == 1)
+  }
+}

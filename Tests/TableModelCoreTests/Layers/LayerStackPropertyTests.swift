@@ -1,0 +1,318 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+/// Random stacks of 1–4 layers over a random model, random transactions of domain operations and
+/// layer operations: after every transaction the headless table accepted the published change
+/// and shows exactly the stack recomputed from scratch, surviving rows keeping their cells.
+@MainActor
+@Suite struct LayerStackPropertyTests {
+  static let transactions = environmentInteger("TABLEMODEL_LAYER_TRANSACTIONS", default: 20_000)
+
+  @Test func randomStacks_areAcceptedAndEqualTheStackRecomputed() {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x1A7E5))
+    var generator = SplitMix64(seed: seed)
+    var operations = RandomModelOperations()
+    var done = 0
+    var stacks = 0
+    while done < Self.transactions {
+      stacks += 1
+      let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 5)
+      let stack = RandomStack(on: model, using: &generator)
+      let harness = stack.harness
+      for _ in 0..<25 where done < Self.transactions {
+        done += 1
+        var log: [String] = []
+        if Int.random(in: 0..<4, using: &generator) == 0,
+          let layerOperation = stack.operations.randomElement(using: &generator)
+        {
+          log.append(layerOperation.perform(&generator))
+        } else {
+          let count = Int.random(in: 1...5, using: &generator)
+          if count == 1 {
+            log.append(operations.perform(on: model, using: &generator))
+          } else {
+            model.performTransaction {
+              for _ in 0..<count { log.append(operations.perform(on: model, using: &generator)) }
+            }
+          }
+        }
+        let expected = stack.reference()
+        var problems = harness.problems
+        if harness.shownRows != expected {
+          problems.append(
+            "the table shows \(harness.shownRows)\nthe stack recomputed is \(expected)")
+        }
+        if !problems.isEmpty {
+          Issue.record(
+            "seed \(seed), stack \(stacks) [\(stack.description)], transaction \(done): \(log.joined(separator: "; "))\n\(problems.joined(separator: "\n"))"
+          )
+          return
+        }
+      }
+    }
+  }
+}
+
+/// A reproducible "pass" test on a row's description, so filters work on any row type.
+private func passes(_ description: String, modulus: Int) -> Bool {
+  description.unicodeScalars.reduce(0) { $0 + Int($1.value) } % modulus != 0
+}
+
+/// One layer operation the random stack can perform.
+@MainActor
+private struct LayerOperation {
+  let perform: @MainActor (inout SplitMix64) -> String
+}
+
+/// A random stack of layers over a model, with a reference that recomputes its rows.
+@MainActor
+private final class RandomStack {
+  typealias Rows = [(id: String, rows: [String])]
+
+  private(set) var harness: any HarnessBox = NoHarness()
+  private(set) var operations: [LayerOperation] = []
+  private var references: [(Rows) -> Rows] = []
+  private var names: [String] = []
+  private let model: SectionedTableModel<TestSectionModel, TestItem>
+  private var keep: [AnyObject] = []
+
+  init(on model: SectionedTableModel<TestSectionModel, TestItem>, using generator: inout SplitMix64)
+  {
+    self.model = model
+    var top: any TableModel = model
+    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+      top = addLayer(on: top, using: &generator)
+    }
+    harness = makeHarness(top)
+  }
+
+  var description: String { names.joined(separator: " → ") }
+
+  func reference() -> [[String]] {
+    var rows: Rows = model.snapshot.map { section in
+      (id: "\(section.model.id)", rows: section.items.map { String(describing: $0) })
+    }
+    for reference in references { rows = reference(rows) }
+    return rows.map(\.rows)
+  }
+
+  private func addLayer(on base: any TableModel, using generator: inout SplitMix64)
+    -> any TableModel
+  {
+    switch Int.random(in: 0..<5, using: &generator) {
+    case 0: return addFilter(on: base)
+    case 1: return addSort(on: base)
+    case 2:
+      return addLoadMore(on: base, placement: Bool.random(using: &generator) ? .row : .section)
+    case 3:
+      let positions: [FeaturedPosition] = [.top, .bottom, .beforeSection(1)]
+      return addFeatured(on: base, position: positions.randomElement(using: &generator)!)
+    default:
+      return addEmptyState(on: base, placement: Bool.random(using: &generator) ? .row : .section)
+    }
+  }
+
+  private func addFilter<Base: TableModel>(on base: Base) -> any TableModel {
+    let modulus = Box(3)
+    let layer = FilterLayer(base) { passes(String(describing: $0), modulus: modulus.value) }
+    names.append("filter")
+    references.append { rows in
+      rows.map { ($0.id, $0.rows.filter { passes($0, modulus: modulus.value) }) }
+    }
+    operations.append(
+      LayerOperation { generator in
+        modulus.value = [2, 3, 5].randomElement(using: &generator)!
+        layer.setPredicate { passes(String(describing: $0), modulus: modulus.value) }
+        return "filter modulus \(modulus.value)"
+      })
+    return layer
+  }
+
+  private func addSort<Base: TableModel>(on base: Base) -> any TableModel {
+    let descending = Box(false)
+    let layer = SortLayer(base) { lhs, rhs in
+      let (a, b) = (String(describing: lhs), String(describing: rhs))
+      return descending.value ? a > b : a < b
+    }
+    names.append("sort")
+    references.append { rows in
+      rows.map { section in
+        let sorted = section.rows.enumerated().sorted { lhs, rhs in
+          if lhs.element != rhs.element {
+            return descending.value ? lhs.element > rhs.element : lhs.element < rhs.element
+          }
+          return lhs.offset < rhs.offset
+        }
+        return (section.id, sorted.map(\.element))
+      }
+    }
+    operations.append(
+      LayerOperation { _ in
+        descending.value.toggle()
+        layer.setOrder { lhs, rhs in
+          let (a, b) = (String(describing: lhs), String(describing: rhs))
+          return descending.value ? a > b : a < b
+        }
+        return "sort descending \(descending.value)"
+      })
+    return layer
+  }
+
+  private func addLoadMore<Base: TableModel>(on base: Base, placement: LayerRowPlacement)
+    -> any TableModel
+  {
+    let layer = LoadMoreLayer(base, placement: placement) {}
+    names.append("loadMore(\(placement))")
+    references.append { [unowned layer] rows in
+      guard layer.hasMore else { return rows }
+      let row = String(describing: LoadMoreRow(isLoading: layer.isLoading))
+      var rows = rows
+      if placement == .section || rows.isEmpty {
+        rows.append((id: "load-more", rows: [row]))
+      } else {
+        rows[rows.count - 1].rows.append(row)
+      }
+      return rows
+    }
+    operations.append(
+      LayerOperation { [unowned layer] generator in
+        let hasMore = Int.random(in: 0..<3, using: &generator) != 0
+        layer.finishLoading(hasMore: hasMore)
+        return "finishLoading(hasMore: \(hasMore))"
+      })
+    operations.append(
+      LayerOperation { [unowned layer] _ in
+        let count = layer.numberOfSections
+        guard count > 0 else { return "no load-more row to show" }
+        let section = count - 1
+        let rows = layer.numberOfRows(inSection: section)
+        guard rows > 0 else { return "no load-more row to show" }
+        layer.willDisplayRow(at: RowPath(row: rows - 1, section: section))
+        return "display last row"
+      })
+    keep.append(layer)
+    return layer
+  }
+
+  private func addFeatured<Base: TableModel>(on base: Base, position: FeaturedPosition)
+    -> any TableModel
+  {
+    let layer = FeaturedSectionLayer(
+      base, header: TestSectionModel(900_000), items: [TestItem(800_001), TestItem(800_002)],
+      position: position.layerPosition(Base.self))
+    names.append("featured(\(position))")
+    references.append { [unowned layer] rows in
+      guard !layer.items.isEmpty else { return rows }
+      var rows = rows
+      let index =
+        switch position {
+        case .top: 0
+        case .bottom: rows.count
+        case .beforeSection(let index): min(index, rows.count)
+        }
+      rows.insert((id: "featured", rows: layer.items.map { String(describing: $0) }), at: index)
+      return rows
+    }
+    operations.append(
+      LayerOperation { [unowned layer] generator in
+        var items = layer.items
+        if !items.isEmpty, Bool.random(using: &generator) {
+          items.remove(at: Int.random(in: 0..<items.count, using: &generator))
+        }
+        if Bool.random(using: &generator) {
+          items.insert(
+            TestItem(800_000 + Int.random(in: 3...40, using: &generator)),
+            at: Int.random(in: 0...items.count, using: &generator))
+        }
+        if items.count > 1, Bool.random(using: &generator) { items.swapAt(0, items.count - 1) }
+        if !items.isEmpty, Bool.random(using: &generator) { items[0].content += 1 }
+        var seen = Set<Int>()
+        items = items.filter { seen.insert($0.id).inserted }
+        layer.setItems(items)
+        return "featured items \(items)"
+      })
+    keep.append(layer)
+    return layer
+  }
+
+  private func addEmptyState<Base: TableModel>(on base: Base, placement: LayerRowPlacement)
+    -> any TableModel
+  {
+    let layer = EmptyStateLayer(
+      base, placeholder: PlaceholderRow(message: "Nothing"), placement: placement)
+    names.append("emptyState(\(placement))")
+    references.append { [unowned layer] rows in
+      guard rows.allSatisfy({ $0.rows.isEmpty }) else { return rows }
+      let row = String(describing: layer.placeholder)
+      var rows = rows
+      if placement == .section || rows.isEmpty {
+        rows.append((id: "placeholder", rows: [row]))
+      } else {
+        rows[0].rows.insert(row, at: 0)
+      }
+      return rows
+    }
+    operations.append(
+      LayerOperation { [unowned layer] generator in
+        let message = ["Nothing", "Empty", "None yet"].randomElement(using: &generator)!
+        layer.setPlaceholder(PlaceholderRow(message: message))
+        return "placeholder \(message)"
+      })
+    keep.append(layer)
+    return layer
+  }
+
+  private func makeHarness<Top: TableModel>(_ top: Top) -> any HarnessBox {
+    keep.append(top)
+    return Harness(ModelTableHarness(top))
+  }
+}
+
+private enum FeaturedPosition: CustomStringConvertible {
+  case top, bottom
+  case beforeSection(Int)
+
+  func layerPosition<Base: TableModel>(_: Base.Type)
+    -> FeaturedSectionLayer<Base, TestSectionModel, TestItem>.Position
+  {
+    switch self {
+    case .top: .top
+    case .bottom: .bottom
+    case .beforeSection(let index): .beforeSection(index)
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .top: "top"
+    case .bottom: "bottom"
+    case .beforeSection(let index): "before \(index)"
+    }
+  }
+}
+
+@MainActor
+private protocol HarnessBox {
+  var problems: [String] { get }
+  var shownRows: [[String]] { get }
+}
+
+@MainActor
+private struct Harness<Model: TableModel>: HarnessBox {
+  let harness: ModelTableHarness<Model>
+  init(_ harness: ModelTableHarness<Model>) { self.harness = harness }
+  var problems: [String] { harness.problems }
+  var shownRows: [[String]] { harness.shownRows }
+}
+
+@MainActor
+private struct NoHarness: HarnessBox {
+  var problems: [String] { [] }
+  var shownRows: [[String]] { [] }
+}
+
+private final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

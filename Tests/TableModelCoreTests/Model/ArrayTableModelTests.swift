@@ -1,0 +1,153 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+/// A listener that records what a model tells it, as LRTableModel's tests use a mock listener.
+@MainActor
+final class RecordingListener: TableModelListener {
+  var log: [String] = []
+
+  func tableModelWillChange() { log.append("will change") }
+  func tableModelChanged(_ change: TableModelChange) { log.append("changed: \(change)") }
+  func tableModelDidChange() { log.append("did change") }
+}
+
+/// The array model with a mock listener and no table view.
+@MainActor
+@Suite struct ArrayTableModelTests {
+  private func model(_ ids: [Int]) -> (ArrayTableModel<TestItem>, RecordingListener) {
+    let model = ArrayTableModel(ids.map { TestItem($0) })
+    let listener = RecordingListener()
+    model.events.addListener(listener)
+    return (model, listener)
+  }
+
+  @Test func append_tellsTheListenerOneInsertedRow() {
+    let (model, listener) = model([1, 2])
+    model.append(TestItem(3))
+    #expect(listener.log == ["will change", "changed: inserted rows: [[0, 2]]", "did change"])
+    #expect(model.items.map(\.id) == [1, 2, 3])
+  }
+
+  @Test func removeByID_tellsTheRowItWas() {
+    let (model, listener) = model([1, 2, 3])
+    model.remove(id: 2)
+    #expect(listener.log == ["will change", "changed: deleted rows: [[0, 1]]", "did change"])
+    model.remove(id: 42)
+    #expect(listener.log.count == 3, "removing an absent identity changes nothing")
+  }
+
+  @Test func update_withNewContent_isAnUpdate_andWithSameContent_isNothing() {
+    let (model, listener) = model([1, 2])
+    model.update(TestItem(2, content: 5))
+    model.update(TestItem(2, content: 5))
+    #expect(listener.log == ["will change", "changed: updated rows: [[0, 1]]", "did change"])
+  }
+
+  @Test func move_isAMove() {
+    let (model, listener) = model([1, 2, 3])
+    model.move(from: 0, to: 2)
+    #expect(listener.log[1] == "changed: moved rows: [\"[0, 0]→[0, 2]\"]")
+    #expect(model.items.map(\.id) == [2, 3, 1])
+  }
+
+  @Test func transaction_ofSeveralOperations_isOneChange() {
+    let (model, listener) = model([1, 2, 3, 4])
+    model.performTransaction {
+      model.remove(at: 0)
+      model.append(TestItem(5))
+      model.update(TestItem(3, content: 1))
+      model.move(from: 0, to: 3)
+    }
+    #expect(listener.log.count == 3)
+    #expect(
+      listener.log[1] == """
+        changed: deleted rows: [[0, 0]]
+        inserted rows: [[0, 2]]
+        moved rows: ["[0, 1]→[0, 3]"]
+        updated rows: [[0, 0]]
+        """)
+    #expect(model.items.map(\.id) == [3, 4, 5, 2])
+  }
+
+  @Test func replace_publishesTheDiff() throws {
+    let (model, listener) = model([1, 2, 3])
+    try model.replace(with: [TestItem(3), TestItem(1, content: 1), TestItem(4)])
+    #expect(
+      listener.log[1] == """
+        changed: deleted rows: [[0, 1]]
+        inserted rows: [[0, 2]]
+        moved rows: ["[0, 0]→[0, 1]"]
+        updated rows: [[0, 1]]
+        """, "1 moves after 3; moving 3 before 1 would be as few moves")
+  }
+
+  @Test func replace_withDuplicateIdentities_throwsAndChangesNothing() {
+    let (model, listener) = model([1])
+    #expect(throws: DuplicateIdentityError.self) {
+      try model.replace(with: [TestItem(7), TestItem(8), TestItem(7)])
+    }
+    do {
+      try model.replace(with: [TestItem(7), TestItem(8), TestItem(7)])
+    } catch let error as DuplicateIdentityError {
+      #expect(error.description == "Duplicate row IDs: id 7 at [[0, 0], [0, 2]]")
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+    #expect(model.items.map(\.id) == [1])
+    #expect(listener.log.isEmpty)
+  }
+
+  @Test func insertingADuplicateIdentity_stopsWithAMessage() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let model = ArrayTableModel([TestItem(1)])
+        model.append(TestItem(1))
+      }
+    }
+  }
+
+  @Test func asyncStream_deliversEveryChange() async {
+    let (model, _) = model([])
+    let stream = model.events.changes
+    model.append(TestItem(1))
+    model.append(TestItem(2))
+    var received: [TableModelChange] = []
+    for await change in stream {
+      received.append(change)
+      if received.count == 2 { break }
+    }
+    #expect(
+      received == [
+        .batch(Changeset(insertedRows: [p(0, 0)])), .batch(Changeset(insertedRows: [p(0, 1)])),
+      ])
+  }
+
+  @Test func mutationDuringNotification_runsAfterEveryObserverWasTold() {
+    let (model, listener) = model([1])
+    var seenBySecond: [Int] = []
+    let first = model.events.observe { event in
+      if case .changed = event, model.count == 2 { model.append(TestItem(99)) }
+    }
+    let second = model.events.observe { event in
+      if case .changed = event { seenBySecond.append(model.count) }
+    }
+    model.append(TestItem(2))
+    #expect(
+      seenBySecond == [2, 3], "the second observer saw the first change before the queued one")
+    #expect(listener.log.filter { $0.hasPrefix("changed") }.count == 2)
+    _ = (first, second)
+  }
+
+  @Test func releasedObservation_stopsDelivering() async {
+    let (model, _) = model([])
+    var count = 0
+    var observation: TableModelObservation? = model.events.observe { _ in count += 1 }
+    model.append(TestItem(1))
+    #expect(count == 3)
+    observation?.cancel()
+    observation = nil
+    model.append(TestItem(2))
+    #expect(count == 3)
+  }
+}
