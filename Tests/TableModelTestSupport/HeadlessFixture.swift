@@ -1,7 +1,8 @@
 public import TableModelCore
 
 /// A loaded ``HeadlessTableView`` with a ``StubDataSource`` whose rows are named after their
-/// position (`"0.1"`), ready for a batch.
+/// position (`"0.1"`), ready for a batch; cells are registered as `"Cell"`, header and footer views
+/// as `"Header"`.
 @MainActor
 public struct HeadlessFixture {
   /// The table.
@@ -24,6 +25,8 @@ public struct HeadlessFixture {
     table = HeadlessTableView(height: height, profile: profile)
     source = StubDataSource(shape: shape)
     table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.register(
+      HeadlessTableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
     table.dataSource = source
     if load {
       do { try table.reloadData() } catch {

@@ -16,6 +16,28 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   /// The reuse identifier every cell is dequeued with, or a function choosing one per row.
   public var reuseIdentifier: (RowPath) -> String = { _ in "Cell" }
 
+  /// The accessory of each row's cell; none by default.
+  public var accessory: (RowPath) -> Accessory = { _ in .none }
+
+  /// Whether a row can be edited; every row by default.
+  public var canEdit: (RowPath) -> Bool = { _ in true }
+
+  /// Whether a row can be moved; none by default.
+  public var canMove: (RowPath) -> Bool = { _ in false }
+
+  /// The section index titles, or `nil` for no index.
+  public var indexTitles: [String]?
+
+  /// The section an index title scrolls to, when it is not the title's index.
+  public var indexTitleSections: [String: Int] = [:]
+
+  /// What the table asked the data source to change, in order: `commit delete [0, 1]`,
+  /// `commit insert [0, 2]`, `move [0, 0] → [0, 2]`.
+  public private(set) var editingEvents: [String] = []
+
+  /// The errors the table threw when the data source deleted or inserted committed rows.
+  public private(set) var updateErrors: [HeadlessTableViewError] = []
+
   /// Every row the table asked a cell for, in order.
   public private(set) var cellRequests: [RowPath] = []
 
@@ -58,6 +80,8 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   public func resetRecords() {
     cellRequests = []
     shapeReads = 0
+    editingEvents = []
+    updateErrors = []
   }
 
   /// Returns `sections.count`.
@@ -79,6 +103,7 @@ public final class StubDataSource: HeadlessTableViewDataSource {
     let cell = tableView.dequeueReusableCell(
       withIdentifier: reuseIdentifier(rowPath), for: rowPath)
     cell.text = sections[rowPath.section][rowPath.row]
+    cell.accessory = accessory(rowPath)
     return cell
   }
 
@@ -91,4 +116,58 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   public func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int)
     -> String?
   { footerTitles[section] }
+
+  /// Returns ``canEdit`` for the row.
+  public func tableView(_ tableView: HeadlessTableView, canEditRowAt rowPath: RowPath) -> Bool {
+    canEdit(rowPath)
+  }
+
+  /// Records the commit, then deletes the row (or inserts a row named `"inserted"` at its
+  /// position) in the model and on the table, as an app's data source does.
+  public func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt rowPath: RowPath
+  ) {
+    editingEvents.append("commit \(editingStyle.name) \(rowPath)")
+    do {
+      switch editingStyle {
+      case .delete:
+        sections[rowPath.section].remove(at: rowPath.row)
+        try tableView.deleteRows(at: [rowPath], with: .automatic)
+      case .insert:
+        sections[rowPath.section].insert("inserted", at: rowPath.row)
+        try tableView.insertRows(at: [rowPath], with: .automatic)
+      default:
+        break
+      }
+    } catch let error as HeadlessTableViewError {
+      updateErrors.append(error)
+    } catch {
+      preconditionFailure("unexpected error \(error)")
+    }
+  }
+
+  /// Returns ``canMove`` for the row.
+  public func tableView(_ tableView: HeadlessTableView, canMoveRowAt rowPath: RowPath) -> Bool {
+    canMove(rowPath)
+  }
+
+  /// Records the move and moves the row's string in the model.
+  public func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceRowPath: RowPath,
+    to destinationRowPath: RowPath
+  ) {
+    editingEvents.append("move \(sourceRowPath) → \(destinationRowPath)")
+    let row = sections[sourceRowPath.section].remove(at: sourceRowPath.row)
+    sections[destinationRowPath.section].insert(row, at: destinationRowPath.row)
+  }
+
+  /// Returns ``indexTitles``.
+  public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { indexTitles }
+
+  /// Returns the title's section in ``indexTitleSections``, else its index.
+  public func tableView(
+    _ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    indexTitleSections[title] ?? index
+  }
 }

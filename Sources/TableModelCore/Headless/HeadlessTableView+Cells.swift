@@ -98,7 +98,8 @@ extension HeadlessTableView {
     defer { isAskingForCells = false }
     let cell = dataSource.tableView(self, cellForRowAt: path)
     cell.isSelected = state.selectedRows.contains(path)
-    cell.isEditing = isEditing
+    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
+    updateEditingState(of: cell, at: path)
     return cell
   }
 

@@ -1,30 +1,49 @@
 extension HeadlessTableView {
-  /// A stable, line-oriented text picture of the table: one block per section with its header
-  /// and footer titles, one line per row with a cell, runs of rows without cells collapsed, and
-  /// selection marks.
+  /// A stable, line-oriented text picture of the table: the table header view, then one block per
+  /// section with its header and footer, one line per row with a cell, runs of rows without cells
+  /// collapsed, and selection marks.
   ///
   /// ```
+  /// table header: Groceries
   /// section 0 · "Fruit" · 3 rows
-  ///   0  Apple
-  ///   1  Banana  [selected]
-  ///   2  Cherry
+  ///   0  Apple ›
+  ///   1    Banana ✓  [selected]
+  ///   2  Cherry ⓘ
   ///   footer "3 kinds"
   /// section 1 · 40 rows
   ///   0  Dill
   ///   1…39  (39 rows without cells)
   /// ```
   ///
+  /// - The table header line shows the ``tableHeaderView``'s
+  ///   ``HeadlessTableViewHeaderFooterView/renderedText``.
+  /// - A section's header or footer shows the ``HeadlessTableViewHeaderFooterView/renderedText``
+  ///   of the view it shows, else the data source's title.
+  /// - A row shows its cell's ``HeadlessTableViewCell/renderedText``, indented by two spaces per
+  ///   ``HeadlessTableViewCell/indentationLevel`` and followed by the mark of its
+  ///   ``HeadlessTableViewCell/accessory``: ` ›` for ``Accessory/disclosureIndicator``, ` ⓘ` for
+  ///   ``Accessory/detailButton``, ` ✓` for ``Accessory/checkmark``, ` ⓘ›` for
+  ///   ``Accessory/detailDisclosureButton``.
+  /// - While the table edits, a row starts with its editing control, `⊖ ` for
+  ///   ``EditingStyle/delete`` or `⊕ ` for ``EditingStyle/insert``, and ends with ` ≡` when it
+  ///   shows the reorder control.
+  /// - `  [selected]` ends the line of a selected row.
+  ///
   /// A table that never loaded renders as `(not loaded)`.
   ///
   /// - Returns: The rendering; lines are separated by `\n`, without a trailing newline.
   public func render() -> String {
     guard let shape = state.cachedShape else { return "(not loaded)" }
-    guard shape.numberOfSections > 0 else { return "(no sections)" }
     var lines: [String] = []
+    if let tableHeaderView { lines.append("table header: \(tableHeaderView.renderedText)") }
+    guard shape.numberOfSections > 0 else {
+      lines.append("(no sections)")
+      return lines.joined(separator: "\n")
+    }
     for section in shape.rowCounts.indices {
       let count = shape.rowCounts[section]
       var heading = "section \(section)"
-      if let title = dataSource?.tableView(self, titleForHeaderInSection: section) {
+      if let title = headerText(section) {
         heading += " · \"\(title)\""
       }
       heading += " · \(count) \(count == 1 ? "row" : "rows")"
@@ -45,13 +64,48 @@ extension HeadlessTableView {
         }
         flushHidden(upTo: row)
         let mark = state.selectedRows.contains(path) ? "  [selected]" : ""
-        lines.append("  \(row)  \(cell.renderedText)\(mark)")
+        lines.append("  \(row)  \(rendered(cell))\(mark)")
       }
       flushHidden(upTo: count)
-      if let title = dataSource?.tableView(self, titleForFooterInSection: section) {
+      if let title = footerText(section) {
         lines.append("  footer \"\(title)\"")
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  // MARK: Internal
+
+  private func headerText(_ section: Int) -> String? {
+    if let view = state.headerFooterViews[.header(section)] { return view.renderedText }
+    return dataSource?.tableView(self, titleForHeaderInSection: section)
+  }
+
+  private func footerText(_ section: Int) -> String? {
+    if let view = state.headerFooterViews[.footer(section)] { return view.renderedText }
+    return dataSource?.tableView(self, titleForFooterInSection: section)
+  }
+
+  /// A cell's text with its editing control, indentation, accessory and reorder control.
+  private func rendered(_ cell: HeadlessTableViewCell) -> String {
+    var text = ""
+    if cell.isEditing {
+      switch cell.editingStyle {
+      case .delete: text += "⊖ "
+      case .insert: text += "⊕ "
+      default: break
+      }
+    }
+    text += String(repeating: "  ", count: max(0, cell.indentationLevel))
+    text += cell.renderedText
+    switch cell.accessory {
+    case .disclosureIndicator: text += " ›"
+    case .detailButton: text += " ⓘ"
+    case .checkmark: text += " ✓"
+    case .detailDisclosureButton: text += " ⓘ›"
+    default: break
+    }
+    if cell.isEditing, cell.showsReorderControl { text += " ≡" }
+    return text
   }
 }

@@ -40,12 +40,17 @@ extension HeadlessTableView {
     setSelected(false, at: rowPath)
   }
 
-  /// Simulates the user tapping a row: highlighting, selection and deselection go through the
-  /// delegate exactly as in UIKit (`shouldHighlightRowAt`, `willSelectRowAt`, `willDeselectRowAt`,
-  /// `didDeselectRowAt`, `didSelectRowAt`).
+  /// Simulates the user tapping a row, as a user would with a finger: highlighting, selection and
+  /// deselection go through the delegate as in UIKit.
   ///
-  /// With multiple selection, tapping a selected row deselects it. With single selection, the
-  /// previously selected row is deselected first.
+  /// The delegate hears, in this order: `shouldHighlightRowAt`; if the row highlights,
+  /// `didHighlightRowAt`; then `willSelectRowAt`, and for the previously selected row
+  /// `willDeselectRowAt` and `didDeselectRowAt`, then `didSelectRowAt`; finally, as the finger
+  /// lifts, `didUnhighlightRowAt`. A row that does not highlight is not selected.
+  ///
+  /// With multiple selection, tapping a selected row deselects it instead
+  /// (`willDeselectRowAt`, `didDeselectRowAt`). With single selection, the previously selected row
+  /// is deselected first.
   ///
   /// - Parameter rowPath: The tapped row.
   /// - Precondition: The row exists in the table's cached shape.
@@ -53,6 +58,8 @@ extension HeadlessTableView {
     checkRowExists(rowPath, for: "tapRow(at:)")
     guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
     guard delegate?.tableView(self, shouldHighlightRowAt: rowPath) ?? true else { return }
+    delegate?.tableView(self, didHighlightRowAt: rowPath)
+    defer { delegate?.tableView(self, didUnhighlightRowAt: rowPath) }
     if allowsMultipleSelection, state.selectedRows.contains(rowPath) {
       userDeselect(rowPath)
       return
@@ -65,16 +72,6 @@ extension HeadlessTableView {
     }
     setSelected(true, at: target)
     delegate?.tableView(self, didSelectRowAt: target)
-  }
-
-  /// Turns editing mode on or off; visible cells and cells created later reflect it.
-  ///
-  /// - Parameters:
-  ///   - editing: Whether the table edits.
-  ///   - animated: Whether to animate; ignored.
-  public func setEditing(_ editing: Bool, animated: Bool) {
-    isEditing = editing
-    for cell in state.cells.values { cell.isEditing = editing }
   }
 
   // MARK: Internal

@@ -185,8 +185,8 @@ extension HeadlessTableView {
     try withRollback { try reconfigureNow(rowPaths) }
   }
 
-  /// Discards every cell, selection and measured height, reads the data source again and lays
-  /// out the visible rows.
+  /// Discards every cell, header and footer view, selection and measured height, reads the data
+  /// source again and lays out the visible rows.
   ///
   /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
   /// ends: the batch is still validated against the shape cached before it, and the table reloads
@@ -278,7 +278,11 @@ extension HeadlessTableView {
         leaving.append(cell)
       }
     }
-    defer { for cell in leaving { enqueue(cell) } }
+    let leavingViews = mapHeaderFooterViews(mapping)
+    defer {
+      for cell in leaving { enqueue(cell) }
+      for view in leavingViews { enqueue(view) }
+    }
     state.cells = cells
     state.selectedRows = Set(state.selectedRows.compactMap(mapping.newPath(forOld:)))
     state.measuredHeights = Dictionary(
@@ -298,6 +302,7 @@ extension HeadlessTableView {
 
   func reloadEverything(shape: TableShape) {
     retireAllCells()
+    retireAllHeaderFooterViews()
     state.selectedRows = []
     state.measuredHeights = [:]
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })

@@ -21,6 +21,15 @@
 /// //             after the update
 /// ```
 ///
+/// ### Simulating the user
+///
+/// Methods that begin with a gesture — ``tapRow(at:)``, ``tapAccessoryButton(at:)``,
+/// ``performSwipeAction(at:_:forRowAt:)``, ``commitEditing(forRowAt:)``,
+/// ``moveRowInteractively(from:to:)``, ``performMenuAction(titled:forRowAt:)``,
+/// ``scrollToSectionIndexTitle(_:at:)`` — do what a user's gesture does in UIKit: they call the
+/// data source and delegate methods UIKit calls, in UIKit's order, and change the table as UIKit
+/// does.
+///
 /// ### Shape caching
 ///
 /// As in UIKit (`uikit-batch-rules.md`, §1), the table caches the number of rows per section when
@@ -62,15 +71,21 @@ public final class HeadlessTableView {
   /// The default is 0: every row is measured when the table loads.
   public var estimatedRowHeight: Double = 0
 
-  /// The height of a section header that has a title.
+  /// The height of a section header that has a title or a view.
   ///
   /// The default is 28.
   public var sectionHeaderHeight: Double = 28
 
-  /// The height of a section footer that has a title.
+  /// The height of a section footer that has a title or a view.
   ///
   /// The default is 28.
   public var sectionFooterHeight: Double = 28
+
+  /// The view above the first section, as `tableHeaderView`; ``render()`` shows it first.
+  ///
+  /// The headless table gives it no height: it does not move the sections below it. The table
+  /// owns the view outright, never puts it in a reuse pool, and does not lay it out.
+  public var tableHeaderView: HeadlessTableViewHeaderFooterView?
 
   /// Whether the table is in a window.
   ///
@@ -91,10 +106,23 @@ public final class HeadlessTableView {
     var selectedRows = Set<RowPath>()
     var measuredHeights: [RowPath: Double] = [:]
     var contentOffset: Double = 0
+    /// The headers and footers inside the viewport, whether or not the delegate gave them a view.
+    var shownHeaderFooters = Set<HeaderFooterSlot>()
+    /// The views of the shown headers and footers that have one.
+    var headerFooterViews: [HeaderFooterSlot: HeadlessTableViewHeaderFooterView] = [:]
+    var headerFooterPools: [String: [HeadlessTableViewHeaderFooterView]] = [:]
+    /// Whether the delegate gives a header or footer a view, for the slots it was asked about to
+    /// size them; kept, like measured row heights, until the section is reloaded.
+    var headerFooterHasView: [HeaderFooterSlot: Bool] = [:]
+    /// Views the delegate returned while being asked whether a slot has one, kept for the slot
+    /// until the next layout shows them or drops them.
+    var sizingHeaderFooterViews: [HeaderFooterSlot: HeadlessTableViewHeaderFooterView] = [:]
   }
 
   var state = State()
   var registrations: [String: @MainActor (String) -> HeadlessTableViewCell] = [:]
+  var headerFooterRegistrations:
+    [String: @MainActor (String) -> HeadlessTableViewHeaderFooterView] = [:]
   var batchDepth = 0
   var recordedCalls: [TableViewCall] = []
   var deferredReconfigures: [RowPath] = []

@@ -19,6 +19,11 @@ open class HeadlessTableViewCell {
   /// The secondary text, as `detailTextLabel.text` would hold it.
   public var detailText: String?
 
+  /// The accessory at the trailing edge, as `accessoryType`; set by whoever configures the cell.
+  ///
+  /// The default is ``Accessory/none``.
+  public var accessory: Accessory = .none
+
   /// Whether the cell's row is selected.
   ///
   /// The table sets it.
@@ -28,6 +33,36 @@ open class HeadlessTableViewCell {
   ///
   /// The table sets it.
   public internal(set) var isEditing = false
+
+  /// How deep the cell's content is indented, as `indentationLevel`.
+  ///
+  /// The table sets it from the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:indentationLevelForRowAt:)`` when the cell is
+  /// displayed or reconfigured.
+  public internal(set) var indentationLevel = 0
+
+  /// The editing control the cell shows: ``EditingStyle/delete`` for the red minus,
+  /// ``EditingStyle/insert`` for the green plus, ``EditingStyle/none`` for no control, as
+  /// `editingStyle`.
+  ///
+  /// The table sets it while it is editing, from the data source's
+  /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` and the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)``; it is
+  /// ``EditingStyle/none`` while the table is not editing.
+  public internal(set) var editingStyle: EditingStyle = .none
+
+  /// Whether the cell's content is indented to make room for the editing control, as
+  /// `shouldIndentWhileEditing`.
+  ///
+  /// The table sets it while it is editing, from the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:shouldIndentWhileEditingRowAt:)``.
+  public internal(set) var shouldIndentWhileEditing = true
+
+  /// Whether the cell shows the reorder control, as `showsReorderControl`.
+  ///
+  /// The table sets it: `true` while the table is editing and the data source's
+  /// ``HeadlessTableViewDataSource/tableView(_:canMoveRowAt:)`` allows moving the row.
+  public internal(set) var showsReorderControl = false
 
   /// How many times the cell was taken back from a reuse pool.
   public private(set) var reuseCount = 0
@@ -42,11 +77,13 @@ open class HeadlessTableViewCell {
   /// Prepares the cell to present another row; the table calls it just before handing a pooled cell
   /// out again.
   ///
-  /// The default clears ``text`` and ``detailText``. Overrides must call `super`.
+  /// The default clears ``text`` and ``detailText`` and resets ``accessory`` to
+  /// ``Accessory/none``. Overrides must call `super`.
   open func prepareForReuse() {
     reuseCount += 1
     text = nil
     detailText = nil
+    accessory = .none
   }
 
   /// What the table's text rendering shows for this cell.

@@ -1,7 +1,10 @@
 /// The data source of a ``HeadlessTableView``, shaped like `UITableViewDataSource`.
 ///
 /// Only ``tableView(_:numberOfRowsInSection:)`` and ``tableView(_:cellForRowAt:)`` are required;
-/// the others have defaults, listed on each method, as UIKit's optional methods do.
+/// the others have defaults, listed on each method, as UIKit's optional methods do: titles,
+/// editing (``tableView(_:canEditRowAt:)``, ``tableView(_:commit:forRowAt:)``), reordering
+/// (``tableView(_:canMoveRowAt:)``, ``tableView(_:moveRowAt:to:)``) and the section index
+/// (``sectionIndexTitles(for:)``, ``tableView(_:sectionForSectionIndexTitle:at:)``).
 @MainActor
 public protocol HeadlessTableViewDataSource: AnyObject {
   /// The number of sections. The default is `1`.
@@ -43,6 +46,83 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   ///   - section: The section index.
   /// - Returns: The footer title.
   func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String?
+
+  // MARK: Editing
+
+  /// Whether a row can be edited: whether it shows an editing control while the table edits and
+  /// offers the default delete action when swiped, as UIKit's method of the same name. The
+  /// default is `true`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: Whether the row can be edited.
+  func tableView(_ tableView: HeadlessTableView, canEditRowAt rowPath: RowPath) -> Bool
+
+  /// Asks the data source to carry out the user's deletion or insertion of a row, as
+  /// `tableView(_:commit:forRowAt:)`: update the model, then delete or insert the row on the table.
+  /// The default does nothing.
+  ///
+  /// The table calls it when the user confirms a delete (the default trailing swipe action, or the
+  /// editing control and its confirmation) or taps an insert control; see
+  /// ``HeadlessTableView/commitEditing(forRowAt:)`` and
+  /// ``HeadlessTableView/swipeActions(_:at:)``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - editingStyle: ``EditingStyle/delete`` or ``EditingStyle/insert``.
+  ///   - rowPath: The row's position.
+  func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt rowPath: RowPath)
+
+  // MARK: Reordering
+
+  /// Whether a row shows the reorder control while the table edits, and so can be dragged, as
+  /// UIKit's method of the same name. The default is `false`.
+  ///
+  /// UIKit's own default depends on whether the data source implements
+  /// ``tableView(_:moveRowAt:to:)``, which a Swift protocol cannot tell: a data source that
+  /// supports reordering implements this method too.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: Whether the row can be moved.
+  func tableView(_ tableView: HeadlessTableView, canMoveRowAt rowPath: RowPath) -> Bool
+
+  /// Tells the data source that the user dragged a row to a new position, as
+  /// `tableView(_:moveRowAt:to:)`: move the item in the model, without calling the table's update
+  /// methods, because the table has already moved the row. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - sourceRowPath: The row's position before the move.
+  ///   - destinationRowPath: The row's position after the move.
+  func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceRowPath: RowPath,
+    to destinationRowPath: RowPath)
+
+  // MARK: Section index
+
+  /// The titles of the section index shown along the table's trailing edge, such as the letters
+  /// of a contact list, or `nil` for no index, as `sectionIndexTitles(for:)`. The default is
+  /// `nil`.
+  ///
+  /// - Parameter tableView: The table asking.
+  /// - Returns: The index titles, or `nil`.
+  func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]?
+
+  /// The section to scroll to when the user taps a title of the section index, as
+  /// `tableView(_:sectionForSectionIndexTitle:at:)`. The default is `index`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - title: The tapped title.
+  ///   - index: The title's index in ``sectionIndexTitles(for:)``.
+  /// - Returns: A section index.
+  func tableView(
+    _ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension HeadlessTableViewDataSource {
@@ -58,4 +138,33 @@ extension HeadlessTableViewDataSource {
   public func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int)
     -> String?
   { nil }
+
+  /// Returns `true`.
+  public func tableView(_ tableView: HeadlessTableView, canEditRowAt rowPath: RowPath) -> Bool {
+    true
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt rowPath: RowPath
+  ) {}
+
+  /// Returns `false`.
+  public func tableView(_ tableView: HeadlessTableView, canMoveRowAt rowPath: RowPath) -> Bool {
+    false
+  }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceRowPath: RowPath,
+    to destinationRowPath: RowPath
+  ) {}
+
+  /// Returns `nil`.
+  public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? { nil }
+
+  /// Returns `index`.
+  public func tableView(
+    _ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { index }
 }

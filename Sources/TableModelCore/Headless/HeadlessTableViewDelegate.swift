@@ -1,5 +1,6 @@
 /// The delegate of a ``HeadlessTableView``, shaped like `UITableViewDelegate`: row and section
-/// heights, display callbacks, highlighting and selection.
+/// heights, section header and footer views, display callbacks, highlighting and selection,
+/// accessory buttons, editing and reordering, swipe actions and context menus.
 ///
 /// Every method has a default, listed on the method, so a delegate implements only what it needs.
 @MainActor
@@ -24,8 +25,8 @@ public protocol HeadlessTableViewDelegate: AnyObject {
     -> Double
 
   /// The height of a section's header, or `nil` for the table's default: its
-  /// ``HeadlessTableView/sectionHeaderHeight`` when the section has a header title, else zero.
-  /// The default is `nil`.
+  /// ``HeadlessTableView/sectionHeaderHeight`` when the section has a header title or a header
+  /// view, else zero. The default is `nil`.
   ///
   /// - Parameters:
   ///   - tableView: The table asking.
@@ -34,8 +35,8 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int) -> Double?
 
   /// The height of a section's footer, or `nil` for the table's default: its
-  /// ``HeadlessTableView/sectionFooterHeight`` when the section has a footer title, else zero.
-  /// The default is `nil`.
+  /// ``HeadlessTableView/sectionFooterHeight`` when the section has a footer title or a footer
+  /// view, else zero. The default is `nil`.
   ///
   /// - Parameters:
   ///   - tableView: The table asking.
@@ -104,6 +105,180 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   ///   - tableView: The table.
   ///   - rowPath: The deselected row.
   func tableView(_ tableView: HeadlessTableView, didDeselectRowAt rowPath: RowPath)
+
+  // MARK: Header and footer views
+
+  /// The view of a section's header, usually from
+  /// ``HeadlessTableView/dequeueReusableHeaderFooterView(withIdentifier:)``, or `nil` to show the
+  /// data source's title, if any, as `tableView(_:viewForHeaderInSection:)`. The default is `nil`.
+  ///
+  /// The table asks when the header comes into the viewport. Because a header's default height
+  /// depends on whether it has a view, it also asks, once until the section is reloaded, when it
+  /// must know whether a section without a title and without a height from
+  /// ``tableView(_:heightForHeaderInSection:)`` has a header at all; a view returned then is
+  /// shown if the header is in the viewport at the next layout, and dropped otherwise.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section index.
+  /// - Returns: The header view, or `nil`.
+  func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int)
+    -> HeadlessTableViewHeaderFooterView?
+
+  /// The view of a section's footer, or `nil` to show the data source's title, if any, as
+  /// `tableView(_:viewForFooterInSection:)`. The default is `nil`.
+  ///
+  /// The table asks as it does for ``tableView(_:viewForHeaderInSection:)``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section index.
+  /// - Returns: The footer view, or `nil`.
+  func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int)
+    -> HeadlessTableViewHeaderFooterView?
+
+  /// How deep a row's content is indented, as `tableView(_:indentationLevelForRowAt:)`; the table
+  /// sets the cell's ``HeadlessTableViewCell/indentationLevel`` from it when the cell is displayed
+  /// or reconfigured. The default is `0`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: The indentation level.
+  func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt rowPath: RowPath) -> Int
+
+  // MARK: Highlighting and accessories
+
+  /// Tells the delegate that the user's finger went down on a row and the row highlighted, as
+  /// `tableView(_:didHighlightRowAt:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPath: The highlighted row.
+  func tableView(_ tableView: HeadlessTableView, didHighlightRowAt rowPath: RowPath)
+
+  /// Tells the delegate that the user's finger left a highlighted row, as
+  /// `tableView(_:didUnhighlightRowAt:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPath: The row that is no longer highlighted.
+  func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt rowPath: RowPath)
+
+  /// Tells the delegate that the user tapped a row's accessory button (an
+  /// ``Accessory/detailButton`` or ``Accessory/detailDisclosureButton``), as
+  /// `tableView(_:accessoryButtonTappedForRowWith:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPath: The row whose button was tapped.
+  func tableView(_ tableView: HeadlessTableView, accessoryButtonTappedForRowWith rowPath: RowPath)
+
+  // MARK: Editing
+
+  /// The editing control a row shows while the table edits, as
+  /// `tableView(_:editingStyleForRowAt:)`. The default is ``EditingStyle/delete``.
+  ///
+  /// A row the data source says cannot be edited shows no control, whatever this method says.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: The row's editing style.
+  func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt rowPath: RowPath)
+    -> EditingStyle
+
+  /// The title of a row's delete confirmation button and of the default trailing swipe action, or
+  /// `nil` for UIKit's "Delete", as `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`. The
+  /// default is `nil`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: The title, or `nil`.
+  func tableView(
+    _ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt rowPath: RowPath
+  ) -> String?
+
+  /// Whether a row's content is indented to make room for the editing control while the table
+  /// edits, as `tableView(_:shouldIndentWhileEditingRowAt:)`; the table sets the cell's
+  /// ``HeadlessTableViewCell/shouldIndentWhileEditing`` from it. The default is `true`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: Whether to indent.
+  func tableView(_ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt rowPath: RowPath)
+    -> Bool
+
+  /// Tells the delegate that the user began editing one row by swiping it, as
+  /// `tableView(_:willBeginEditingRowAt:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPath: The swiped row.
+  func tableView(_ tableView: HeadlessTableView, willBeginEditingRowAt rowPath: RowPath)
+
+  /// Tells the delegate that the user's swipe editing of a row ended, as
+  /// `tableView(_:didEndEditingRowAt:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPath: The row's position when the swipe began, or `nil`, as UIKit allows.
+  func tableView(_ tableView: HeadlessTableView, didEndEditingRowAt rowPath: RowPath?)
+
+  /// The actions a row offers when the user swipes it from its leading edge, or `nil` for none,
+  /// as `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`. The default is `nil`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: The actions, or `nil`.
+  func tableView(
+    _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessSwipeActionsConfiguration?
+
+  /// The actions a row offers when the user swipes it from its trailing edge, or `nil` for the
+  /// default, as `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. The default is `nil`.
+  ///
+  /// When it is `nil`, a row the data source can edit and whose editing style is
+  /// ``EditingStyle/delete`` offers UIKit's default delete action; see
+  /// ``HeadlessTableView/swipeActions(_:at:)``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: The actions, or `nil`.
+  func tableView(
+    _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessSwipeActionsConfiguration?
+
+  /// The context menu of a row, shown when the user touches and holds it, or `nil` for none, as
+  /// `tableView(_:contextMenuConfigurationForRowAt:point:)`. The default is `nil`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: The menu, or `nil`.
+  func tableView(
+    _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessMenu?
+
+  // MARK: Reordering
+
+  /// Where a row the user drags lands, given where the user dropped it, as
+  /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`. The default returns
+  /// `proposedDestination`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - sourceRowPath: The dragged row's position before the move.
+  ///   - proposedDestination: Where the user dropped it.
+  /// - Returns: Where the row goes: a position of the table after the move.
+  func tableView(
+    _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceRowPath: RowPath,
+    toProposedIndexPath proposedDestination: RowPath
+  ) -> RowPath
 }
 
 extension HeadlessTableViewDelegate {
@@ -159,4 +334,72 @@ extension HeadlessTableViewDelegate {
 
   /// Does nothing.
   public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt rowPath: RowPath) {}
+
+  /// Returns `nil`.
+  public func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int)
+    -> HeadlessTableViewHeaderFooterView?
+  { nil }
+
+  /// Returns `nil`.
+  public func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int)
+    -> HeadlessTableViewHeaderFooterView?
+  { nil }
+
+  /// Returns `0`.
+  public func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt rowPath: RowPath)
+    -> Int
+  { 0 }
+
+  /// Does nothing.
+  public func tableView(_ tableView: HeadlessTableView, didHighlightRowAt rowPath: RowPath) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt rowPath: RowPath) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, accessoryButtonTappedForRowWith rowPath: RowPath
+  ) {}
+
+  /// Returns ``EditingStyle/delete``.
+  public func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt rowPath: RowPath)
+    -> EditingStyle
+  { .delete }
+
+  /// Returns `nil`: UIKit's "Delete".
+  public func tableView(
+    _ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt rowPath: RowPath
+  ) -> String? { nil }
+
+  /// Returns `true`.
+  public func tableView(
+    _ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt rowPath: RowPath
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func tableView(_ tableView: HeadlessTableView, willBeginEditingRowAt rowPath: RowPath) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: HeadlessTableView, didEndEditingRowAt rowPath: RowPath?) {}
+
+  /// Returns `nil`.
+  public func tableView(
+    _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessSwipeActionsConfiguration? { nil }
+
+  /// Returns `nil`: the default delete action, when the row can be deleted.
+  public func tableView(
+    _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessSwipeActionsConfiguration? { nil }
+
+  /// Returns `nil`.
+  public func tableView(
+    _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessMenu? { nil }
+
+  /// Returns `proposedDestination`.
+  public func tableView(
+    _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceRowPath: RowPath,
+    toProposedIndexPath proposedDestination: RowPath
+  ) -> RowPath { proposedDestination }
 }

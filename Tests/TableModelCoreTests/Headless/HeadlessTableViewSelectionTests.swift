@@ -17,7 +17,7 @@ import Testing
     fixture.table.tapRow(at: p(0, 3))
     #expect(fixture.table.indexPathsForSelectedRows == [p(0, 3)])
     #expect(
-      delegate.events.filter { !$0.hasPrefix("willDisplay") } == [
+      delegate.events.filter { !$0.hasPrefix("willDisplay") && !$0.contains("ighlight") } == [
         "willSelect [0, 1]", "didSelect [0, 1]",
         "willSelect [0, 3]", "willDeselect [0, 1]", "didDeselect [0, 1]", "didSelect [0, 3]",
       ])
@@ -50,6 +50,30 @@ import Testing
     fixture.table.tapRow(at: p(0, 2))
     #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
     #expect(!delegate.events.contains("willSelect [0, 2]"))
+    #expect(!delegate.events.contains("didHighlight [0, 2]"))
+  }
+
+  @Test func tap_highlightsBeforeSelecting_andUnhighlightsLast() {
+    let (fixture, delegate) = fixture()
+    fixture.table.tapRow(at: p(0, 1))
+    delegate.events = []
+    fixture.table.tapRow(at: p(0, 3))
+    #expect(
+      delegate.events == [
+        "didHighlight [0, 3]", "willSelect [0, 3]", "willDeselect [0, 1]", "didDeselect [0, 1]",
+        "didSelect [0, 3]", "didUnhighlight [0, 3]",
+      ])
+  }
+
+  @Test func tap_refusedSelection_stillUnhighlights() {
+    let (fixture, delegate) = fixture()
+    let refusals: [RowPath: RowPath?] = [p(0, 2): RowPath?.none]
+    delegate.redirectSelection = refusals
+    delegate.events = []
+    fixture.table.tapRow(at: p(0, 2))
+    #expect(
+      delegate.events == ["didHighlight [0, 2]", "willSelect [0, 2]", "didUnhighlight [0, 2]"])
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
   }
 
   @Test func tap_whileEditing_needsSelectionDuringEditing() {

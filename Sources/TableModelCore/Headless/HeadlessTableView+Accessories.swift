@@ -1,0 +1,16 @@
+extension HeadlessTableView {
+  /// Simulates the user tapping a row's accessory button — the info button of an
+  /// ``Accessory/detailButton`` or ``Accessory/detailDisclosureButton`` — as a user would: the
+  /// delegate's ``HeadlessTableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)`` runs,
+  /// and the row is neither highlighted nor selected.
+  ///
+  /// The table does not check the cell's ``HeadlessTableViewCell/accessory``: that is the test's
+  /// business.
+  ///
+  /// - Parameter rowPath: The row whose accessory button is tapped.
+  /// - Precondition: The row exists in the table's cached shape.
+  public func tapAccessoryButton(at rowPath: RowPath) {
+    checkRowExists(rowPath, for: "tapAccessoryButton(at:)")
+    delegate?.tableView(self, accessoryButtonTappedForRowWith: rowPath)
+  }
+}

@@ -1,0 +1,34 @@
+extension HeadlessTableView {
+  /// The context menu a row shows when the user touches and holds it, as a user would see it: what
+  /// the delegate's ``HeadlessTableViewDelegate/tableView(_:contextMenuConfigurationForRowAt:)``
+  /// returns.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The menu, or `nil` when the row has none.
+  /// - Precondition: The row exists in the table's cached shape.
+  public func contextMenu(forRowAt rowPath: RowPath) -> HeadlessMenu? {
+    checkRowExists(rowPath, for: "contextMenu(forRowAt:)")
+    return delegate?.tableView(self, contextMenuConfigurationForRowAt: rowPath)
+  }
+
+  /// Simulates the user touching and holding a row, then choosing an action of its context menu,
+  /// as a user would: the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:contextMenuConfigurationForRowAt:)`` provides the
+  /// menu, and the first action with the title runs.
+  ///
+  /// - Parameters:
+  ///   - title: The chosen action's title.
+  ///   - rowPath: The row.
+  /// - Precondition: The row exists in the table's cached shape, and its menu has an action with
+  ///   the title.
+  public func performMenuAction(titled title: String, forRowAt rowPath: RowPath) {
+    let menu = contextMenu(forRowAt: rowPath)
+    let titles = menu?.actions.map(\.title) ?? []
+    guard let action = menu?.actions.first(where: { $0.title == title }) else {
+      preconditionFailure(
+        "HeadlessTableView.performMenuAction(titled:forRowAt:): the context menu of row \(rowPath) has no action titled \"\(title)\"; "
+          + (menu == nil ? "the delegate offers no menu" : "its actions are \(titles)"))
+    }
+    action.handler()
+  }
+}

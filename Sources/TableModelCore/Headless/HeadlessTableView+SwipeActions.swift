@@ -1,0 +1,88 @@
+extension HeadlessTableView {
+  /// The actions a row reveals when the user swipes it from an edge, as a user would see them.
+  ///
+  /// The leading edge offers what the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:leadingSwipeActionsConfigurationForRowAt:)`` returns.
+  /// The trailing edge offers what
+  /// ``HeadlessTableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``
+  /// returns; when it returns `nil`, a row that the data source's
+  /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` allows editing and whose
+  /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)`` is ``EditingStyle/delete``
+  /// offers UIKit's default: one destructive action titled
+  /// ``HeadlessTableViewDelegate/tableView(_:titleForDeleteConfirmationButtonForRowAt:)``, or
+  /// "Delete", whose handler calls the data source's
+  /// ``HeadlessTableViewDataSource/tableView(_:commit:forRowAt:)`` with ``EditingStyle/delete``
+  /// and returns `true`.
+  ///
+  /// - Parameters:
+  ///   - edge: The edge the row is swiped from.
+  ///   - rowPath: The swiped row.
+  /// - Returns: The actions, or `nil` when the row offers none on that edge.
+  /// - Precondition: The row exists in the table's cached shape.
+  public func swipeActions(_ edge: HeadlessSwipeEdge, at rowPath: RowPath)
+    -> HeadlessSwipeActionsConfiguration?
+  {
+    checkRowExists(rowPath, for: "swipeActions(_:at:)")
+    switch edge {
+    case .leading:
+      return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: rowPath)
+    case .trailing:
+      if let configuration = delegate?.tableView(
+        self, trailingSwipeActionsConfigurationForRowAt: rowPath)
+      {
+        return configuration
+      }
+      return defaultTrailingSwipeActions(at: rowPath)
+    }
+  }
+
+  /// Simulates the user swiping a row from an edge and tapping one of the actions it reveals, as a
+  /// user would; returns whether the action succeeded.
+  ///
+  /// As UIKit's swipe to edit does, the delegate hears
+  /// ``HeadlessTableViewDelegate/tableView(_:willBeginEditingRowAt:)`` before the action's
+  /// handler runs and ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)`` after it,
+  /// with the row's position when the swipe began.
+  ///
+  /// - Parameters:
+  ///   - index: The action's index in the configuration ``swipeActions(_:at:)`` returns; 0 is the
+  ///     action nearest the edge, the one a full swipe performs.
+  ///   - edge: The edge the row is swiped from.
+  ///   - rowPath: The swiped row.
+  /// - Returns: What the action's handler returned.
+  /// - Precondition: The row exists in the table's cached shape and offers an action at `index`
+  ///   on that edge.
+  @discardableResult
+  public func performSwipeAction(
+    at index: Int, _ edge: HeadlessSwipeEdge, forRowAt rowPath: RowPath
+  ) -> Bool {
+    let actions = swipeActions(edge, at: rowPath)?.actions ?? []
+    precondition(
+      actions.indices.contains(index),
+      "HeadlessTableView.performSwipeAction(at:_:forRowAt:): row \(rowPath) offers \(actions.count) \(edge) swipe \(actions.count == 1 ? "action" : "actions"), so there is no action \(index)"
+    )
+    delegate?.tableView(self, willBeginEditingRowAt: rowPath)
+    let succeeded = actions[index].handler()
+    delegate?.tableView(self, didEndEditingRowAt: rowPath)
+    return succeeded
+  }
+
+  // MARK: Internal
+
+  private func defaultTrailingSwipeActions(at rowPath: RowPath)
+    -> HeadlessSwipeActionsConfiguration?
+  {
+    guard let dataSource, dataSource.tableView(self, canEditRowAt: rowPath),
+      (delegate?.tableView(self, editingStyleForRowAt: rowPath) ?? .delete) == .delete
+    else { return nil }
+    let title =
+      delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: rowPath) ?? "Delete"
+    let delete = HeadlessContextualAction(style: .destructive, title: title) {
+      [weak self, weak dataSource] in
+      guard let self, let dataSource else { return false }
+      dataSource.tableView(self, commit: .delete, forRowAt: rowPath)
+      return true
+    }
+    return HeadlessSwipeActionsConfiguration(actions: [delete])
+  }
+}

@@ -1,0 +1,56 @@
+/// A section header or footer view of a ``HeadlessTableView``, or its table header, without UIKit:
+/// the counterpart of `UITableViewHeaderFooterView`.
+///
+/// Like a cell, a section's header or footer view is reused: the delegate returns one from
+/// ``HeadlessTableViewDelegate/tableView(_:viewForHeaderInSection:)`` or
+/// ``HeadlessTableViewDelegate/tableView(_:viewForFooterInSection:)``, usually from
+/// ``HeadlessTableView/dequeueReusableHeaderFooterView(withIdentifier:)``; when its section
+/// leaves the screen or is deleted, the view goes to its table's reuse pool, and the next dequeue
+/// with the same identifier takes it back after calling ``prepareForReuse()``.
+///
+/// The base class shows ``text`` and ``detailText``. Subclass it to present your own content and
+/// override ``renderedText`` to choose what the table's text rendering shows. Subclasses are
+/// created through ``init(reuseIdentifier:)`` when they are registered by class.
+@MainActor
+open class HeadlessTableViewHeaderFooterView {
+  /// The identifier the view was dequeued with, or `nil` for a view made outside any pool.
+  public let reuseIdentifier: String?
+
+  /// The main text, as `textLabel.text` would hold it.
+  public var text: String?
+
+  /// The secondary text, as `detailTextLabel.text` would hold it.
+  public var detailText: String?
+
+  /// How many times the view was taken back from a reuse pool.
+  public private(set) var reuseCount = 0
+
+  /// Creates a view.
+  ///
+  /// - Parameter reuseIdentifier: The identifier of the pool the view belongs to.
+  public required init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  /// Prepares the view to present another section; the table calls it just before handing a
+  /// pooled view out again.
+  ///
+  /// The default clears ``text`` and ``detailText``. Overrides must call `super`.
+  open func prepareForReuse() {
+    reuseCount += 1
+    text = nil
+    detailText = nil
+  }
+
+  /// What the table's text rendering shows for this view.
+  ///
+  /// The default is ``text``, followed by ``detailText`` after ` — ` when there is one.
+  open var renderedText: String {
+    switch (text, detailText) {
+    case (let text?, let detail?): "\(text) — \(detail)"
+    case (let text?, nil): text
+    case (nil, let detail?): "— \(detail)"
+    case (nil, nil): "(empty view)"
+    }
+  }
+}
