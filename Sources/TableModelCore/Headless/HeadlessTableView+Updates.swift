@@ -171,7 +171,7 @@ extension HeadlessTableView {
   /// when it uses the cell's reuse identifier. Outside a batch the rows are reconfigured at once.
   /// Inside a batch, which UIKit leaves undocumented, the headless table takes the positions as
   /// positions before the batch and reconfigures the rows where they are after it commits; rows
-  /// the batch deleted or reloaded are skipped.
+  /// the batch deleted or reloaded are skipped. Reconfigured rows are measured again.
   ///
   /// - Parameter rowPaths: The rows to reconfigure.
   /// - Throws: ``HeadlessTableViewError`` (R26) when the data source dequeues a different reuse
@@ -310,6 +310,9 @@ extension HeadlessTableView {
   }
 
   private func reconfigureNow(_ paths: [RowPath]) throws {
+    // Reconfigured rows are measured again, as UIKit sizes a reconfigured cell anew.
+    for path in paths { state.measuredHeights[path] = nil }
+    defer { layoutCells() }
     for path in Set(paths).sorted() {
       guard let existing = state.cells[path] else { continue }
       reconfiguring = (path, existing)

@@ -131,6 +131,8 @@ public final class HeadlessTableView {
   var pendingError: HeadlessTableViewError?
   var reconfiguring: (path: RowPath, cell: HeadlessTableViewCell)?
   var isAskingForCells = false
+  var operationDepth = 0
+  var workAfterOperation: [@MainActor () -> Void] = []
   var cancelledEndCount = 0
 
   /// The last batch committed, accepted or rejected.
@@ -237,6 +239,11 @@ public final class HeadlessTableView {
   /// Runs an operation that may call the data source, and rolls the table back if the data
   /// source made a request UIKit would reject.
   func withRollback<Result>(_ operation: () throws -> Result) throws -> Result {
+    operationDepth += 1
+    defer {
+      operationDepth -= 1
+      if operationDepth == 0 { runWorkAfterOperation() }
+    }
     let saved = state
     do {
       let result = try operation()
@@ -253,6 +260,31 @@ public final class HeadlessTableView {
     if let error = pendingError {
       pendingError = nil
       throw error
+    }
+  }
+
+  private func runWorkAfterOperation() {
+    while !workAfterOperation.isEmpty, operationDepth == 0 {
+      let work = workAfterOperation.removeFirst()
+      work()
+    }
+  }
+}
+
+extension HeadlessTableView {
+  /// Runs work once the table operation in progress — a layout, a batch, a reload — is over, as
+  /// `UITableView` work scheduled on the main queue runs after the layout pass; at once when no
+  /// operation is in progress.
+  ///
+  /// A table controller uses it to tell the model that a row appeared (a load-more layer then
+  /// asks for a page) outside the layout that displayed the row.
+  ///
+  /// - Parameter work: The work.
+  public func performAfterLayout(_ work: @escaping @MainActor () -> Void) {
+    if operationDepth == 0 {
+      work()
+    } else {
+      workAfterOperation.append(work)
     }
   }
 }

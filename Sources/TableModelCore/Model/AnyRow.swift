@@ -85,6 +85,14 @@ public struct AnySectionModel: Diffable {
   }
 }
 
+extension AnyRow {
+  /// Wraps a value known only as an existential.
+  init(erasing value: any Diffable) {
+    func open<T: Diffable>(_ value: T) -> AnyRow { AnyRow(value) }
+    self = open(value)
+  }
+}
+
 extension AnyRow: CustomStringConvertible {
   /// The wrapped value's description.
   public var description: String { String(describing: base) }

@@ -1,0 +1,186 @@
+extension TableControllerCore {
+  /// Whether a row can be edited (deleted, given swipe actions, or moved).
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: Whether it can.
+  public func canEdit(at rowPath: RowPath) -> Bool {
+    let behavior = behavior(at: rowPath)
+    return behavior.isEditable || behavior.canMove
+  }
+
+  /// The editing style of a row.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The style.
+  public func editingStyle(at rowPath: RowPath) -> EditingStyle {
+    behavior(at: rowPath).editingStyle
+  }
+
+  /// The title of a row's delete confirmation button, or `nil` for the system's.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The title.
+  public func deleteConfirmationTitle(at rowPath: RowPath) -> String? {
+    behavior(at: rowPath).deleteConfirmationTitle
+  }
+
+  /// Whether a row's content indents while the table edits.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: Whether it indents.
+  public func shouldIndentWhileEditing(at rowPath: RowPath) -> Bool {
+    behavior(at: rowPath).indentsWhileEditing
+  }
+
+  /// The user confirmed deleting (or inserting at) a row: its handler takes care of it, or the
+  /// controller removes the row from a model that supports it (``RowEditingTableModel``);
+  /// otherwise a diagnostic says the edit went nowhere.
+  ///
+  /// - Parameters:
+  ///   - editingStyle: What the user confirmed.
+  ///   - rowPath: The row.
+  public func commit(_ editingStyle: EditingStyle, at rowPath: RowPath) {
+    guard let context = context(at: rowPath) else { return }
+    if handlers.handler(for: context)?.commit(editingStyle, context) == true { return }
+    if editingStyle == .delete, let editing = model.editing, editing.removeRow(at: rowPath) {
+      return
+    }
+    report(
+      .editNotHandled,
+      "\(editingStyle.name) at \(rowPath): no handler took it and the model is not a RowEditingTableModel"
+    )
+  }
+
+  /// Whether the user can move a row.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: Whether it can.
+  public func canMove(at rowPath: RowPath) -> Bool { behavior(at: rowPath).canMove }
+
+  /// Where a row being dragged should land: its handler's choice, else the proposal — kept in
+  /// the row's section unless its behaviour allows moving across sections, and never beyond
+  /// the rows that cannot move at the start or end of a section (a load-more row, say).
+  ///
+  /// - Parameters:
+  ///   - source: The dragged row.
+  ///   - proposed: Where the user is dragging it.
+  /// - Returns: The position.
+  public func targetForMove(from source: RowPath, proposed: RowPath) -> RowPath {
+    guard let context = context(at: source) else { return source }
+    if let target = handlers.handler(for: context)?.targetForMove(proposed, context) {
+      return target
+    }
+    var target = proposed
+    if !resolvedBehavior(for: context).movesAcrossSections, proposed.section != source.section {
+      // Kept in its section: to the top when dragged above it, to the bottom when dragged below.
+      let last = numberOfRows(inSection: source.section) - 1
+      target = RowPath(row: proposed.section < source.section ? 0 : last, section: source.section)
+    }
+    return clampedAmongMovableRows(target, moving: source)
+  }
+
+  /// A destination moved off the unmovable rows at the ends of its section.
+  private func clampedAmongMovableRows(_ target: RowPath, moving source: RowPath) -> RowPath {
+    guard target.section >= 0, target.section < numberOfSections else { return source }
+    // The section's rows as they are while the dragged row is out of it.
+    var rows = Array(0..<numberOfRows(inSection: target.section))
+    if source.section == target.section { rows.remove(at: source.row) }
+    let movable = { (row: Int) in
+      self.behavior(at: RowPath(row: row, section: target.section)).canMove
+    }
+    var low = 0
+    while low < rows.count, !movable(rows[low]) { low += 1 }
+    var high = rows.count
+    while high > low, !movable(rows[high - 1]) { high -= 1 }
+    guard high > low else {
+      // No other row moves here: stay put, or enter another section at its top.
+      return source.section == target.section ? source : RowPath(row: 0, section: target.section)
+    }
+    return RowPath(row: min(max(target.row, low), high), section: target.section)
+  }
+
+  /// The user dragged a row to a new place, which the table already shows: the row's handler or
+  /// the model (``RowEditingTableModel``) moves it too, and the model's change for that move is
+  /// not applied to the table again.
+  ///
+  /// - Parameters:
+  ///   - source: The row before the move.
+  ///   - destination: Its position after the move.
+  public func moveRow(from source: RowPath, to destination: RowPath) {
+    guard source != destination, let context = context(at: source) else { return }
+    expectUserMove(from: source, to: destination)
+    if handlers.handler(for: context)?.move(destination, context) == true { return }
+    if let editing = model.editing, editing.moveRow(from: source, to: destination) {
+      return
+    }
+    clearExpectedUserMove()
+    report(
+      .editNotHandled,
+      "move \(source) → \(destination): no handler took it and the model is not a RowEditingTableModel; reloading"
+    )
+    reloadTable()
+  }
+
+  /// The actions revealed by swiping a row from its leading edge.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The actions, or `nil` for none.
+  public func leadingSwipeActions(at rowPath: RowPath) -> SwipeActionsConfiguration? {
+    let actions = behavior(at: rowPath).leadingSwipeActions
+    return actions.isEmpty ? nil : SwipeActionsConfiguration(actions: actions)
+  }
+
+  /// The actions revealed by swiping a row from its trailing edge; a deletable row without
+  /// actions of its own gets one "Delete" action that commits the deletion.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The actions, or `nil` for none.
+  public func trailingSwipeActions(at rowPath: RowPath) -> SwipeActionsConfiguration? {
+    let behavior = behavior(at: rowPath)
+    if !behavior.trailingSwipeActions.isEmpty {
+      return SwipeActionsConfiguration(actions: behavior.trailingSwipeActions)
+    }
+    guard behavior.editingStyle == .delete else { return nil }
+    let delete = SwipeAction(
+      title: behavior.deleteConfirmationTitle ?? "Delete", style: .destructive
+    ) { context in
+      context.controller.commit(.delete, at: context.rowPath)
+      return true
+    }
+    return SwipeActionsConfiguration(actions: [delete])
+  }
+
+  /// The context menu of a row: its own actions, then "Copy" when it has text to copy and
+  /// "Paste" when it accepts pasted text.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The menu, or `nil` for none.
+  public func contextMenu(at rowPath: RowPath) -> ContextMenu? {
+    let behavior = behavior(at: rowPath)
+    var actions = behavior.contextMenuActions
+    if let text = behavior.copyText {
+      actions.append(
+        MenuAction(title: "Copy", imageName: "doc.on.doc") { context in
+          context.controller.pasteboard.string = text
+        })
+    }
+    if let paste = behavior.paste {
+      actions.append(
+        MenuAction(title: "Paste", imageName: "doc.on.clipboard") { context in
+          if let text = context.controller.pasteboard.string { paste(text, context) }
+        })
+    }
+    return actions.isEmpty ? nil : ContextMenu(actions: actions)
+  }
+
+  /// Runs a swipe or menu action for a row.
+  ///
+  /// - Parameters:
+  ///   - handler: The action's handler.
+  ///   - rowPath: The row.
+  /// - Returns: What the handler returns; `false` for a row the model lacks.
+  public func perform(_ handler: @MainActor (RowContext) -> Bool, at rowPath: RowPath) -> Bool {
+    guard let context = context(at: rowPath) else { return false }
+    return handler(context)
+  }
+}

@@ -1,0 +1,113 @@
+extension TableControllerCore {
+  /// The behaviour of a row: its handler's, its item's, the controller's for its type, or the
+  /// default.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The behaviour; the default for a row the model lacks.
+  public func behavior(at rowPath: RowPath) -> RowBehavior {
+    guard let context = context(at: rowPath) else { return RowBehavior() }
+    return resolvedBehavior(for: context)
+  }
+
+  /// The height of a row for a table width, or `nil` for the table's standard height.
+  ///
+  /// A ``RowHeight/computed(estimated:_:)`` height is computed once per row identity, content
+  /// and width, and cached until a change updates the row.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - width: The table's width.
+  /// - Returns: The height, `nil` for the standard height, or `-1` meaning "the cell sizes
+  ///   itself" (`UITableView.automaticDimension`).
+  public func height(at rowPath: RowPath, width: Double) -> Double? {
+    guard let context = context(at: rowPath) else { return nil }
+    switch resolvedBehavior(for: context).height.kind {
+    case .standard: return nil
+    case .fixed(let height): return height
+    case .automatic: return Self.automaticHeight
+    case .computed(_, let compute):
+      return heightCache.height(for: AnyRow(erasing: context.item), width: width) { compute(width) }
+    }
+  }
+
+  /// The estimated height of a row, or `nil` when it has none.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The estimate.
+  public func estimatedHeight(at rowPath: RowPath) -> Double? {
+    switch behavior(at: rowPath).height.kind {
+    case .standard: nil
+    case .fixed(let height): height
+    case .automatic(let estimated), .computed(let estimated, _): estimated
+    }
+  }
+
+  /// The value ``height(at:width:)`` returns for a cell that sizes itself.
+  public static let automaticHeight: Double = -1
+
+  /// How many row heights the controller computed (not found in its cache) so far.
+  public var computedHeightCount: Int { heightCache.computations }
+
+  /// The indentation level of a row.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The level.
+  public func indentationLevel(at rowPath: RowPath) -> Int {
+    behavior(at: rowPath).indentationLevel
+  }
+
+  /// The accessory of a row.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The accessory.
+  public func accessory(at rowPath: RowPath) -> Accessory { behavior(at: rowPath).accessory }
+
+  /// The row's cell is about to appear: a cell that accepts handlers gets the row's handler, the
+  /// handler hears of it, and — once the table's layout is over, if the row is still there —
+  /// the model (a load-more layer then asks for the next page).
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - cell: Its cell.
+  public func willDisplay(at rowPath: RowPath, cell: AnyObject?) {
+    guard let context = context(at: rowPath, cell: cell) else { return }
+    let handler = handlers.handler(for: context)
+    handOver(handler, to: cell)
+    handler?.willDisplay(context)
+    // Told after the layout that displays the row, and only if the row is still there then.
+    let identity = AnyRow(erasing: context.item).id
+    let notify: @MainActor () -> Void = { [weak self] in
+      guard let self, contains(rowPath), AnyRow(erasing: model.item(rowPath)).id == identity else {
+        return
+      }
+      model.willDisplayRow(rowPath)
+    }
+    if let table { table.performAfterLayout(notify) } else { notify() }
+  }
+
+  /// The row's cell left the screen.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row's position when it left.
+  ///   - cell: Its cell.
+  public func didEndDisplaying(at rowPath: RowPath, cell: AnyObject?) {
+    guard contains(rowPath), let context = context(at: rowPath, cell: cell) else { return }
+    handlers.handler(for: context)?.didEndDisplaying(context)
+  }
+
+  /// Gives a cell that accepts handlers the row's handler, keeping the one it has when it is of
+  /// the same type (handlers are stateless, so reusing one with its cell is safe).
+  ///
+  /// - Parameters:
+  ///   - handler: The row's handler.
+  ///   - cell: The cell.
+  func handOver(_ handler: AnyRowEventHandler?, to cell: AnyObject?) {
+    guard let cell = cell as? any EventHandlerAccepting else { return }
+    if let current = cell.eventHandler, let handler,
+      ObjectIdentifier(current.handlerType) == ObjectIdentifier(handler.handlerType)
+    {
+      return
+    }
+    cell.eventHandler = handler
+  }
+}

@@ -1,0 +1,49 @@
+extension TableControllerCore {
+  /// The behaviour of a section: its model's (``SectionBehaviorProviding``), or none.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The behaviour.
+  public func sectionBehavior(at section: Int) -> SectionBehavior {
+    guard let model = sectionModel(at: section) else { return SectionBehavior() }
+    let value = (model as? AnySectionModel)?.base ?? model
+    return (value as? any SectionBehaviorProviding)?.sectionBehavior ?? SectionBehavior()
+  }
+
+  /// The header title of a section.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The title, or `nil`.
+  public func headerTitle(inSection section: Int) -> String? {
+    sectionBehavior(at: section).headerTitle
+  }
+
+  /// The footer title of a section.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The title, or `nil`.
+  public func footerTitle(inSection section: Int) -> String? {
+    sectionBehavior(at: section).footerTitle
+  }
+
+  /// The section index titles, one per section that has one, in section order; `nil` when no
+  /// section has one.
+  public var sectionIndexTitles: [String]? {
+    let titles = (0..<numberOfSections).compactMap { sectionBehavior(at: $0).indexTitle }
+    return titles.isEmpty ? nil : titles
+  }
+
+  /// The section a section index title stands for.
+  ///
+  /// - Parameters:
+  ///   - title: The title the user touched.
+  ///   - index: Its index among ``sectionIndexTitles``.
+  /// - Returns: The section.
+  public func section(forSectionIndexTitle title: String, at index: Int) -> Int {
+    var seen = 0
+    for section in 0..<numberOfSections where sectionBehavior(at: section).indexTitle != nil {
+      if seen == index { return section }
+      seen += 1
+    }
+    return max(0, numberOfSections - 1)
+  }
+}

@@ -1,0 +1,89 @@
+extension TableControllerCore {
+  /// Whether a touched row highlights.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: Whether it highlights.
+  public func shouldHighlight(at rowPath: RowPath) -> Bool {
+    let behavior = behavior(at: rowPath)
+    return behavior.isHighlightable && behavior.isSelectable
+  }
+
+  /// The selection style of a row.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The style.
+  public func selectionStyle(at rowPath: RowPath) -> SelectionStyle {
+    behavior(at: rowPath).selectionStyle
+  }
+
+  /// The row to select when the user taps a row: `nil` when the row is not selectable, else
+  /// what its handler says (the row itself by default).
+  ///
+  /// - Parameter rowPath: The tapped row.
+  /// - Returns: The row to select.
+  public func willSelect(at rowPath: RowPath) -> RowPath? {
+    guard let context = context(at: rowPath), resolvedBehavior(for: context).isSelectable else {
+      return nil
+    }
+    return handlers.handler(for: context)?.willSelect(context) ?? rowPath
+  }
+
+  /// The user selected a row: its action runs (an interaction row's), or its handler's
+  /// ``RowEventHandler/didSelect(_:context:)``, or ``onSelect``; a row whose behaviour says so
+  /// is then deselected, animated.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - cell: Its cell.
+  public func didSelect(at rowPath: RowPath, cell: AnyObject?) {
+    guard let context = context(at: rowPath, cell: cell) else { return }
+    if let row = context.value as? InteractionRow, let action = row.action {
+      action.perform(row, context)
+    } else if let handler = handlers.handler(for: context) {
+      handler.didSelect(context)
+    } else {
+      onSelect?(context)
+    }
+    // The action may have changed the model: deselect the row where it is now, if it still is.
+    let identity = AnyRow(erasing: context.item).id
+    if resolvedBehavior(for: context).deselectsAfterSelection, contains(rowPath),
+      AnyRow(erasing: model.item(rowPath)).id == identity
+    {
+      table?.deselectRow(at: rowPath, animated: true)
+    }
+  }
+
+  /// The user deselected a row.
+  ///
+  /// - Parameter rowPath: The row.
+  public func didDeselect(at rowPath: RowPath) {
+    guard let context = context(at: rowPath) else { return }
+    handlers.handler(for: context)?.didDeselect(context)
+  }
+
+  /// The user tapped a row's accessory button.
+  ///
+  /// - Parameter rowPath: The row.
+  public func accessoryButtonTapped(at rowPath: RowPath) {
+    guard let context = context(at: rowPath) else { return }
+    handlers.handler(for: context)?.accessoryButtonTapped(context)
+  }
+
+  /// The user changed the value of an editable ``InteractionRow``: its ``InteractionRow/valueEdit``
+  /// runs.
+  ///
+  /// A row that is not an editable interaction row gets a diagnostic instead.
+  ///
+  /// - Parameters:
+  ///   - value: The new value.
+  ///   - rowPath: The row.
+  public func editValue(_ value: String, at rowPath: RowPath) {
+    guard let context = context(at: rowPath) else { return }
+    guard let row = context.item(as: InteractionRow.self), row.isEditable, let edit = row.valueEdit
+    else {
+      report(.editNotHandled, "editValue at \(rowPath): the row is not an editable interaction row")
+      return
+    }
+    edit.perform(value, row, context)
+  }
+}

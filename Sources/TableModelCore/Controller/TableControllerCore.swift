@@ -1,0 +1,307 @@
+/// The platform-neutral core of a table controller: it answers every question a table asks —
+/// counts, items, heights, headers, selection, editing, moving, swipe actions, menus — from a
+/// model, the rows' behaviours and the event handlers, and applies the model's changes to the
+/// table through ``TableUpdating``.
+///
+/// Platform adapters are thin: ``HeadlessTableController`` here, and `TableController` in
+/// `TableModelUIKit`, translate the table's callbacks into calls on this core and make the cells
+/// with a ``CellFactory``.
+///
+/// ```swift
+/// let core = TableControllerCore(model: feed)
+/// core.handlers.register(TweetHandler.self)
+/// core.setBehavior(for: Tweet.self) { _ in RowBehavior { $0.height = .automatic(estimated: 80) } }
+/// ```
+///
+/// ### Applying changes
+///
+/// On each change of the model the core primes the table's cached shape (before the model
+/// mutates), then applies the batch and reconfigures updated rows and section headers — or
+/// reloads, when the table is not in a window or the change is a reload. A change that arrives
+/// while a batch is being applied is applied right after it; several such changes are coalesced
+/// into one reload. A batch the table refuses is reported to ``diagnostics`` and the table
+/// reloads.
+@MainActor
+public final class TableControllerCore {
+  // MARK: Configuration
+
+  /// Where the controller reports what it noticed and recovered from.
+  ///
+  /// The default is ``TableDiagnostic/standardHandler``.
+  public var diagnostics: @MainActor (TableDiagnostic) -> Void = TableDiagnostic.standardHandler
+
+  /// The event handlers, looked up per row.
+  public var handlers = EventHandlerRegistry()
+
+  /// The animation for inserted, deleted and moved rows.
+  ///
+  /// The default is `.automatic`.
+  public var animation: RowAnimation = .automatic
+
+  /// Where the context menu's "Copy" puts text and its "Paste" takes it from.
+  public var pasteboard: any TextPasteboard = RecordingPasteboard()
+
+  /// Runs for a selected row that no handler took care of.
+  public var onSelect: (@MainActor (RowContext) -> Void)?
+
+  /// The table the changes are applied to, once attached.
+  public private(set) weak var table: (any TableUpdating)?
+
+  /// Runs after a batch with the sections whose models changed, so that platform adapters
+  /// reconfigure their visible header and footer views (a table has no call for that).
+  public var onSectionsUpdate: (@MainActor ([Int]) -> Void)?
+
+  /// Runs when the model's table header object (``TableHeaderProviding``) changes its identity
+  /// or content, and when a table is attached: platform adapters set it to show the header.
+  public var onTableHeaderChange: (@MainActor ((any Diffable)?) -> Void)?
+
+  // MARK: State
+
+  let model: AnyTableModel
+  let heightCache = HeightCache()
+  private var behaviors: [ObjectIdentifier: @MainActor (any Diffable) -> RowBehavior] = [:]
+  private var observation: TableModelObservation?
+  private var isApplying = false
+  private var queuedChanges: [TableModelChange] = []
+  private var expectedUserMove: (from: RowPath, to: RowPath)?
+  private var shownTableHeader: AnyRow?
+
+  // MARK: Lifecycle
+
+  /// Creates a controller core for a model (or a stack of layers).
+  ///
+  /// - Parameter model: The model.
+  public init(model: some TableModel) {
+    self.model = AnyTableModel(model)
+    observation = model.events.observe { [weak self] event in self?.handle(event) }
+  }
+
+  /// The model, as given.
+  public var modelObject: AnyObject { model.base }
+
+  /// Attaches the table the changes are applied to, and reloads it.
+  ///
+  /// - Parameter table: The table.
+  public func attach(to table: any TableUpdating) {
+    self.table = table
+    reloadTable()
+    shownTableHeader = tableHeader.map(AnyRow.init(erasing:))
+    onTableHeaderChange?(tableHeader)
+  }
+
+  /// The model's table header object, when the model has one (``TableHeaderProviding``).
+  public var tableHeader: (any Diffable)? {
+    (model.base as? any TableHeaderProviding)?.tableHeader
+  }
+
+  /// Reloads the table from the model.
+  public func reloadTable() {
+    heightCache.removeAll()
+    do {
+      try table?.reloadData()
+    } catch {
+      diagnostics(TableDiagnostic(.error, .batchRejected, "reloadData failed: \(error)"))
+    }
+  }
+
+  // MARK: Behaviours
+
+  /// Sets the behaviour of every row whose item has a type, unless the item or a handler says
+  /// otherwise.
+  ///
+  /// - Parameters:
+  ///   - itemType: The item type.
+  ///   - behavior: The behaviour of an item's row.
+  public func setBehavior<Item>(
+    for itemType: Item.Type, _ behavior: @escaping @MainActor (Item) -> RowBehavior
+  ) {
+    behaviors[ObjectIdentifier(itemType)] = { item in
+      (item as? Item).map(behavior) ?? RowBehavior()
+    }
+  }
+
+  // MARK: Model
+
+  /// The number of sections.
+  public var numberOfSections: Int { model.numberOfSections() }
+
+  /// The number of rows in a section; 0 (and a diagnostic) for a section the model lacks.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int {
+    guard section >= 0, section < model.numberOfSections() else {
+      report(
+        .positionOutOfRange,
+        "numberOfRows(inSection: \(section)): the model has \(model.numberOfSections()) sections")
+      return 0
+    }
+    return model.numberOfRows(section)
+  }
+
+  /// The item of a row, or `nil` (and a diagnostic) for a row the model lacks.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The item, as the model publishes it.
+  public func item(at rowPath: RowPath) -> (any Diffable)? {
+    guard contains(rowPath) else {
+      report(.positionOutOfRange, "item(at: \(rowPath)): the model's shape is \(shapeDescription)")
+      return nil
+    }
+    return model.item(rowPath)
+  }
+
+  /// The model of a section, or `nil` (and a diagnostic) for a section the model lacks.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> (any Diffable)? {
+    guard section >= 0, section < model.numberOfSections() else {
+      report(
+        .positionOutOfRange,
+        "sectionModel(at: \(section)): the model has \(model.numberOfSections()) sections")
+      return nil
+    }
+    return model.sectionModel(section)
+  }
+
+  /// The context of a row, for handlers and actions.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - cell: Its cell, if known.
+  /// - Returns: The context, or `nil` for a row the model lacks.
+  public func context(at rowPath: RowPath, cell: AnyObject? = nil) -> RowContext? {
+    item(at: rowPath).map { RowContext(item: $0, rowPath: rowPath, cell: cell, controller: self) }
+  }
+
+  // MARK: Internal
+
+  func contains(_ rowPath: RowPath) -> Bool {
+    rowPath.section >= 0 && rowPath.section < model.numberOfSections() && rowPath.row >= 0
+      && rowPath.row < model.numberOfRows(rowPath.section)
+  }
+
+  var shapeDescription: String {
+    "\((0..<model.numberOfSections()).map { model.numberOfRows($0) })"
+  }
+
+  func report(
+    _ kind: TableDiagnostic.Kind, _ message: String, severity: TableDiagnostic.Severity = .error
+  ) {
+    diagnostics(TableDiagnostic(severity, kind, message))
+  }
+
+  /// The behaviour of a row: the handler's, the item's, the controller's for the item's type,
+  /// or the default.
+  func resolvedBehavior(for context: RowContext) -> RowBehavior {
+    if let behavior = handlers.handler(for: context)?.behavior(context) { return behavior }
+    let value = context.value
+    if let providing = value as? any RowBehaviorProviding { return providing.rowBehavior }
+    if let make = behaviors[ObjectIdentifier(type(of: value))] { return make(value) }
+    return RowBehavior()
+  }
+
+  // MARK: Applying changes
+
+  private func handle(_ event: TableModelEvent) {
+    switch event {
+    case .willChange:
+      if !isApplying { table?.prepareForUpdates() }
+    case .changed(let change):
+      if let move = expectedUserMove {
+        expectedUserMove = nil
+        if Self.isOnly(move, change) { return }  // The table moved the row itself.
+        // The table shows the user's move, the model did something else: only a reload can
+        // bring them together.
+        report(
+          .editNotHandled,
+          "the user moved \(move.from) → \(move.to) but the model changed by \(change); reloading",
+          severity: .notice)
+        reloadTable()
+        return
+      }
+      if isApplying {
+        queuedChanges.append(change)
+        return
+      }
+      apply(change)
+    case .didChange:
+      refreshTableHeader()
+    }
+  }
+
+  /// Whether a change is just the user's move (layers may add moves of their own rows to where
+  /// they already are).
+  private static func isOnly(_ move: (from: RowPath, to: RowPath), _ change: TableModelChange)
+    -> Bool
+  {
+    guard case .batch(var changeset) = change else { return false }
+    changeset.movedRows.removeAll { $0.source == $0.destination }
+    return changeset == Changeset(movedRows: [Changeset.RowMove(move.from, to: move.to)])
+  }
+
+  private func refreshTableHeader() {
+    let header = tableHeader.map(AnyRow.init(erasing:))
+    let unchanged =
+      switch (header, shownTableHeader) {
+      case (nil, nil): true
+      case (let new?, let old?): new.id == old.id && new.isContentEqual(to: old)
+      default: false
+      }
+    guard !unchanged else { return }
+    shownTableHeader = header
+    if table != nil { onTableHeaderChange?(header?.base) }
+  }
+
+  private func apply(_ change: TableModelChange) {
+    guard let table else { return }
+    isApplying = true
+    defer {
+      isApplying = false
+      applyQueuedChanges()
+    }
+    guard case .batch(let changeset) = change, table.isInWindow else {
+      reloadTable()
+      return
+    }
+    heightCache.invalidate(
+      Set(
+        changeset.updatedRows.compactMap { path in
+          contains(path) ? AnyRow(erasing: model.item(path)).id : nil
+        }))
+    do {
+      if changeset.hasStructuralChanges { try table.applyBatch(changeset, animation: animation) }
+      if !changeset.updatedRows.isEmpty { try table.reconfigureRows(at: changeset.updatedRows) }
+      if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
+    } catch {
+      report(.batchRejected, "the table refused \(changeset): \(error); reloading instead")
+      reloadTable()
+    }
+  }
+
+  private func applyQueuedChanges() {
+    guard !queuedChanges.isEmpty else { return }
+    let changes = queuedChanges
+    queuedChanges = []
+    if changes.count == 1 {
+      apply(changes[0])
+    } else {
+      report(
+        .changesCoalesced,
+        "\(changes.count) changes arrived while a batch was applied; reloading once",
+        severity: .notice)
+      reloadTable()
+    }
+  }
+
+  /// Notes that the user is moving a row in the table, so the model's change for the same move
+  /// is not applied to the table again.
+  func expectUserMove(from source: RowPath, to destination: RowPath) {
+    expectedUserMove = (source, destination)
+  }
+
+  func clearExpectedUserMove() {
+    expectedUserMove = nil
+  }
+}

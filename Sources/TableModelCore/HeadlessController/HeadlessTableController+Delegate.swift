@@ -1,0 +1,172 @@
+extension HeadlessTableController: HeadlessTableViewDelegate {
+  // MARK: Heights
+
+  /// The row's height; a self-sizing row (``RowHeight/automatic(estimated:)``) gets its
+  /// estimate, as the headless table does not measure cells.
+  public func tableView(_ tableView: HeadlessTableView, heightForRowAt rowPath: RowPath) -> Double {
+    switch core.height(at: rowPath, width: tableView.width) {
+    case nil: tableView.rowHeight
+    case TableControllerCore.automaticHeight?:
+      core.estimatedHeight(at: rowPath) ?? tableView.rowHeight
+    case let height?: height
+    }
+  }
+
+  /// The row's estimated height, or the table's.
+  public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
+    -> Double
+  { core.estimatedHeight(at: rowPath) ?? tableView.estimatedRowHeight }
+
+  /// The section's header height, or the table's default.
+  public func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int)
+    -> Double?
+  { core.sectionBehavior(at: section).headerHeight }
+
+  /// The section's footer height, or the table's default.
+  public func tableView(_ tableView: HeadlessTableView, heightForFooterInSection section: Int)
+    -> Double?
+  { core.sectionBehavior(at: section).footerHeight }
+
+  // MARK: Display
+
+  /// Tells the core, which hands the row's event handler to the cell.
+  public func tableView(
+    _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) {
+    core.willDisplay(at: rowPath, cell: cell)
+  }
+
+  /// Tells the core.
+  public func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) {
+    core.didEndDisplaying(at: rowPath, cell: cell)
+  }
+
+  /// The header view the factory makes for the section's model, or `nil` for its title.
+  public func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int)
+    -> HeadlessTableViewHeaderFooterView?
+  {
+    core.sectionModel(at: section).flatMap { headerFooters.headerView(for: $0, in: tableView) }
+  }
+
+  /// The footer view the factory makes for the section's model, or `nil` for its title.
+  public func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int)
+    -> HeadlessTableViewHeaderFooterView?
+  {
+    core.sectionModel(at: section).flatMap { headerFooters.footerView(for: $0, in: tableView) }
+  }
+
+  /// The row's indentation level.
+  public func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt rowPath: RowPath)
+    -> Int
+  { core.indentationLevel(at: rowPath) }
+
+  // MARK: Selection
+
+  /// Whether the row highlights.
+  public func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt rowPath: RowPath)
+    -> Bool
+  { core.shouldHighlight(at: rowPath) }
+
+  /// The row to select, or `nil`.
+  public func tableView(_ tableView: HeadlessTableView, willSelectRowAt rowPath: RowPath)
+    -> RowPath?
+  { core.willSelect(at: rowPath) }
+
+  /// Runs the row's action or handler.
+  public func tableView(_ tableView: HeadlessTableView, didSelectRowAt rowPath: RowPath) {
+    core.didSelect(at: rowPath, cell: tableView.cellForRow(at: rowPath))
+  }
+
+  /// Tells the row's handler.
+  public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt rowPath: RowPath) {
+    core.didDeselect(at: rowPath)
+  }
+
+  /// Tells the row's handler.
+  public func tableView(
+    _ tableView: HeadlessTableView, accessoryButtonTappedForRowWith rowPath: RowPath
+  ) {
+    core.accessoryButtonTapped(at: rowPath)
+  }
+
+  // MARK: Editing
+
+  /// The row's editing style.
+  public func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt rowPath: RowPath)
+    -> EditingStyle
+  { core.editingStyle(at: rowPath) }
+
+  /// The row's delete confirmation title.
+  public func tableView(
+    _ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt rowPath: RowPath
+  ) -> String? {
+    core.deleteConfirmationTitle(at: rowPath)
+  }
+
+  /// Whether the row indents while editing.
+  public func tableView(
+    _ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt rowPath: RowPath
+  ) -> Bool {
+    core.shouldIndentWhileEditing(at: rowPath)
+  }
+
+  /// The row's leading swipe actions.
+  public func tableView(
+    _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessSwipeActionsConfiguration? {
+    core.leadingSwipeActions(at: rowPath).map { headless($0, at: rowPath) }
+  }
+
+  /// The row's trailing swipe actions.
+  public func tableView(
+    _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessSwipeActionsConfiguration? {
+    core.trailingSwipeActions(at: rowPath).map { headless($0, at: rowPath) }
+  }
+
+  /// The row's context menu.
+  public func tableView(
+    _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessMenu? {
+    guard let menu = core.contextMenu(at: rowPath) else { return nil }
+    return HeadlessMenu(
+      title: menu.title,
+      actions: menu.actions.map { action in
+        HeadlessMenuAction(title: action.title, isDestructive: action.isDestructive) {
+          [weak core] in
+          _ = core?.perform(
+            { context in
+              action.handler(context)
+              return true
+            }, at: rowPath)
+        }
+      })
+  }
+
+  /// Where a dragged row lands.
+  public func tableView(
+    _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceRowPath: RowPath,
+    toProposedIndexPath proposedDestination: RowPath
+  ) -> RowPath {
+    core.targetForMove(from: sourceRowPath, proposed: proposedDestination)
+  }
+
+  private func headless(_ configuration: SwipeActionsConfiguration, at rowPath: RowPath)
+    -> HeadlessSwipeActionsConfiguration
+  {
+    var result = HeadlessSwipeActionsConfiguration(
+      actions: configuration.actions.map { action in
+        HeadlessContextualAction(
+          style: action.style == .destructive ? .destructive : .normal, title: action.title
+        ) { [weak core] in
+          core?.perform(action.handler, at: rowPath) ?? false
+        }
+      })
+    result.performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
+    return result
+  }
+}

@@ -1,0 +1,192 @@
+/// A table controller for a ``HeadlessTableView``: its data source and delegate, answering from
+/// a ``TableControllerCore`` and making cells with a ``CellFactory`` — the same controller
+/// `TableModelUIKit`'s `TableController` is for a `UITableView`, so a screen's table logic runs
+/// and is tested on Linux.
+///
+/// ```swift
+/// let controller = HeadlessTableController(model: feed.loadingMore(hasMore: true))
+/// controller.cells.register(TweetCell.self)
+/// controller.attach(to: table)
+/// table.tapRow(at: RowPath(row: 0, section: 0))
+/// print(table.render())
+/// ```
+///
+/// The table holds its data source and delegate weakly, as UIKit does: keep the controller.
+@MainActor
+public final class HeadlessTableController {
+  /// The core that answers the table's questions and applies the model's changes.
+  public let core: TableControllerCore
+
+  /// Makes the rows' cells.
+  ///
+  /// ``InteractionRow``s (as ``HeadlessInteractionRowCell``), and the layers' ``LoadMoreRow``
+  /// ("Load more" / "Loading…") and ``PlaceholderRow`` (its message) are bound from the start;
+  /// register your item types before ``attach(to:)``.
+  public var cells = CellFactory<HeadlessTableView>()
+
+  /// Makes the sections' header and footer views, and the table header view from the model's header
+  /// object (``TableHeaderProviding``).
+  ///
+  /// Sections whose model has no binding show titles.
+  public var headerFooters = HeaderFooterFactory<HeadlessTableView>()
+
+  /// The table, once attached.
+  public private(set) weak var tableView: HeadlessTableView?
+
+  private var reportedUnboundTypes: Set<ObjectIdentifier> = []
+
+  /// The reuse identifier of the cell shown for an item whose type has no binding.
+  public static let fallbackReuseIdentifier = "TableModelKit.fallback"
+
+  /// Creates a controller for a model (or a stack of layers).
+  ///
+  /// - Parameter model: The model.
+  public init(model: some TableModel) {
+    core = TableControllerCore(model: model)
+    cells.register(HeadlessInteractionRowCell.self)
+    cells.register(HeadlessTableViewCell.self, for: LoadMoreRow.self, style: "load-more") {
+      cell, row in
+      cell.text = row.isLoading ? "Loading…" : "Load more"
+    }
+    cells.register(HeadlessTableViewCell.self, for: PlaceholderRow.self, style: "placeholder") {
+      cell, row in
+      cell.text = row.message
+    }
+  }
+
+  /// Becomes the table's data source and delegate, registers the factories' classes and loads
+  /// the table.
+  ///
+  /// - Parameter tableView: The table.
+  public func attach(to tableView: HeadlessTableView) {
+    self.tableView = tableView
+    cells.registerCells(in: tableView)
+    headerFooters.registerViews(in: tableView)
+    tableView.register(
+      HeadlessTableViewCell.self, forCellReuseIdentifier: Self.fallbackReuseIdentifier)
+    tableView.dataSource = self
+    tableView.delegate = self
+    core.onTableHeaderChange = { [weak self] header in self?.showTableHeader(header) }
+    core.onSectionsUpdate = { [weak self] sections in self?.reconfigureHeadersAndFooters(sections) }
+    core.attach(to: tableView)
+  }
+
+  private func showTableHeader(_ header: (any Diffable)?) {
+    guard let tableView else { return }
+    guard let header else {
+      tableView.tableHeaderView = nil
+      return
+    }
+    if let view = headerFooters.headerView(for: header, in: tableView) {
+      tableView.tableHeaderView = view
+    } else {
+      let view = HeadlessTableViewHeaderFooterView(reuseIdentifier: nil)
+      view.text = String(describing: header)
+      tableView.tableHeaderView = view
+    }
+  }
+
+  private func reconfigureHeadersAndFooters(_ sections: [Int]) {
+    guard let tableView else { return }
+    for section in sections {
+      guard let model = core.sectionModel(at: section) else { continue }
+      if let header = tableView.headerView(forSection: section) {
+        headerFooters.configure(header, for: model, isHeader: true)
+      }
+      if let footer = tableView.footerView(forSection: section) {
+        headerFooters.configure(footer, for: model, isHeader: false)
+      }
+    }
+  }
+
+  private func fallbackCell(
+    for item: (any Diffable)?, at rowPath: RowPath, in tableView: HeadlessTableView
+  ) -> HeadlessTableViewCell {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: Self.fallbackReuseIdentifier, for: rowPath)
+    guard let item else {
+      cell.text = "(no row \(rowPath))"
+      return cell
+    }
+    let value = (item as? AnyRow)?.base ?? item
+    cell.text = String(describing: value)
+    if reportedUnboundTypes.insert(ObjectIdentifier(type(of: value))).inserted {
+      core.diagnostics(
+        TableDiagnostic(
+          .error, .unboundItemType,
+          "no cell is registered for \(type(of: value)) (first at \(rowPath)); showing its description"
+        ))
+    }
+    return cell
+  }
+}
+
+extension HeadlessTableController: HeadlessTableViewDataSource {
+  /// The model's number of sections.
+  public func numberOfSections(in tableView: HeadlessTableView) -> Int { core.numberOfSections }
+
+  /// The model's number of rows in a section.
+  public func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+    core.numberOfRows(inSection: section)
+  }
+
+  /// The cell the factory makes for the row's item, with the row's accessory; a fallback cell
+  /// showing the item's description (and a diagnostic) for an unbound item type.
+  public func tableView(_ tableView: HeadlessTableView, cellForRowAt rowPath: RowPath)
+    -> HeadlessTableViewCell
+  {
+    let item = core.item(at: rowPath)
+    let cell =
+      item.flatMap { cells.cell(for: $0, at: rowPath, in: tableView) }
+      ?? fallbackCell(for: item, at: rowPath, in: tableView)
+    cell.accessory = core.accessory(at: rowPath)
+    return cell
+  }
+
+  /// The section's header title.
+  public func tableView(_ tableView: HeadlessTableView, titleForHeaderInSection section: Int)
+    -> String?
+  { core.headerTitle(inSection: section) }
+
+  /// The section's footer title.
+  public func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int)
+    -> String?
+  { core.footerTitle(inSection: section) }
+
+  /// Whether the row can be edited.
+  public func tableView(_ tableView: HeadlessTableView, canEditRowAt rowPath: RowPath) -> Bool {
+    core.canEdit(at: rowPath)
+  }
+
+  /// Passes the edit to the core.
+  public func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt rowPath: RowPath
+  ) {
+    core.commit(editingStyle, at: rowPath)
+  }
+
+  /// Whether the row can be moved.
+  public func tableView(_ tableView: HeadlessTableView, canMoveRowAt rowPath: RowPath) -> Bool {
+    core.canMove(at: rowPath)
+  }
+
+  /// Passes the user's move to the core.
+  public func tableView(
+    _ tableView: HeadlessTableView, moveRowAt sourceRowPath: RowPath,
+    to destinationRowPath: RowPath
+  ) {
+    core.moveRow(from: sourceRowPath, to: destinationRowPath)
+  }
+
+  /// The sections' index titles.
+  public func sectionIndexTitles(for tableView: HeadlessTableView) -> [String]? {
+    core.sectionIndexTitles
+  }
+
+  /// The section an index title stands for.
+  public func tableView(
+    _ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    core.section(forSectionIndexTitle: title, at: index)
+  }
+}

@@ -1,0 +1,162 @@
+/// A table of ``InteractionRow``s built from a data object — a user profile becomes sections of
+/// rows, and a header object for the table — and rebuilt from it on every reload.
+///
+/// ```swift
+/// let model = InteractionTableModel(profile) { profile in
+///   InteractionSection("Contact") {
+///     InteractionRow("Email", value: profile.email) { row in … }
+///     for phone in profile.phones { InteractionRow(phone.label, value: phone.number) }
+///   }
+///   InteractionSection {
+///     InteractionRow("Sign Out", action: .target(self, ProfileViewController.signOut))
+///   }
+/// } header: { profile in
+///   ProfileHeader(name: profile.name, avatar: profile.avatarURL)
+/// }
+/// model.reload(with: updatedProfile)   // rows and header regenerated; only what changed animates
+/// ```
+///
+/// Rows keep their identity across reloads (their ``InteractionRow/id``, the title by default),
+/// so a reload is published as the difference — a changed value reconfigures its row, a new row
+/// is inserted. Rows or sections that share an identity within one build are told apart by
+/// order of appearance (`"Phone"`, `"Phone#2"`), so no row is ever dropped.
+@MainActor
+public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding {
+  /// The data object the rows were built from last.
+  public private(set) var data: Data
+  /// The table's header object, built from ``data``, or `nil` for no header.
+  public private(set) var tableHeader: (any Diffable)?
+
+  private let storage = SectionedTableModel<TitledSection, InteractionRow>()
+  private let makeSections: @MainActor (Data) -> [InteractionSection]
+  private let makeHeader: @MainActor (Data) -> (any Diffable)?
+
+  /// Builds a table from a data object.
+  ///
+  /// - Parameters:
+  ///   - data: The data object.
+  ///   - sections: Builds the sections and rows from the data.
+  ///   - header: Builds the table's header object from the data; none by default.
+  public init(
+    _ data: Data,
+    @InteractionSectionsBuilder sections: @escaping @MainActor (Data) -> [InteractionSection],
+    header: @escaping @MainActor (Data) -> (any Diffable)? = { _ in nil }
+  ) {
+    self.data = data
+    self.makeSections = sections
+    self.makeHeader = header
+    self.tableHeader = header(data)
+    replaceRows(with: Self.uniquelyIdentified(sections(data)))
+  }
+
+  /// The model's events.
+  public var events: TableModelEvents { storage.events }
+
+  /// The number of sections.
+  public var numberOfSections: Int { storage.numberOfSections }
+
+  /// The number of rows in a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int {
+    storage.numberOfRows(inSection: section)
+  }
+
+  /// The row at a position.
+  ///
+  /// - Parameter rowPath: The position.
+  /// - Returns: The row.
+  public func item(at rowPath: RowPath) -> InteractionRow { storage.item(at: rowPath) }
+
+  /// The model of a section: its identity and titles.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section model.
+  public func sectionModel(at section: Int) -> TitledSection { storage.sectionModel(at: section) }
+
+  /// Rebuilds the rows and the header from a new data object, publishing the difference.
+  ///
+  /// - Parameter data: The new data object.
+  public func reload(with data: Data) {
+    self.data = data
+    reload()
+  }
+
+  /// Rebuilds the rows and the header from the current data object — for a data object that is
+  /// a class whose state changed.
+  public func reload() {
+    let header = makeHeader(data)
+    let headerChanged = !Self.same(header, tableHeader)
+    tableHeader = header
+    replaceRows(with: Self.uniquelyIdentified(makeSections(data)))
+    if headerChanged {
+      // Rows may be unchanged; an empty change still tells controllers to read the header.
+      events.perform { [events] in events.sendChange { nil } }
+    }
+  }
+
+  private func replaceRows(with sections: [TableSection<TitledSection, InteractionRow>]) {
+    do {
+      try storage.replace(with: sections)
+    } catch {
+      preconditionFailure("InteractionTableModel: identities were made unique, yet: \(error)")
+    }
+  }
+
+  /// The sections as table sections, with repeated identities of rows and of sections told
+  /// apart by a `#2`, `#3`… suffix in order of appearance.
+  static func uniquelyIdentified(_ sections: [InteractionSection])
+    -> [TableSection<TitledSection, InteractionRow>]
+  {
+    var sectionIDs = UniqueNames()
+    var rowIDs = UniqueNames()
+    return sections.map { section in
+      var model = section.model
+      model.id = sectionIDs.unique(model.id)
+      return TableSection(
+        model: model,
+        items: section.rows.map { row in
+          var row = row
+          row.id = rowIDs.unique(row.id)
+          return row
+        })
+    }
+  }
+
+  private static func same(_ lhs: (any Diffable)?, _ rhs: (any Diffable)?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?):
+      AnyRow(erasing: lhs).id == AnyRow(erasing: rhs).id
+        && AnyRow(erasing: lhs).isContentEqual(to: AnyRow(erasing: rhs))
+    default: false
+    }
+  }
+}
+
+extension InteractionTableModel where Data == Void {
+  /// Builds a static table — a settings screen — with no data object.
+  ///
+  /// - Parameter sections: Builds the sections and rows.
+  public convenience init(
+    @InteractionSectionsBuilder sections: @escaping @MainActor () -> [InteractionSection]
+  ) {
+    self.init((), sections: { _ in sections() })
+  }
+}
+
+/// Makes names unique by suffixing repeats with `#2`, `#3` and so on.
+private struct UniqueNames {
+  private var seen: [String: Int] = [:]
+
+  mutating func unique(_ name: String) -> String {
+    var candidate = name
+    while let count = seen[candidate] {
+      seen[candidate] = count + 1
+      candidate = "\(name)#\(count + 1)"
+    }
+    seen[candidate] = 1
+    return candidate
+  }
+}

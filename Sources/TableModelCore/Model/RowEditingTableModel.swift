@@ -1,0 +1,108 @@
+/// A table model whose rows the user can delete and reorder directly: a table controller
+/// removes or moves the row in the model when the user swipes to delete or drags a row, unless
+/// an event handler takes care of it.
+///
+/// ``SectionedTableModel`` and ``ArrayTableModel`` adopt it, and so do the filter, load-more,
+/// featured-section and empty-state layers built on such a model, passing the positions down.
+/// A layer's own rows (a load-more row, a featured item) are not removed or moved: the method
+/// returns `false` and the controller reports it.
+@MainActor
+public protocol RowEditingTableModel: TableModel {
+  /// Removes the row at a position.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: Whether the model removed it; `false` for a row it cannot remove.
+  @discardableResult
+  func removeRow(at rowPath: RowPath) -> Bool
+
+  /// Moves a row, as a user drag does: afterwards the row is at `destination`.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Its position after the move.
+  /// - Returns: Whether the model moved it; `false` for a row or destination it cannot honour.
+  @discardableResult
+  func moveRow(from source: RowPath, to destination: RowPath) -> Bool
+}
+
+extension SectionedTableModel: RowEditingTableModel {
+  /// Removes the item at a position (``remove(at:)``).
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: `true`.
+  @discardableResult
+  public func removeRow(at rowPath: RowPath) -> Bool {
+    remove(at: rowPath)
+    return true
+  }
+
+  /// Moves an item (``move(from:to:)``).
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Its position after the move.
+  /// - Returns: `true`.
+  @discardableResult
+  public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    move(from: source, to: destination)
+    return true
+  }
+}
+
+extension ArrayTableModel: RowEditingTableModel {
+  /// Removes the item at a position.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: `true`.
+  @discardableResult
+  public func removeRow(at rowPath: RowPath) -> Bool { storage.removeRow(at: rowPath) }
+
+  /// Moves an item.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Its position after the move.
+  /// - Returns: `true`.
+  @discardableResult
+  public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    storage.moveRow(from: source, to: destination)
+  }
+}
+
+extension FilterLayer: RowEditingTableModel where Base: RowEditingTableModel {
+  /// Removes the row from the model below.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: Whether the model below removed it.
+  @discardableResult
+  public func removeRow(at rowPath: RowPath) -> Bool {
+    base.removeRow(at: basePosition(of: rowPath))
+  }
+
+  /// Moves the row in the model below, next to the row that is at `destination` here.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Its position after the move.
+  /// - Returns: Whether the model below moved it.
+  @discardableResult
+  public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    let from = basePosition(of: source)
+    let count = numberOfRows(inSection: destination.section)
+    let sameSection = source.section == destination.section
+    // The rows here at the destination, counted without the moving row.
+    let others = count - (sameSection ? 1 : 0)
+    var to: RowPath
+    if destination.row >= others {
+      to = RowPath(
+        row: base.numberOfRows(inSection: destination.section), section: destination.section)
+      if sameSection { to.row -= 1 }
+    } else {
+      let outputRow =
+        sameSection && destination.row >= source.row ? destination.row + 1 : destination.row
+      to = basePosition(of: RowPath(row: outputRow, section: destination.section))
+      if sameSection, from.row < to.row { to.row -= 1 }
+    }
+    return base.moveRow(from: from, to: to)
+  }
+}

@@ -1,0 +1,177 @@
+/// Makes the cell of an item: the item's type chooses a cell class, the factory dequeues it
+/// (reuse identifiers derived, never typed by hand) and configures it from the item — Nimbus's
+/// cell factory, typed.
+///
+/// ```swift
+/// var cells = CellFactory<UITableView>()
+/// cells.register(TweetCell.self, for: Tweet.self)        // TweetCell: ItemPresenting
+/// cells.register(SpinnerCell.self, for: LoadMoreRow.self) { cell, row in
+///   cell.isSpinning = row.isLoading
+/// }
+/// ```
+///
+/// It can be adopted one item type at a time in an existing data source: ``cell(for:at:in:)``
+/// returns `nil` for a type with no binding, and the old code path runs:
+///
+/// ```swift
+/// func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///   let item = items[indexPath.row]
+///   if let cell = cells.cell(for: item, at: RowPath(indexPath), in: tableView) { return cell }
+///   return oldCell(for: item, at: indexPath)
+/// }
+/// ```
+///
+/// A factory is a value: copy it, extend the copy, and share the parts that are common.
+@MainActor
+public struct CellFactory<Table: CellHosting> {
+  struct Binding {
+    let reuseIdentifier: String
+    let cellType: Table.Cell.Type
+    let configure: @MainActor (Table.Cell, any Diffable, RowPath) -> Void
+  }
+
+  private var bindings: [ObjectIdentifier: Binding] = [:]
+
+  /// Creates a factory with no bindings.
+  public init() {}
+
+  /// Binds an item type to a cell class with a configuration closure.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class; a subclass of the table's cell class.
+  ///   - itemType: The item type.
+  ///   - style: A name that tells apart bindings of the same class in different styles; it is
+  ///     part of the derived reuse identifier.
+  ///   - configure: Sets the cell's content from an item, on every dequeue.
+  public mutating func register<Cell: AnyObject, Item: Diffable>(
+    _ cellType: Cell.Type, for itemType: Item.Type, style: String? = nil,
+    configure: @escaping @MainActor (Cell, Item) -> Void
+  ) {
+    guard let baseType = cellType as? Table.Cell.Type else {
+      preconditionFailure(
+        "CellFactory.register: \(cellType) is not a subclass of the table's cell class \(Table.Cell.self)"
+      )
+    }
+    let identifier = Self.reuseIdentifier(for: cellType, style: style)
+    bindings[ObjectIdentifier(itemType)] = Binding(
+      reuseIdentifier: identifier, cellType: baseType,
+      configure: { cell, item, _ in
+        guard let cell = cell as? Cell, let item = item as? Item else { return }
+        configure(cell, item)
+      })
+  }
+
+  /// Binds an item type to a cell class that updates itself from the item.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class; a subclass of the table's cell class.
+  ///   - itemType: The item type; the cell's item type by default.
+  ///   - style: A name that tells apart bindings of the same class in different styles.
+  public mutating func register<Cell: ItemPresenting>(
+    _ cellType: Cell.Type, for itemType: Cell.Item.Type = Cell.Item.self, style: String? = nil
+  ) where Cell.Item: Diffable {
+    register(cellType, for: itemType, style: style) { cell, item in cell.update(with: item) }
+  }
+
+  /// Binds an item type to the cell class it declares.
+  ///
+  /// - Parameter itemType: The item type.
+  public mutating func register<Item: CellDeclaring>(_ itemType: Item.Type) {
+    register(Item.PresentingCell.self, for: itemType)
+  }
+
+  /// Binds an item type to a cell class that presents a part of the item — a contact row's
+  /// contact, say.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class, which presents the part.
+  ///   - itemType: The item type.
+  ///   - part: The part the cell presents.
+  public mutating func register<Cell: ItemPresenting, Item: Diffable>(
+    _ cellType: Cell.Type, for itemType: Item.Type, through part: @escaping (Item) -> Cell.Item
+  ) {
+    register(cellType, for: itemType, style: "\(Item.self)") { cell, item in
+      cell.update(with: part(item))
+    }
+  }
+
+  /// Whether an item's type has a binding.
+  ///
+  /// - Parameter item: The item, or an ``AnyRow`` wrapping it.
+  /// - Returns: Whether the factory makes its cell.
+  public func canMakeCell(for item: any Diffable) -> Bool {
+    bindings[ObjectIdentifier(type(of: Self.unwrapped(item)))] != nil
+  }
+
+  /// The reuse identifier of an item's cell, or `nil` when its type has no binding.
+  ///
+  /// - Parameter item: The item.
+  /// - Returns: The identifier.
+  public func reuseIdentifier(for item: any Diffable) -> String? {
+    bindings[ObjectIdentifier(type(of: Self.unwrapped(item)))]?.reuseIdentifier
+  }
+
+  /// Registers every bound cell class with a table.
+  ///
+  /// Call it once when the table is attached; registering again is harmless.
+  ///
+  /// - Parameter table: The table.
+  public func registerCells(in table: Table) {
+    for binding in bindings.values {
+      table.registerCell(binding.cellType, reuseIdentifier: binding.reuseIdentifier)
+    }
+  }
+
+  /// The configured cell for an item, dequeued from the table, or `nil` when the item's type
+  /// has no binding (so an existing data source can fall back to its own code).
+  ///
+  /// - Parameters:
+  ///   - item: The item, or an ``AnyRow`` wrapping it.
+  ///   - rowPath: The row.
+  ///   - table: The table, with the factory's cells registered.
+  /// - Returns: The cell, or `nil`.
+  public func cell(for item: any Diffable, at rowPath: RowPath, in table: Table) -> Table.Cell? {
+    let value = Self.unwrapped(item)
+    guard let binding = bindings[ObjectIdentifier(type(of: value))] else { return nil }
+    let cell = table.dequeueCell(reuseIdentifier: binding.reuseIdentifier, for: rowPath)
+    binding.configure(cell, value, rowPath)
+    return cell
+  }
+
+  /// Configures an existing cell for an item again — for reconfiguring a row in place.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell.
+  ///   - item: The item.
+  ///   - rowPath: The row.
+  /// - Returns: Whether the item's type has a binding.
+  @discardableResult
+  public func configure(_ cell: Table.Cell, for item: any Diffable, at rowPath: RowPath) -> Bool {
+    let value = Self.unwrapped(item)
+    guard let binding = bindings[ObjectIdentifier(type(of: value))] else { return false }
+    binding.configure(cell, value, rowPath)
+    return true
+  }
+
+  /// The reuse identifier derived for a cell class and style: the class's full name, and the
+  /// style after a `#`.
+  ///
+  /// - Parameters:
+  ///   - cellType: The cell class.
+  ///   - style: The style, if any.
+  /// - Returns: The identifier.
+  public static func reuseIdentifier(for cellType: AnyObject.Type, style: String? = nil) -> String {
+    derivedReuseIdentifier(for: cellType, style: style)
+  }
+
+  static func unwrapped(_ item: any Diffable) -> any Diffable {
+    (item as? AnyRow)?.base ?? item
+  }
+}
+
+/// The reuse identifier of a view class and style: the class's full name, and the style after a
+/// `#`.
+func derivedReuseIdentifier(for viewType: AnyObject.Type, style: String?) -> String {
+  let name = String(reflecting: viewType)
+  return style.map { "\(name)#\($0)" } ?? name
+}

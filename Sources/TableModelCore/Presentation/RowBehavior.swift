@@ -1,0 +1,142 @@
+/// How a row behaves and looks beyond its cell's content: height, indentation, accessory,
+/// selection, editing, moving, swipe actions and context menu.
+///
+/// A row gets its behaviour from, in order: its event handler (``RowEventHandler/behavior(for:context:)``),
+/// the item itself when it adopts ``RowBehaviorProviding``, the controller's per-type
+/// ``TableControllerCore/setBehavior(for:_:)``, and finally these defaults.
+public struct RowBehavior: Sendable {
+  /// How tall the row is.
+  ///
+  /// The default is the table's standard height.
+  public var height: RowHeight = .standard
+  /// How far the content is indented, in steps.
+  ///
+  /// The default is 0.
+  public var indentationLevel = 0
+  /// The accessory.
+  ///
+  /// The default is none.
+  public var accessory: Accessory = .none
+  /// Whether the row highlights when touched.
+  ///
+  /// The default is `true`.
+  public var isHighlightable = true
+  /// Whether the row can be selected.
+  ///
+  /// The default is `true`.
+  public var isSelectable = true
+  /// How the selected row looks.
+  ///
+  /// The default is the system's.
+  public var selectionStyle: SelectionStyle = .default
+  /// Whether a selected row deselects itself, animated, once its action has run — as settings rows
+  /// do.
+  ///
+  /// The default is `false`.
+  public var deselectsAfterSelection = false
+  /// What editing the row does.
+  ///
+  /// The default is none.
+  public var editingStyle: EditingStyle = .none
+  /// The title of the delete confirmation button, or `nil` for the system's ("Delete").
+  public var deleteConfirmationTitle: String?
+  /// Whether the content indents while the table edits.
+  ///
+  /// The default is `true`.
+  public var indentsWhileEditing = true
+  /// Whether the user can move the row.
+  ///
+  /// The default is `false`.
+  public var canMove = false
+  /// Whether the row may be moved to another section.
+  ///
+  /// The default is `false`: a move is kept within the row's section.
+  public var movesAcrossSections = false
+  /// The actions revealed by swiping from the leading edge.
+  public var leadingSwipeActions: [SwipeAction] = []
+  /// The actions revealed by swiping from the trailing edge.
+  ///
+  /// An editable row with the delete style and no trailing actions gets the system's delete action.
+  public var trailingSwipeActions: [SwipeAction] = []
+  /// The actions of the row's context menu.
+  public var contextMenuActions: [MenuAction] = []
+  /// The text a "Copy" action of the context menu puts on the pasteboard; `nil` for no copy.
+  public var copyText: String?
+  /// Receives pasted text from a "Paste" action of the context menu; `nil` for no paste.
+  public var paste: (@MainActor (String, RowContext) -> Void)?
+
+  /// The default behaviour.
+  public init() {}
+
+  /// A behaviour, configured by a closure.
+  ///
+  /// - Parameter configure: Changes the defaults.
+  public init(_ configure: (inout RowBehavior) -> Void) {
+    configure(&self)
+  }
+
+  /// Whether the row can be edited at all (its editing style is not none, or it has swipe
+  /// actions).
+  public var isEditable: Bool {
+    editingStyle != .none || !leadingSwipeActions.isEmpty || !trailingSwipeActions.isEmpty
+  }
+}
+
+/// An item that knows how its row behaves.
+public protocol RowBehaviorProviding {
+  /// The row's behaviour.
+  @MainActor var rowBehavior: RowBehavior { get }
+}
+
+/// How a section looks around its rows: header and footer titles, and its section index title.
+public struct SectionBehavior: Hashable, Sendable {
+  /// The header title, or `nil` for none.
+  public var headerTitle: String?
+  /// The footer title, or `nil` for none.
+  public var footerTitle: String?
+  /// The section's title in the section index (the letters at the trailing edge), or `nil`.
+  public var indexTitle: String?
+  /// The header's height, or `nil` for the table's default.
+  public var headerHeight: Double?
+  /// The footer's height, or `nil` for the table's default.
+  public var footerHeight: Double?
+
+  /// Creates a section behaviour.
+  ///
+  /// - Parameters:
+  ///   - headerTitle: The header title.
+  ///   - footerTitle: The footer title.
+  ///   - indexTitle: The section index title.
+  ///   - headerHeight: The header height.
+  ///   - footerHeight: The footer height.
+  public init(
+    headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
+    headerHeight: Double? = nil, footerHeight: Double? = nil
+  ) {
+    self.headerTitle = headerTitle
+    self.footerTitle = footerTitle
+    self.indexTitle = indexTitle
+    self.headerHeight = headerHeight
+    self.footerHeight = footerHeight
+  }
+}
+
+/// A section model that knows how its section looks.
+public protocol SectionBehaviorProviding {
+  /// The section's behaviour.
+  var sectionBehavior: SectionBehavior { get }
+}
+
+extension TitledSection: SectionBehaviorProviding {
+  /// The header and footer titles; no index title.
+  public var sectionBehavior: SectionBehavior {
+    SectionBehavior(headerTitle: headerTitle, footerTitle: footerTitle)
+  }
+}
+
+extension GroupSection: SectionBehaviorProviding {
+  /// The key as header title and index title.
+  public var sectionBehavior: SectionBehavior {
+    SectionBehavior(headerTitle: "\(key)", indexTitle: "\(key)")
+  }
+}

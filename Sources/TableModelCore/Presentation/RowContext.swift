@@ -1,0 +1,37 @@
+/// What an action or event handler gets to know about the row it acts on.
+@MainActor
+public struct RowContext {
+  /// The row's item, as the table's model publishes it (an ``AnyRow`` under layers).
+  public let item: any Diffable
+  /// The row's position.
+  public let rowPath: RowPath
+  /// The row's cell when it has one (a `UITableViewCell` or a ``HeadlessTableViewCell``).
+  public let cell: AnyObject?
+  /// The controller showing the row, to deselect it, read neighbours or reach the model.
+  public let controller: TableControllerCore
+
+  /// Creates a context.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - rowPath: The row's position.
+  ///   - cell: The row's cell.
+  ///   - controller: The controller.
+  public init(
+    item: any Diffable, rowPath: RowPath, cell: AnyObject?, controller: TableControllerCore
+  ) {
+    self.item = item
+    self.rowPath = rowPath
+    self.cell = cell
+    self.controller = controller
+  }
+
+  /// The item with layers' wrapping removed: the value itself.
+  public var value: any Diffable { (item as? AnyRow)?.base ?? item }
+
+  /// The item as a type, or `nil`.
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: The item, cast.
+  public func item<T>(as type: T.Type) -> T? { value as? T }
+}

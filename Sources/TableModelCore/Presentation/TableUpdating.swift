@@ -1,0 +1,94 @@
+/// A table view that can be told what changed: the one seam through which a
+/// ``TableControllerCore`` applies a model's changes, implemented by ``HeadlessTableView`` in
+/// this module and by `UITableView` in `TableModelUIKit`, so the same code path drives both.
+@MainActor
+public protocol TableUpdating: AnyObject {
+  /// Whether the table is in a window; a table that is not just reloads, as animating it is
+  /// pointless and its cached shape may be stale.
+  var isInWindow: Bool { get }
+
+  /// The width rows are laid out in, for height caching.
+  var layoutWidth: Double { get }
+
+  /// Makes sure the table has cached its shape — called before the model changes, so that a
+  /// table that never laid out reads the "before" state (`uikit-batch-rules.md`, §1.2).
+  func prepareForUpdates()
+
+  /// Applies one batch: the changeset's deletes, inserts and moves inside one
+  /// `performBatchUpdates`.
+  ///
+  /// - Parameters:
+  ///   - changeset: The batch.
+  ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
+  /// - Throws: What the table throws when it rejects the batch (the headless table's
+  ///   ``HeadlessTableViewError``); `UITableView` does not throw.
+  func applyBatch(_ changeset: Changeset, animation: RowAnimation) throws
+
+  /// Reconfigures the existing cells of rows, keeping the cells.
+  ///
+  /// - Parameter rowPaths: The rows.
+  /// - Throws: What the table throws when a reconfiguration is refused.
+  func reconfigureRows(at rowPaths: [RowPath]) throws
+
+  /// Reloads everything.
+  ///
+  /// - Throws: What the table throws when a cell cannot be made.
+  func reloadData() throws
+
+  /// Runs work after the table's layout pass in progress (at once when there is none): model
+  /// changes that a callback such as "will display" triggers must not reach the table while it
+  /// lays out.
+  ///
+  /// - Parameter work: The work.
+  func performAfterLayout(_ work: @escaping @MainActor () -> Void)
+
+  /// Deselects a row.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - animated: Whether to animate.
+  func deselectRow(at rowPath: RowPath, animated: Bool)
+}
+
+/// A table view that dequeues reusable cells of a class family: ``HeadlessTableView`` with
+/// ``HeadlessTableViewCell``, `UITableView` with `UITableViewCell`.
+@MainActor
+public protocol CellHosting: AnyObject {
+  /// The base class of the table's cells.
+  associatedtype Cell: AnyObject
+
+  /// Registers a cell class for a reuse identifier.
+  ///
+  /// - Parameters:
+  ///   - cellType: The class.
+  ///   - reuseIdentifier: The identifier.
+  func registerCell(_ cellType: Cell.Type, reuseIdentifier: String)
+
+  /// Dequeues a cell registered for a reuse identifier.
+  ///
+  /// - Parameters:
+  ///   - reuseIdentifier: The identifier.
+  ///   - rowPath: The row the cell is for.
+  /// - Returns: A cell.
+  func dequeueCell(reuseIdentifier: String, for rowPath: RowPath) -> Cell
+}
+
+/// A table view that dequeues reusable header and footer views.
+@MainActor
+public protocol HeaderFooterHosting: AnyObject {
+  /// The base class of the table's header and footer views.
+  associatedtype HeaderFooterView: AnyObject
+
+  /// Registers a header or footer view class for a reuse identifier.
+  ///
+  /// - Parameters:
+  ///   - viewType: The class.
+  ///   - reuseIdentifier: The identifier.
+  func registerHeaderFooterView(_ viewType: HeaderFooterView.Type, reuseIdentifier: String)
+
+  /// Dequeues a header or footer view registered for a reuse identifier.
+  ///
+  /// - Parameter reuseIdentifier: The identifier.
+  /// - Returns: A view, or `nil` when none is registered.
+  func dequeueHeaderFooterView(reuseIdentifier: String) -> HeaderFooterView?
+}

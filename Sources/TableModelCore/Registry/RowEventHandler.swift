@@ -1,0 +1,171 @@
+/// A short-lived, stateless object that handles a row's events — RLDTableViewSuite's event
+/// handler, typed.
+///
+/// A handler is made on demand for each event (`init()`), so it keeps no state: everything it
+/// needs comes in the item and the ``RowContext``. The ``EventHandlerRegistry`` finds it: the
+/// first registered handler whose ``Item`` matches the row's item and whose
+/// ``canHandle(_:context:)`` agrees wins. Every method has a default, listed on the method, so a
+/// handler implements only the events it cares about.
+///
+/// ```swift
+/// struct ContactHandler: RowEventHandler {
+///   func didSelect(_ contact: Contact, context: RowContext) {
+///     router.show(contact)
+///   }
+///   func behavior(for contact: Contact, context: RowContext) -> RowBehavior? {
+///     RowBehavior { $0.editingStyle = .delete; $0.canMove = true }
+///   }
+/// }
+/// registry.register(ContactHandler.self)
+/// ```
+@MainActor
+public protocol RowEventHandler {
+  /// The type of item the handler handles.
+  associatedtype Item
+
+  /// Makes a handler for one event.
+  init()
+
+  /// Whether the handler handles this row (for its item and, when it has one, cell). The
+  /// default is `true`.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  /// - Returns: Whether to handle it.
+  static func canHandle(_ item: Item, context: RowContext) -> Bool
+
+  /// The row's behaviour, or `nil` to leave it to the item or the controller. The default is
+  /// `nil`.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  /// - Returns: The behaviour.
+  func behavior(for item: Item, context: RowContext) -> RowBehavior?
+
+  /// The row's cell is about to appear. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row, with its cell.
+  func willDisplay(_ item: Item, context: RowContext)
+
+  /// The row's cell left the screen. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row, with its cell.
+  func didEndDisplaying(_ item: Item, context: RowContext)
+
+  /// The row to select when the user taps this one, or `nil` to select nothing. The default
+  /// returns the row.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  /// - Returns: The row to select.
+  func willSelect(_ item: Item, context: RowContext) -> RowPath?
+
+  /// The user selected the row. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  func didSelect(_ item: Item, context: RowContext)
+
+  /// The user deselected the row. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  func didDeselect(_ item: Item, context: RowContext)
+
+  /// The user tapped the row's accessory button. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  func accessoryButtonTapped(_ item: Item, context: RowContext)
+
+  /// The user confirmed deleting (or inserting at) the row. Return `true` when handled; the
+  /// default returns `false`, leaving it to the controller (which removes the row from a model
+  /// that supports it).
+  ///
+  /// - Parameters:
+  ///   - editingStyle: What the user confirmed.
+  ///   - item: The row's item.
+  ///   - context: The row.
+  /// - Returns: Whether the handler handled it.
+  func commit(_ editingStyle: EditingStyle, _ item: Item, context: RowContext) -> Bool
+
+  /// Where a row being dragged should land, or `nil` for the controller's rules. The default is
+  /// `nil`.
+  ///
+  /// - Parameters:
+  ///   - item: The dragged row's item.
+  ///   - proposed: Where the user is dragging it.
+  ///   - context: The dragged row.
+  /// - Returns: The position, or `nil`.
+  func targetForMove(_ item: Item, proposed: RowPath, context: RowContext) -> RowPath?
+
+  /// The user moved the row. Return `true` when handled (the model now has the row at
+  /// `destination`); the default returns `false`, leaving it to the controller.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - destination: Where the user dropped it.
+  ///   - context: The row before the move.
+  /// - Returns: Whether the handler handled it.
+  func move(_ item: Item, to destination: RowPath, context: RowContext) -> Bool
+}
+
+extension RowEventHandler {
+  /// Returns `true`.
+  public static func canHandle(_ item: Item, context: RowContext) -> Bool { true }
+
+  /// Returns `nil`.
+  public func behavior(for item: Item, context: RowContext) -> RowBehavior? { nil }
+
+  /// Does nothing.
+  public func willDisplay(_ item: Item, context: RowContext) {}
+
+  /// Does nothing.
+  public func didEndDisplaying(_ item: Item, context: RowContext) {}
+
+  /// Returns the row.
+  public func willSelect(_ item: Item, context: RowContext) -> RowPath? { context.rowPath }
+
+  /// Does nothing.
+  public func didSelect(_ item: Item, context: RowContext) {}
+
+  /// Does nothing.
+  public func didDeselect(_ item: Item, context: RowContext) {}
+
+  /// Does nothing.
+  public func accessoryButtonTapped(_ item: Item, context: RowContext) {}
+
+  /// Returns `false`.
+  public func commit(_ editingStyle: EditingStyle, _ item: Item, context: RowContext) -> Bool {
+    false
+  }
+
+  /// Returns `nil`.
+  public func targetForMove(_ item: Item, proposed: RowPath, context: RowContext) -> RowPath? {
+    nil
+  }
+
+  /// Returns `false`.
+  public func move(_ item: Item, to destination: RowPath, context: RowContext) -> Bool { false }
+}
+
+/// A cell (or any view) that keeps the event handler of the row it shows, so that controls inside
+/// it can reach the handler.
+///
+/// The controller hands the handler over before the cell is displayed, and leaves it in place when
+/// a reused cell shows a row with a handler of the same type.
+@MainActor
+public protocol EventHandlerAccepting: AnyObject {
+  /// The handler of the row the cell shows.
+  var eventHandler: AnyRowEventHandler? { get set }
+}

@@ -1,0 +1,102 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+/// Swipe actions and context menus, with copy and paste.
+@MainActor
+@Suite struct ActionsAndMenusTests {
+  @Test func leadingAndTrailingSwipeActions_runWithTheRow() {
+    var log: [String] = []
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1), Tweet(2)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.setBehavior(for: Tweet.self) { _ in
+        RowBehavior {
+          $0.leadingSwipeActions = [
+            SwipeAction(title: "Pin") { context in
+              log.append("pin \(context.item(as: Tweet.self)!.id)")
+              return true
+            }
+          ]
+          $0.trailingSwipeActions = [
+            SwipeAction(title: "Mute", style: .destructive) { _ in false },
+            SwipeAction(title: "Flag") { context in
+              log.append("flag \(context.rowPath)")
+              return true
+            },
+          ]
+        }
+      }
+    }
+    #expect(fixture.table.swipeActions(.leading, at: p(0, 1))?.actions.map(\.title) == ["Pin"])
+    #expect(fixture.table.performSwipeAction(at: 0, .leading, forRowAt: p(0, 1)))
+    let trailing = fixture.table.swipeActions(.trailing, at: p(0, 0))
+    #expect(trailing?.actions.map(\.style) == [.destructive, .normal])
+    #expect(!fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 0)), "Mute failed")
+    #expect(fixture.table.performSwipeAction(at: 1, .trailing, forRowAt: p(0, 0)))
+    #expect(log == ["pin 2", "flag [0, 0]"])
+    #expect(fixture.core.canEdit(at: p(0, 0)), "rows with swipe actions are editable")
+  }
+
+  @Test func contextMenu_listsTheRowsActions_thenCopyAndPaste() {
+    var renamed: [String] = []
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1, "ada", "hello")])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.setBehavior(for: Tweet.self) { tweet in
+        RowBehavior {
+          $0.contextMenuActions = [
+            MenuAction(title: "Delete", isDestructive: true) { context in
+              (context.controller.modelObject as? ArrayTableModel<Tweet>)?.remove(id: tweet.id)
+            }
+          ]
+          $0.copyText = tweet.text
+          $0.paste = { text, _ in renamed.append(text) }
+        }
+      }
+    }
+    let menu = fixture.table.contextMenu(forRowAt: p(0, 0))
+    #expect(menu?.actions.map(\.title) == ["Delete", "Copy", "Paste"])
+    #expect(menu?.actions.map(\.isDestructive) == [true, false, false])
+    fixture.table.performMenuAction(titled: "Copy", forRowAt: p(0, 0))
+    #expect(fixture.core.pasteboard.string == "hello")
+    fixture.core.pasteboard.string = "pasted"
+    fixture.table.performMenuAction(titled: "Paste", forRowAt: p(0, 0))
+    #expect(renamed == ["pasted"])
+    fixture.table.performMenuAction(titled: "Delete", forRowAt: p(0, 0))
+    #expect(fixture.model.count == 0 && fixture.table.cachedShape == [0])
+  }
+
+  @Test func rowWithoutMenuOrSwipeActions_offersNone() {
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1)])) {
+      $0.cells.register(TweetCell.self)
+    }
+    #expect(fixture.table.contextMenu(forRowAt: p(0, 0)) == nil)
+    #expect(fixture.table.swipeActions(.leading, at: p(0, 0)) == nil)
+    #expect(fixture.core.trailingSwipeActions(at: p(0, 0)) == nil)
+  }
+
+  @Test func accessoryButton_reachesTheRowsHandler_andSelectionStyleIsTheRows() {
+    struct InfoHandler: RowEventHandler {
+      func behavior(for tweet: Tweet, context: RowContext) -> RowBehavior? {
+        RowBehavior {
+          $0.accessory = .detailButton
+          $0.selectionStyle = .none
+          $0.isHighlightable = false
+        }
+      }
+      func accessoryButtonTapped(_ tweet: Tweet, context: RowContext) {
+        context.controller.pasteboard.string = "info \(tweet.id)"
+      }
+    }
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(4)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.handlers.register(InfoHandler.self)
+    }
+    fixture.table.tapAccessoryButton(at: p(0, 0))
+    #expect(fixture.core.pasteboard.string == "info 4")
+    #expect(fixture.core.selectionStyle(at: p(0, 0)) == .none)
+    fixture.table.tapRow(at: p(0, 0))
+    #expect(
+      fixture.table.indexPathsForSelectedRows.isEmpty, "a row that does not highlight is not tapped"
+    )
+  }
+}

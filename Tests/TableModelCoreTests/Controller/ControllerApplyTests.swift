@@ -1,0 +1,127 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+/// The apply seam: how a controller gets a model's changes onto the table.
+@MainActor
+@Suite struct ControllerApplyTests {
+  private func feed(_ count: Int) -> ControllerFixture<ArrayTableModel<Tweet>> {
+    ControllerFixture(ArrayTableModel((0..<count).map { Tweet($0) })) {
+      $0.cells.register(TweetCell.self)
+    }
+  }
+
+  @Test func modelChange_isAppliedAsOneBatch_andUpdatedRowsKeepTheirCells() throws {
+    let fixture = feed(3)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 1)) as? TweetCell)
+    fixture.model.performTransaction {
+      fixture.model.insert(Tweet(9), at: 0)
+      fixture.model.update(Tweet(1, "bob", "edited"))
+    }
+    #expect(fixture.batches.count == 1)
+    #expect(fixture.batches.last?.calls == [.insertRows([p(0, 0)], .automatic)])
+    #expect(fixture.table.cellForRow(at: p(0, 2)) === cell, "the updated row kept its cell")
+    #expect(cell.renderedText == "@bob — edited" && cell.updates == 2)
+    #expect(fixture.shownTexts[0].count == 4)
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func tableOutsideAWindow_reloadsInsteadOfAnimating() {
+    let fixture = feed(2)
+    fixture.table.isInWindow = false
+    fixture.model.append(Tweet(5))
+    fixture.model.remove(at: 0)
+    #expect(fixture.batches.isEmpty)
+    #expect(fixture.shownTexts == [["@ada — tweet 1", "@ada — tweet 5"]])
+  }
+
+  @Test func mutationFromInsideABatch_isQueued_andAppliedAfterIt() {
+    let fixture = feed(1)
+    var reacted = false
+    fixture.afterBatch = { [model = fixture.model] _ in
+      guard !reacted else { return }
+      reacted = true
+      model.append(Tweet(100))  // Re-entrant: the model queues it until this batch is over.
+    }
+    fixture.model.append(Tweet(1))
+    #expect(fixture.model.items.map(\.id) == [0, 1, 100])
+    #expect(fixture.batches.count == 2, "one batch each, the second after the first")
+    #expect(fixture.shownTexts[0].count == 3)
+    #expect(fixture.table.cachedShape == [3])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  /// A manual model whose first batch makes the model publish `changes` while the table applies
+  /// it.
+  private func publishingDuringApply(_ changes: [(TableModelChange, [[Tweet]])])
+    -> ControllerFixture<ManualModel>
+  {
+    let model = ManualModel([[Tweet(0)]])
+    let fixture = ControllerFixture(model) { $0.cells.register(TweetCell.self) }
+    var sent = false
+    fixture.afterBatch = { _ in
+      guard !sent else { return }
+      sent = true
+      for (change, data) in changes { model.publish(change, data: data) }
+    }
+    model.publish(.batch(Changeset(insertedRows: [p(0, 1)])), data: [[Tweet(0), Tweet(1)]])
+    return fixture
+  }
+
+  @Test func oneChangePublishedDuringApply_isAppliedRightAfter() {
+    let fixture = publishingDuringApply([
+      (.batch(Changeset(insertedRows: [p(0, 2)])), [[Tweet(0), Tweet(1), Tweet(2)]])
+    ])
+    #expect(fixture.batches.count == 2 && fixture.batches.allSatisfy(\.isAccepted))
+    #expect(fixture.table.cachedShape == [3])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func severalChangesPublishedDuringApply_areCoalescedIntoOneReload() {
+    let fixture = publishingDuringApply([
+      (.batch(Changeset(insertedRows: [p(0, 2)])), [[Tweet(0), Tweet(1), Tweet(2)]]),
+      (.batch(Changeset(deletedRows: [p(0, 0)])), [[Tweet(1), Tweet(2)]]),
+    ])
+    #expect(fixture.batches.count == 1)
+    #expect(fixture.shownTexts == [["@ada — tweet 1", "@ada — tweet 2"]])
+    #expect(fixture.diagnosticKinds == [.changesCoalesced])
+    #expect(fixture.diagnostics.first?.severity == .notice)
+  }
+
+  @Test func batchTheTableRefuses_isReported_andTheTableReloads() {
+    let model = ManualModel([[Tweet(0)]])
+    let fixture = ControllerFixture(model) { $0.cells.register(TweetCell.self) }
+    // Claims one insert, but two rows arrived: UIKit would raise "invalid number of rows".
+    model.publish(
+      .batch(Changeset(insertedRows: [p(0, 1)])), data: [[Tweet(0), Tweet(1), Tweet(2)]])
+    #expect(fixture.diagnosticKinds == [.batchRejected])
+    #expect(fixture.diagnostics[0].message.contains("invalid number of rows in section 0"))
+    #expect(fixture.table.cachedShape == [3], "the reload brought the table back to the model")
+  }
+
+  @Test func reloadChange_reloadsTheTable() {
+    let fixture = feed(2)
+    try? fixture.model.replace(with: [Tweet(7)])
+    #expect(fixture.shownTexts == [["@ada — tweet 7"]])
+    fixture.model.events.perform { [events = fixture.model.events] in
+      events.sendChange { .reload }
+    }
+    #expect(fixture.shownTexts == [["@ada — tweet 7"]])
+  }
+
+  @Test func positionsTheModelLacks_areDiagnosed_notTrapped() {
+    let fixture = feed(2)
+    #expect(fixture.core.item(at: p(0, 5)) == nil)
+    #expect(fixture.core.numberOfRows(inSection: 3) == 0)
+    #expect(fixture.core.sectionModel(at: -1) == nil)
+    #expect(
+      fixture.diagnosticKinds == [.positionOutOfRange, .positionOutOfRange, .positionOutOfRange])
+    #expect(fixture.diagnostics[0].message.contains("[0, 5]"))
+  }
+
+  @Test func unboundItemType_showsItsDescription_andIsReportedOnce() {
+    let fixture = ControllerFixture(ArrayTableModel([TestItem(1), TestItem(2)]))
+    #expect(fixture.shownTexts == [["1", "2"]])
+    #expect(fixture.diagnosticKinds == [.unboundItemType])
+  }
+}

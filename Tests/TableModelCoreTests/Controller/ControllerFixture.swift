@@ -1,0 +1,51 @@
+import TableModelCore
+import TableModelTestSupport
+
+/// A model, a headless table and a controller wired together, with every diagnostic recorded
+/// instead of stopping the test.
+@MainActor
+final class ControllerFixture<Model: TableModel> {
+  let model: Model
+  let table: HeadlessTableView
+  let controller: HeadlessTableController
+  private(set) var diagnostics: [TableDiagnostic] = []
+  private(set) var batches: [BatchRecord] = []
+  /// Runs after each batch the table commits, after it is recorded.
+  var afterBatch: (@MainActor (BatchRecord) -> Void)?
+
+  init(
+    _ model: Model, height: Double = 440,
+    configure: (HeadlessTableController) -> Void = { _ in }
+  ) {
+    self.model = model
+    table = HeadlessTableView(width: 320, height: height)
+    controller = HeadlessTableController(model: model)
+    controller.core.diagnostics = { [unowned self] in diagnostics.append($0) }
+    configure(controller)
+    table.onBatch = { [unowned self] in
+      batches.append($0)
+      afterBatch?($0)
+    }
+    controller.attach(to: table)
+  }
+
+  var core: TableControllerCore { controller.core }
+
+  /// The texts of the visible cells, row by row, section by section.
+  var shownTexts: [[String]] {
+    (0..<table.numberOfSections).map { section in
+      (0..<table.numberOfRows(inSection: section)).map {
+        table.cellForRow(at: RowPath(row: $0, section: section))?.renderedText ?? "(no cell)"
+      }
+    }
+  }
+
+  /// The kinds of the recorded diagnostics.
+  var diagnosticKinds: [TableDiagnostic.Kind] { diagnostics.map(\.kind) }
+}
+
+extension Tweet {
+  init(_ id: Int, _ author: String = "ada", _ text: String? = nil) {
+    self.init(id: id, author: author, text: text ?? "tweet \(id)")
+  }
+}

@@ -1,0 +1,181 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+/// A handler that takes over inserting and refuses to move tweet 42 anywhere but to the top.
+struct ComposeHandler: RowEventHandler {
+  func behavior(for tweet: Tweet, context: RowContext) -> RowBehavior? {
+    RowBehavior {
+      $0.editingStyle = tweet.id == 0 ? .insert : .delete
+      $0.canMove = tweet.id != 0
+    }
+  }
+
+  func commit(_ editingStyle: EditingStyle, _ tweet: Tweet, context: RowContext) -> Bool {
+    guard editingStyle == .insert,
+      let model = context.controller.modelObject as? ArrayTableModel<Tweet>
+    else { return false }
+    model.append(Tweet(model.count + 100))
+    return true
+  }
+
+  func targetForMove(_ tweet: Tweet, proposed: RowPath, context: RowContext) -> RowPath? {
+    tweet.id == 42 ? RowPath(row: 1, section: proposed.section) : nil
+  }
+}
+
+@MainActor
+@Suite struct EditingAndMovingTests {
+  private func sectioned(_ sections: [[Int]], behavior: @escaping @MainActor (Tweet) -> RowBehavior)
+    -> ControllerFixture<SectionedTableModel<TitledSection, Tweet>>
+  {
+    let model = SectionedTableModel(
+      sections: sections.enumerated().map { index, ids in
+        TableSection(model: TitledSection(id: "s\(index)"), items: ids.map { Tweet($0) })
+      })
+    return ControllerFixture(model) {
+      $0.cells.register(TweetCell.self)
+      $0.core.setBehavior(for: Tweet.self, behavior)
+    }
+  }
+
+  private func ids(_ fixture: ControllerFixture<SectionedTableModel<TitledSection, Tweet>>)
+    -> [[Int]]
+  {
+    (0..<fixture.model.numberOfSections).map { section in
+      (0..<fixture.model.numberOfRows(inSection: section)).map {
+        fixture.model.item(at: p(section, $0)).id
+      }
+    }
+  }
+
+  @Test func swipeToDelete_removesTheRowFromTheModel_andTheTable() {
+    let fixture = sectioned([[1, 2, 3]]) { _ in
+      RowBehavior {
+        $0.editingStyle = .delete
+        $0.deleteConfirmationTitle = "Remove"
+      }
+    }
+    let actions = fixture.table.swipeActions(.trailing, at: p(0, 1))?.actions
+    #expect(actions?.map(\.title) == ["Remove"] && actions?.first?.style == .destructive)
+    #expect(fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 1)))
+    #expect(ids(fixture) == [[1, 3]])
+    #expect(fixture.table.cachedShape == [2] && fixture.batches.last?.isAccepted == true)
+    #expect(fixture.core.deleteConfirmationTitle(at: p(0, 0)) == "Remove")
+  }
+
+  @Test func editingMode_showsControls_andCommitsThroughTheModel() {
+    let fixture = sectioned([[1, 2]]) { tweet in
+      RowBehavior {
+        $0.editingStyle = .delete
+        $0.canMove = true
+        $0.indentsWhileEditing = tweet.id == 1
+      }
+    }
+    fixture.table.setEditing(true, animated: false)
+    let cell = fixture.table.cellForRow(at: p(0, 0))
+    #expect(cell?.editingStyle == .delete && cell?.showsReorderControl == true)
+    #expect(cell?.shouldIndentWhileEditing == true)
+    #expect(fixture.table.cellForRow(at: p(0, 1))?.shouldIndentWhileEditing == false)
+    #expect(fixture.table.commitEditing(forRowAt: p(0, 0)) == .delete)
+    #expect(ids(fixture) == [[2]])
+  }
+
+  @Test func rowsThatAreNotEditable_showNoControls() {
+    let fixture = sectioned([[1]]) { _ in RowBehavior() }
+    fixture.table.setEditing(true, animated: false)
+    #expect(!fixture.core.canEdit(at: p(0, 0)))
+    #expect(fixture.table.cellForRow(at: p(0, 0))?.editingStyle == EditingStyle.none)
+    #expect(fixture.table.swipeActions(.trailing, at: p(0, 0)) == nil)
+  }
+
+  @Test func handlerCommit_takesPrecedenceOverTheModel() {
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(0), Tweet(1)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.handlers.register(ComposeHandler.self)
+    }
+    fixture.table.setEditing(true, animated: false)
+    #expect(fixture.table.commitEditing(forRowAt: p(0, 0)) == .insert)
+    #expect(fixture.model.items.map(\.id) == [0, 1, 102])
+    #expect(fixture.table.commitEditing(forRowAt: p(0, 1)) == .delete)
+    #expect(fixture.model.items.map(\.id) == [0, 102])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func userMove_reachesTheModel_andIsNotAppliedTwice() throws {
+    let fixture = sectioned([[1, 2, 3, 4]]) { _ in RowBehavior { $0.canMove = true } }
+    fixture.table.setEditing(true, animated: false)
+    let batchesBefore = fixture.batches.count
+    #expect(try fixture.table.moveRowInteractively(from: p(0, 0), to: p(0, 2)) == p(0, 2))
+    #expect(ids(fixture) == [[2, 3, 1, 4]])
+    #expect(fixture.batches.count == batchesBefore, "the table moved the row itself")
+    #expect(fixture.shownTexts[0].map { $0.split(separator: " ").last! } == ["2", "3", "1", "4"])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func moveAcrossSections_isKeptInTheSection_unlessAllowed() throws {
+    let kept = sectioned([[1, 2], [3, 4]]) { _ in RowBehavior { $0.canMove = true } }
+    kept.table.setEditing(true, animated: false)
+    #expect(try kept.table.moveRowInteractively(from: p(0, 0), to: p(1, 1)) == p(0, 1))
+    #expect(ids(kept) == [[2, 1], [3, 4]])
+
+    let free = sectioned([[1, 2], [3, 4]]) { _ in
+      RowBehavior {
+        $0.canMove = true
+        $0.movesAcrossSections = true
+      }
+    }
+    free.table.setEditing(true, animated: false)
+    #expect(try free.table.moveRowInteractively(from: p(0, 0), to: p(1, 1)) == p(1, 1))
+    #expect(ids(free) == [[2], [3, 1, 4]])
+    #expect(free.diagnostics.isEmpty && kept.diagnostics.isEmpty)
+  }
+
+  @Test func handlerProposesTheTarget() throws {
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(0), Tweet(1), Tweet(2), Tweet(42)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.handlers.register(ComposeHandler.self)
+    }
+    fixture.table.setEditing(true, animated: false)
+    #expect(try fixture.table.moveRowInteractively(from: p(0, 3), to: p(0, 2)) == p(0, 1))
+    #expect(fixture.model.items.map(\.id) == [0, 42, 1, 2])
+  }
+
+  @Test func rowsThatCannotMove_stayAtTheEnds_ofTheirSection() throws {
+    let fixture = ControllerFixture(
+      ArrayTableModel([Tweet(1), Tweet(2), Tweet(3)]).withLoadMore {}
+    ) {
+      $0.cells.register(TweetCell.self)
+      $0.core.setBehavior(for: Tweet.self) { _ in RowBehavior { $0.canMove = true } }
+    }
+    fixture.table.setEditing(true, animated: false)
+    #expect(!fixture.core.canMove(at: p(0, 3)), "the load-more row")
+    // Dropped below the load-more row, the tweet lands just above it.
+    #expect(try fixture.table.moveRowInteractively(from: p(0, 0), to: p(0, 3)) == p(0, 2))
+    #expect(fixture.model.base.items.map(\.id) == [2, 3, 1])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func moveTheModelCannotMake_isReported_andTheTableReloads() throws {
+    let model = ManualModel([[Tweet(1), Tweet(2)]])
+    let fixture = ControllerFixture(model) {
+      $0.cells.register(TweetCell.self)
+      $0.core.setBehavior(for: Tweet.self) { _ in RowBehavior { $0.canMove = true } }
+    }
+    fixture.table.setEditing(true, animated: false)
+    try fixture.table.moveRowInteractively(from: p(0, 0), to: p(0, 1))
+    #expect(fixture.diagnosticKinds == [.editNotHandled])
+    #expect(fixture.shownTexts == [["@ada — tweet 1", "@ada — tweet 2"]], "back to the model")
+  }
+
+  @Test func deletingARowOfALayer_isRefusedAndReported() {
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1)]).withLoadMore {}) {
+      $0.cells.register(TweetCell.self)
+    }
+    fixture.core.commit(.delete, at: p(0, 1))
+    #expect(fixture.diagnosticKinds == [.editNotHandled])
+    #expect(fixture.model.base.count == 1)
+    fixture.core.commit(.delete, at: p(0, 0))
+    #expect(fixture.model.base.count == 0)
+  }
+}

@@ -1,0 +1,148 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+/// What the handlers of these tests did, in order.
+@MainActor
+enum HandlerLog {
+  static var entries: [String] = []
+  static var handlersMade = 0
+}
+
+/// Handles tweets by "vip" authors only.
+struct VIPTweetHandler: RowEventHandler {
+  init() { HandlerLog.handlersMade += 1 }
+
+  static func canHandle(_ tweet: Tweet, context: RowContext) -> Bool { tweet.author == "vip" }
+
+  func behavior(for tweet: Tweet, context: RowContext) -> RowBehavior? {
+    RowBehavior { $0.accessory = .checkmark }
+  }
+
+  func didSelect(_ tweet: Tweet, context: RowContext) {
+    HandlerLog.entries.append("vip selected \(tweet.id)")
+  }
+}
+
+/// Handles every tweet.
+struct TweetHandler: RowEventHandler {
+  init() { HandlerLog.handlersMade += 1 }
+
+  func behavior(for tweet: Tweet, context: RowContext) -> RowBehavior? {
+    RowBehavior {
+      $0.accessory = .detailButton
+      $0.isSelectable = tweet.id != 99
+    }
+  }
+
+  func willDisplay(_ tweet: Tweet, context: RowContext) {
+    HandlerLog.entries.append("display \(tweet.id)")
+  }
+
+  func didEndDisplaying(_ tweet: Tweet, context: RowContext) {
+    HandlerLog.entries.append("end display \(tweet.id)")
+  }
+
+  func willSelect(_ tweet: Tweet, context: RowContext) -> RowPath? {
+    tweet.id == 7 ? RowPath(row: 0, section: context.rowPath.section) : context.rowPath
+  }
+
+  func didSelect(_ tweet: Tweet, context: RowContext) {
+    HandlerLog.entries.append("selected \(tweet.id)")
+  }
+
+  func didDeselect(_ tweet: Tweet, context: RowContext) {
+    HandlerLog.entries.append("deselected \(tweet.id)")
+  }
+
+  func accessoryButtonTapped(_ tweet: Tweet, context: RowContext) {
+    HandlerLog.entries.append("accessory \(tweet.id)")
+  }
+}
+
+/// A cell that keeps its row's handler, for controls inside it.
+final class HandlerKeepingCell: HeadlessTableViewCell, ItemPresenting, EventHandlerAccepting {
+  var eventHandler: AnyRowEventHandler?
+
+  func update(with tweet: Tweet) {
+    text = "\(tweet.id)"
+  }
+}
+
+@MainActor
+@Suite(.serialized) struct EventHandlerTests {
+  init() {
+    HandlerLog.entries = []
+    HandlerLog.handlersMade = 0
+  }
+
+  private func fixture(_ tweets: [Tweet], height: Double = 440)
+    -> ControllerFixture<ArrayTableModel<Tweet>>
+  {
+    ControllerFixture(ArrayTableModel(tweets), height: height) {
+      $0.cells.register(HandlerKeepingCell.self)
+      $0.core.handlers.register(VIPTweetHandler.self)
+      $0.core.handlers.register(TweetHandler.self)
+    }
+  }
+
+  @Test func firstRegisteredHandlerThatSupportsTheRow_wins() {
+    let fixture = fixture([Tweet(1, "vip"), Tweet(2, "ada")])
+    #expect(fixture.table.cellForRow(at: p(0, 0))?.accessory == .checkmark)
+    #expect(fixture.table.cellForRow(at: p(0, 1))?.accessory == .detailButton)
+    fixture.table.tapRow(at: p(0, 0))
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(
+      HandlerLog.entries.filter { $0.contains("selected") } == ["vip selected 1", "selected 2"])
+  }
+
+  @Test func handlersAreMadeForEachEvent_andKeepNoState() {
+    let fixture = fixture([Tweet(1)])
+    let made = HandlerLog.handlersMade
+    fixture.table.tapAccessoryButton(at: p(0, 0))
+    fixture.table.tapAccessoryButton(at: p(0, 0))
+    #expect(HandlerLog.entries.filter { $0 == "accessory 1" }.count == 2)
+    #expect(HandlerLog.handlersMade >= made + 2, "a fresh handler per event")
+  }
+
+  @Test func handlerDecidesWhatIsSelected() {
+    let fixture = fixture([Tweet(1), Tweet(7), Tweet(99)])
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 0)], "tapping 7 selects the first row")
+    fixture.table.tapRow(at: p(0, 2))
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 0)], "99 is not selectable")
+    #expect(!fixture.core.shouldHighlight(at: p(0, 2)))
+  }
+
+  @Test func displayEvents_reachTheHandler() throws {
+    let fixture = fixture((0..<20).map { Tweet($0) }, height: 88)
+    #expect(HandlerLog.entries == ["display 0", "display 1"])
+    try fixture.table.setContentOffset(88)
+    #expect(
+      HandlerLog.entries.suffix(4) == ["end display 0", "end display 1", "display 2", "display 3"])
+  }
+
+  @Test func handlerIsHandedToTheCellBeforeDisplay_andKeptWhenReusedForTheSameType() throws {
+    let fixture = fixture((0..<20).map { Tweet($0, $0 == 3 ? "vip" : "ada") }, height: 88)
+    // Cells leave in row order and come back last-in first-out: row 1's cell shows row 2 next.
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 1)) as? HandlerKeepingCell)
+    let handler = try #require(cell.eventHandler)
+    #expect(handler.as(TweetHandler.self) != nil)
+    try fixture.table.setContentOffset(88)
+    let reused = try #require(fixture.table.cellForRow(at: p(0, 2)) as? HandlerKeepingCell)
+    #expect(reused === cell)
+    #expect(reused.eventHandler === handler, "same handler type: the handler stays with the cell")
+    let vipCell = try #require(fixture.table.cellForRow(at: p(0, 3)) as? HandlerKeepingCell)
+    #expect(vipCell.eventHandler?.as(VIPTweetHandler.self) != nil, "another type: replaced")
+  }
+
+  @Test func rowWithoutAHandler_fallsBackToOnSelect() {
+    var selected: [RowPath] = []
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.onSelect = { selected.append($0.rowPath) }
+    }
+    fixture.table.tapRow(at: p(0, 0))
+    #expect(selected == [p(0, 0)])
+  }
+}

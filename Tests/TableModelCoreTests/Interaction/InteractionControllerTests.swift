@@ -1,0 +1,124 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+/// A screen object whose methods interaction rows target.
+@MainActor
+final class ProfileScreen {
+  var opened: [String] = []
+
+  func open(_ sender: InteractionRow) {
+    opened.append(sender.title)
+  }
+}
+
+@MainActor
+@Suite struct InteractionControllerTests {
+  @Test func tap_runsTheRowsAction_andDeselectsWithAnimation() {
+    var tapped: [String] = []
+    let model = InteractionTableModel {
+      InteractionSection {
+        InteractionRow("Wi-Fi", value: "Home") { row in tapped.append(row.title) }
+        InteractionRow("Version", value: "1.0")
+      }
+    }
+    let fixture = ControllerFixture(model)
+    fixture.table.tapRow(at: p(0, 0))
+    #expect(tapped == ["Wi-Fi"])
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty, "deselected after the action")
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(
+      fixture.table.indexPathsForSelectedRows.isEmpty && tapped == ["Wi-Fi"],
+      "no action: not selectable")
+    #expect(fixture.core.selectionStyle(at: p(0, 1)) == .none)
+  }
+
+  @Test func targetAction_callsTheMethod_withTheRowAsSender_andHoldsTheTargetWeakly() {
+    var screen: ProfileScreen? = ProfileScreen()
+    weak let weakScreen = screen
+    let model = InteractionTableModel {
+      InteractionSection { InteractionRow("Email", action: .target(screen!, ProfileScreen.open)) }
+    }
+    let fixture = ControllerFixture(model)
+    fixture.table.tapRow(at: p(0, 0))
+    #expect(screen?.opened == ["Email"])
+    screen = nil
+    #expect(weakScreen == nil, "the row did not keep its target alive")
+    fixture.table.tapRow(at: p(0, 0))
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func rowsAndHeader_regenerateFromTheDataObject_onReload() throws {
+    let model = InteractionTableModel(Profile(name: "Ada", email: "ada@example.com")) { profile in
+      InteractionSection("Contact") {
+        InteractionRow("Email", value: profile.email, image: .named("envelope"))
+        for (index, phone) in profile.phones.enumerated() {
+          InteractionRow("Phone \(index + 1)", value: phone)
+        }
+      }
+    } header: {
+      ProfileHeader(name: $0.name)
+    }
+    let fixture = ControllerFixture(model)
+    let emailCell = try #require(
+      fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    #expect(emailCell.imageSource == "envelope")
+    #expect(fixture.table.tableHeaderView?.renderedText == "ProfileHeader(name: \"Ada\")")
+    model.reload(with: Profile(name: "Ada L.", email: "ada@lovelace.org", phones: ["555"]))
+    #expect(fixture.shownTexts == [["Email — ada@lovelace.org", "Phone 1 — 555"]])
+    #expect(fixture.table.cellForRow(at: p(0, 0)) === emailCell, "the email row kept its cell")
+    #expect(fixture.table.tableHeaderView?.renderedText == "ProfileHeader(name: \"Ada L.\")")
+    #expect(fixture.batches.last?.calls == [.insertRows([p(0, 1)], .automatic)])
+  }
+
+  @Test func tableHeaderView_comesFromTheHeaderFactory_whenBound() {
+    final class HeaderView: HeadlessTableViewHeaderFooterView {}
+    let model = InteractionTableModel(Profile(name: "Ada", email: "")) { _ in
+      InteractionSection { InteractionRow("Row") }
+    } header: {
+      ProfileHeader(name: $0.name)
+    }
+    let fixture = ControllerFixture(model) {
+      $0.headerFooters.registerHeader(HeaderView.self, for: ProfileHeader.self) { view, header in
+        view.text = "👤 \(header.name)"
+      }
+    }
+    #expect(fixture.table.tableHeaderView is HeaderView)
+    #expect(fixture.table.render().hasPrefix("table header: 👤 Ada"))
+    model.reload(with: Profile(name: "Grace", email: ""))
+    #expect(fixture.table.tableHeaderView?.renderedText == "👤 Grace")
+  }
+
+  @Test func editableRow_takesEditsAndPastes_otherRowsAreDiagnosed() {
+    let store = ProfileStore(Profile(name: "Ada", email: "a@x"))
+    let model = InteractionTableModel(store) { box in
+      InteractionSection {
+        InteractionRow(
+          "Name", value: box.value.name, isEditable: true,
+          valueEdit: ValueEdit { text, _ in box.value.name = text })
+        InteractionRow("Email", value: box.value.email)
+      }
+    }
+    let fixture = ControllerFixture(model)
+    #expect(fixture.shownTexts[0][0] == "Name — Ada ✎")
+    fixture.core.editValue("Ada Lovelace", at: p(0, 0))
+    model.reload()
+    #expect(fixture.shownTexts[0][0] == "Name — Ada Lovelace ✎")
+    fixture.core.pasteboard.string = "Countess"
+    #expect(
+      fixture.table.contextMenu(forRowAt: p(0, 0))?.actions.map(\.title) == ["Copy", "Paste"])
+    fixture.table.performMenuAction(titled: "Paste", forRowAt: p(0, 0))
+    model.reload()
+    #expect(fixture.shownTexts[0][0] == "Name — Countess ✎")
+    #expect(fixture.table.contextMenu(forRowAt: p(0, 1))?.actions.map(\.title) == ["Copy"])
+    fixture.core.editValue("nope", at: p(0, 1))
+    #expect(fixture.diagnosticKinds == [.editNotHandled])
+  }
+}
+
+/// A profile held by reference: a data object that changes in place.
+@MainActor
+final class ProfileStore<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

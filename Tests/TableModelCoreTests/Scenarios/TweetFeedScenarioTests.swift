@@ -1,0 +1,79 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+/// Seed scenario 1 — Nimbus's cell factory: a tweet feed whose tweets declare their cell, a
+/// "load more" row on top of the feed model and a "featured" section on top of that.
+@MainActor
+@Suite struct TweetFeedScenarioTests {
+  @MainActor
+  private final class Feed {
+    let tweets = ArrayTableModel((1...6).map { Tweet($0, "user\($0)", "post \($0)") })
+    var pagesRequested = 0
+    lazy var paged = tweets.withLoadMore { [unowned self] in pagesRequested += 1 }
+    lazy var screen = paged.withFeaturedSection(
+      TitledSection(id: "featured", headerTitle: "Featured"),
+      items: [Tweet(100, "swift", "Swift 6.3 released")])
+  }
+
+  private func fixture(_ feed: Feed) -> ControllerFixture<
+    FeaturedSectionLayer<LoadMoreLayer<ArrayTableModel<Tweet>>, TitledSection, Tweet>
+  > {
+    ControllerFixture(feed.screen, height: 5 * 44 + 28) {
+      $0.cells.register(Tweet.self)  // Tweet declares TweetCell: one line.
+    }
+  }
+
+  @Test func feed_rendersFeaturedSection_tweets_andTheLoadMoreRow() throws {
+    let feed = Feed()
+    let fixture = fixture(feed)
+    #expect(
+      fixture.table.render() == """
+        section 0 · "Featured" · 1 row
+          0  @swift — Swift 6.3 released
+        section 1 · 7 rows
+          0  @user1 — post 1
+          1  @user2 — post 2
+          2  @user3 — post 3
+          3  @user4 — post 4
+          4…6  (3 rows without cells)
+        """)
+    #expect(feed.pagesRequested == 0)
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func scrollingToTheLoadMoreRow_asksForOnePage_afterTheLayout() throws {
+    let feed = Feed()
+    let fixture = fixture(feed)
+    try fixture.table.scrollToRow(at: p(1, 6), at: .bottom)
+    #expect(feed.pagesRequested == 1)
+    #expect(fixture.table.cellForRow(at: p(1, 6))?.renderedText == "Loading…")
+    try fixture.table.setContentOffset(fixture.table.contentOffset - 1)
+    #expect(feed.pagesRequested == 1, "no second request while loading")
+
+    feed.tweets.append(contentsOf: (7...8).map { Tweet($0, "user\($0)", "post \($0)") })
+    feed.paged.finishLoading(hasMore: false)
+    #expect(fixture.table.cachedShape == [1, 8])
+    #expect(
+      fixture.shownTexts[1].last == "(no cell)" || fixture.shownTexts[1].last == "@user8 — post 8")
+    #expect(fixture.batches.allSatisfy { $0.isAccepted })
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func aTweetArrives_andIsInsertedAtTheTop_keepingEveryOtherCell() throws {
+    let feed = Feed()
+    let fixture = fixture(feed)
+    let cells = fixture.table.visibleCells
+    feed.tweets.insert(Tweet(0, "news", "breaking"), at: 0)
+    // The layers state where their own section and row go, even when they stay put.
+    #expect(
+      fixture.batches.last?.calls == [
+        .moveSection(0, to: 0), .insertRows([p(1, 0)], .automatic), .moveRow(p(1, 6), to: p(1, 7)),
+      ])
+    #expect(fixture.table.cellForRow(at: p(1, 0))?.renderedText == "@news — breaking")
+    #expect(fixture.table.cellForRow(at: p(1, 1)) === cells[1], "user1's cell moved down with it")
+    feed.screen.setItems([])
+    #expect(fixture.table.numberOfSections == 1, "no featured items: no featured section")
+    #expect(fixture.diagnostics.isEmpty)
+  }
+}
