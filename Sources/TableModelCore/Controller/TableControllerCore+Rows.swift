@@ -74,8 +74,22 @@ extension TableControllerCore {
     let handler = handlers.handler(for: context)
     handOver(handler, to: cell)
     handler?.willDisplay(context)
-    // Told after the layout that displays the row, and only if the row is still there then.
-    let identity = AnyRow(erasing: context.item).id
+    tellModelRowWillAppear(rowPath, identity: AnyRow(erasing: context.item).id)
+  }
+
+  /// The table expects to show rows soon (`UITableViewDataSourcePrefetching`): the model hears
+  /// of them as of rows about to appear, so a load-more layer asks for its page early.
+  ///
+  /// - Parameter rowPaths: The rows.
+  public func prefetchRows(at rowPaths: [RowPath]) {
+    for rowPath in rowPaths where contains(rowPath) {
+      tellModelRowWillAppear(rowPath, identity: AnyRow(erasing: model.item(rowPath)).id)
+    }
+  }
+
+  /// Tells the model a row is about to appear — after the table's layout in progress, and only
+  /// if the row is still there then.
+  private func tellModelRowWillAppear(_ rowPath: RowPath, identity: AnyIdentity) {
     let notify: @MainActor () -> Void = { [weak self] in
       guard let self, contains(rowPath), AnyRow(erasing: model.item(rowPath)).id == identity else {
         return

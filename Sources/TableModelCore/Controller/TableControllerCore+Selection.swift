@@ -63,9 +63,11 @@ extension TableControllerCore {
 
   /// The user tapped a row's accessory button.
   ///
-  /// - Parameter rowPath: The row.
-  public func accessoryButtonTapped(at rowPath: RowPath) {
-    guard let context = context(at: rowPath) else { return }
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - cell: Its cell, for anchoring what the handler presents.
+  public func accessoryButtonTapped(at rowPath: RowPath, cell: AnyObject? = nil) {
+    guard let context = context(at: rowPath, cell: cell) else { return }
     handlers.handler(for: context)?.accessoryButtonTapped(context)
   }
 

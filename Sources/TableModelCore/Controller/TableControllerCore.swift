@@ -44,6 +44,10 @@ public final class TableControllerCore {
   /// Runs for a selected row that no handler took care of.
   public var onSelect: (@MainActor (RowContext) -> Void)?
 
+  /// The object that owns the table — typically its view controller — held weakly, for
+  /// handlers and actions to reach through ``RowContext/owner(as:)``.
+  public weak var owner: AnyObject?
+
   /// The table the changes are applied to, once attached.
   public private(set) weak var table: (any TableUpdating)?
 

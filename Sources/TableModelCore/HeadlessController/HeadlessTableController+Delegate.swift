@@ -90,7 +90,7 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
   public func tableView(
     _ tableView: HeadlessTableView, accessoryButtonTappedForRowWith rowPath: RowPath
   ) {
-    core.accessoryButtonTapped(at: rowPath)
+    core.accessoryButtonTapped(at: rowPath, cell: tableView.cellForRow(at: rowPath))
   }
 
   // MARK: Editing

@@ -58,13 +58,14 @@ public struct InteractionRow: Diffable {
   ///   - id: The identity; the title by default. Rows of one table need distinct identities;
   ///     ``InteractionTableModel`` tells apart rows that share a default one.
   ///   - isEditable: Whether the user can change the value.
-  ///   - accessory: The accessory; a disclosure indicator for a row with an action by default.
+  ///   - accessory: The accessory; none by default (`.disclosureIndicator` for a row that opens
+  ///     another screen).
   ///   - style: The layout of title and value.
   ///   - valueEdit: What an edit of the value does.
   ///   - action: What a tap does.
   public init(
     _ title: String, value: String? = nil, image: Image? = nil, id: String? = nil,
-    isEditable: Bool = false, accessory: Accessory? = nil, style: Style = .value,
+    isEditable: Bool = false, accessory: Accessory = .none, style: Style = .value,
     valueEdit: ValueEdit? = nil, action: RowAction? = nil
   ) {
     self.id = id ?? title
@@ -72,7 +73,7 @@ public struct InteractionRow: Diffable {
     self.value = value
     self.image = image
     self.isEditable = isEditable
-    self.accessory = accessory ?? (action == nil ? .none : .disclosureIndicator)
+    self.accessory = accessory
     self.style = style
     self.valueEdit = valueEdit
     self.action = action
@@ -85,11 +86,11 @@ public struct InteractionRow: Diffable {
   ///   - value: The value.
   ///   - image: The image.
   ///   - id: The identity; the title by default.
-  ///   - accessory: The accessory; a disclosure indicator by default.
+  ///   - accessory: The accessory; none by default.
   ///   - action: Runs with the tapped row.
   public init(
     _ title: String, value: String? = nil, image: Image? = nil, id: String? = nil,
-    accessory: Accessory? = nil,
+    accessory: Accessory = .none,
     action: @escaping @MainActor @Sendable (InteractionRow) -> Void
   ) {
     self.init(

@@ -2,7 +2,8 @@
 /// removes or moves the row in the model when the user swipes to delete or drags a row, unless
 /// an event handler takes care of it.
 ///
-/// ``SectionedTableModel`` and ``ArrayTableModel`` adopt it, and so do the filter, load-more,
+/// ``SectionedTableModel``, ``ArrayTableModel`` and ``GroupedTableModel`` (deleting only) adopt
+/// it, and so do the filter, load-more,
 /// featured-section and empty-state layers built on such a model, passing the positions down.
 /// A layer's own rows (a load-more row, a featured item) are not removed or moved: the method
 /// returns `false` and the controller reports it.
@@ -105,4 +106,25 @@ extension FilterLayer: RowEditingTableModel where Base: RowEditingTableModel {
     }
     return base.moveRow(from: from, to: to)
   }
+}
+
+extension GroupedTableModel: RowEditingTableModel {
+  /// Removes the item at a position; its section goes when it was the last item of its key.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: `true`.
+  @discardableResult
+  public func removeRow(at rowPath: RowPath) -> Bool {
+    remove(id: item(at: rowPath).id)
+    return true
+  }
+
+  /// Refuses: items are grouped by key and ordered by the model, so a user cannot place one.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Its position after the move.
+  /// - Returns: `false`.
+  @discardableResult
+  public func moveRow(from source: RowPath, to destination: RowPath) -> Bool { false }
 }

@@ -26,7 +26,7 @@
 public struct CellFactory<Table: CellHosting> {
   struct Binding {
     let reuseIdentifier: String
-    let cellType: Table.Cell.Type
+    let register: @MainActor (Table) -> Void
     let configure: @MainActor (Table.Cell, any Diffable, RowPath) -> Void
   }
 
@@ -52,9 +52,31 @@ public struct CellFactory<Table: CellHosting> {
         "CellFactory.register: \(cellType) is not a subclass of the table's cell class \(Table.Cell.self)"
       )
     }
+    register(
+      cellType, for: itemType, style: style,
+      registration: { table, identifier in table.registerCell(baseType, reuseIdentifier: identifier)
+      },
+      configure: configure)
+  }
+
+  /// Binds an item type to a cell class that the table makes its own way — from a nib, say —
+  /// with a configuration closure.
+  ///
+  /// - Parameters:
+  ///   - cellType: The class of the cells the registration makes.
+  ///   - itemType: The item type.
+  ///   - style: A name that tells apart bindings of the same class in different styles.
+  ///   - registration: Registers the cells with a table for the derived reuse identifier.
+  ///   - configure: Sets the cell's content from an item, on every dequeue.
+  public mutating func register<Cell: AnyObject, Item: Diffable>(
+    _ cellType: Cell.Type, for itemType: Item.Type, style: String? = nil,
+    registration: @escaping @MainActor (Table, String) -> Void,
+    configure: @escaping @MainActor (Cell, Item) -> Void
+  ) {
     let identifier = Self.reuseIdentifier(for: cellType, style: style)
     bindings[ObjectIdentifier(itemType)] = Binding(
-      reuseIdentifier: identifier, cellType: baseType,
+      reuseIdentifier: identifier,
+      register: { registration($0, identifier) },
       configure: { cell, item, _ in
         guard let cell = cell as? Cell, let item = item as? Item else { return }
         configure(cell, item)
@@ -117,9 +139,7 @@ public struct CellFactory<Table: CellHosting> {
   ///
   /// - Parameter table: The table.
   public func registerCells(in table: Table) {
-    for binding in bindings.values {
-      table.registerCell(binding.cellType, reuseIdentifier: binding.reuseIdentifier)
-    }
+    for binding in bindings.values { binding.register(table) }
   }
 
   /// The configured cell for an item, dequeued from the table, or `nil` when the item's type

@@ -6,7 +6,7 @@
 public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   struct Binding {
     let reuseIdentifier: String
-    let viewType: Table.HeaderFooterView.Type
+    let register: @MainActor (Table) -> Void
     let configure: @MainActor (Table.HeaderFooterView, any Diffable) -> Void
   }
 
@@ -46,9 +46,7 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   ///
   /// - Parameter table: The table.
   public func registerViews(in table: Table) {
-    for binding in Array(headers.values) + Array(footers.values) {
-      table.registerHeaderFooterView(binding.viewType, reuseIdentifier: binding.reuseIdentifier)
-    }
+    for binding in Array(headers.values) + Array(footers.values) { binding.register(table) }
   }
 
   /// The configured header view for a section model, or `nil` when its type has no binding.
@@ -77,9 +75,17 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   ///   - view: The view.
   ///   - model: The section model.
   ///   - isHeader: Whether the view is the header (or the footer).
-  public func configure(_ view: Table.HeaderFooterView, for model: any Diffable, isHeader: Bool) {
+  /// - Returns: Whether the model's type has a binding (else the view shows a title).
+  @discardableResult
+  public func configure(_ view: Table.HeaderFooterView, for model: any Diffable, isHeader: Bool)
+    -> Bool
+  {
     let value = Self.unwrapped(model)
-    (isHeader ? headers : footers)[ObjectIdentifier(type(of: value))]?.configure(view, value)
+    guard let binding = (isHeader ? headers : footers)[ObjectIdentifier(type(of: value))] else {
+      return false
+    }
+    binding.configure(view, value)
+    return true
   }
 
   private func view(
@@ -93,6 +99,37 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
     return view
   }
 
+  /// Binds a section model type to a header view class that the table makes its own way — from
+  /// a nib, say.
+  ///
+  /// - Parameters:
+  ///   - viewType: The class of the views the registration makes.
+  ///   - modelType: The section model type.
+  ///   - registration: Registers the views with a table for the derived reuse identifier.
+  ///   - configure: Sets the view's content from the section model.
+  public mutating func registerHeader<View: AnyObject, Model: Diffable>(
+    _ viewType: View.Type, for modelType: Model.Type,
+    registration: @escaping @MainActor (Table, String) -> Void,
+    configure: @escaping @MainActor (View, Model) -> Void
+  ) {
+    headers[ObjectIdentifier(modelType)] = Self.binding(viewType, "header", registration, configure)
+  }
+
+  /// Binds a section model type to a footer view class that the table makes its own way.
+  ///
+  /// - Parameters:
+  ///   - viewType: The class of the views the registration makes.
+  ///   - modelType: The section model type.
+  ///   - registration: Registers the views with a table for the derived reuse identifier.
+  ///   - configure: Sets the view's content from the section model.
+  public mutating func registerFooter<View: AnyObject, Model: Diffable>(
+    _ viewType: View.Type, for modelType: Model.Type,
+    registration: @escaping @MainActor (Table, String) -> Void,
+    configure: @escaping @MainActor (View, Model) -> Void
+  ) {
+    footers[ObjectIdentifier(modelType)] = Self.binding(viewType, "footer", registration, configure)
+  }
+
   private static func binding<View: AnyObject, Model: Diffable>(
     _ viewType: View.Type, _ configure: @escaping @MainActor (View, Model) -> Void,
     _ kind: String
@@ -102,9 +139,22 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
         "HeaderFooterFactory: \(viewType) is not a subclass of the table's header-footer view class \(Table.HeaderFooterView.self)"
       )
     }
+    return binding(
+      viewType, kind,
+      { table, identifier in table.registerHeaderFooterView(baseType, reuseIdentifier: identifier)
+      },
+      configure)
+  }
+
+  private static func binding<View: AnyObject, Model: Diffable>(
+    _ viewType: View.Type, _ kind: String,
+    _ registration: @escaping @MainActor (Table, String) -> Void,
+    _ configure: @escaping @MainActor (View, Model) -> Void
+  ) -> Binding {
+    let identifier = derivedReuseIdentifier(for: viewType, style: kind)
     return Binding(
-      reuseIdentifier: derivedReuseIdentifier(for: viewType, style: kind),
-      viewType: baseType,
+      reuseIdentifier: identifier,
+      register: { registration($0, identifier) },
       configure: { view, model in
         guard let view = view as? View, let model = model as? Model else { return }
         configure(view, model)

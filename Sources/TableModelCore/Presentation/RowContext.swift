@@ -29,6 +29,24 @@ public struct RowContext {
   /// The item with layers' wrapping removed: the value itself.
   public var value: any Diffable { (item as? AnyRow)?.base ?? item }
 
+  /// The model the controller shows (the top layer, for a stack of layers) as a type, or `nil`
+  /// when it is of another type — for a handler that changes the model.
+  ///
+  /// - Parameter type: The model's type.
+  /// - Returns: The model, cast.
+  public func model<Model: AnyObject>(as type: Model.Type) -> Model? {
+    controller.modelObject as? Model
+  }
+
+  /// The controller's ``TableControllerCore/owner`` — the screen showing the table — as a type,
+  /// or `nil`: how a stateless handler reaches the screen to present or navigate.
+  ///
+  /// - Parameter type: The owner's type.
+  /// - Returns: The owner, cast.
+  public func owner<Owner: AnyObject>(as type: Owner.Type) -> Owner? {
+    controller.owner as? Owner
+  }
+
   /// The item as a type, or `nil`.
   ///
   /// - Parameter type: The type.

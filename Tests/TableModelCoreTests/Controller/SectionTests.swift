@@ -86,3 +86,46 @@ final class DayHeaderView: HeadlessTableViewHeaderFooterView {
     #expect(fixture.table.render().hasPrefix("section 0 · \"Monday (0 unread)\""))
   }
 }
+
+@MainActor
+@Suite struct GroupedEditingTests {
+  @Test func swipeToDeleteInAGroupedModel_removesTheEmptiedSectionToo() {
+    let model = GroupedTableModel<Person, String>(by: { String($0.name.prefix(1)) })
+    for name in ["Ada", "Bea", "Al"] { model.insert(Person(name: name)) }
+    let fixture = ControllerFixture(model) {
+      $0.cells.register(HeadlessTableViewCell.self, for: Person.self) { cell, person in
+        cell.text = person.name
+      }
+      $0.core.setBehavior(for: Person.self) { _ in RowBehavior { $0.editingStyle = .delete } }
+    }
+    #expect(fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(1, 0)))
+    #expect(fixture.table.sectionIndexTitles == ["A"])
+    #expect(fixture.table.cachedShape == [2])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func handlersReachTheModelAndTheOwner_throughTheContext() {
+    final class Screen {
+      var shown: [String] = []
+    }
+    struct ShowHandler: RowEventHandler {
+      func didSelect(_ person: Person, context: RowContext) {
+        context.owner(as: Screen.self)?.shown.append(person.name)
+        context.model(as: GroupedTableModel<Person, String>.self)?.remove(id: person.id)
+      }
+    }
+    let screen = Screen()
+    let model = GroupedTableModel<Person, String>(by: { String($0.name.prefix(1)) })
+    model.insert(Person(name: "Ada"))
+    let fixture = ControllerFixture(model) {
+      $0.cells.register(HeadlessTableViewCell.self, for: Person.self) { cell, person in
+        cell.text = person.name
+      }
+      $0.core.handlers.register(ShowHandler.self)
+      $0.core.owner = screen
+    }
+    fixture.table.tapRow(at: p(0, 0))
+    #expect(screen.shown == ["Ada"])
+    #expect(model.numberOfSections == 0 && fixture.table.cachedShape == [])
+  }
+}

@@ -107,7 +107,7 @@ struct ProfileHeader: Diffable, Hashable {
     let b = InteractionRow("Email", value: "a") { _ in }
     let plain = InteractionRow("Email", value: "a")
     #expect(a.isContentEqual(to: b))
-    #expect(!a.isContentEqual(to: plain), "the accessory and selectability differ")
-    #expect(a.accessory == .disclosureIndicator && plain.accessory == .none)
+    #expect(!a.isContentEqual(to: plain), "selectability differs")
+    #expect(a.accessory == .none && plain.accessory == .none, "no accessory unless asked")
   }
 }

@@ -129,4 +129,33 @@ import Testing
     let cell = fixture.table.cellForRow(at: p(0, 0)) as? ContactCell
     #expect(cell?.eventHandler?.as(ContactHandler.self) != nil, "handed to the cell before display")
   }
+
+  @Test func addressBook_hasIndexTitles_swipeToDelete_andReorder() throws {
+    typealias AddressBook = SectionedTableModel<GroupSection<String>, ContactRow>
+    let model = AddressBook(
+      sections: [("A", ["Ada", "Alan"]), ("B", ["Babbage", "Byron"]), ("L", ["Lovelace"])].map {
+        TableSection(model: GroupSection(key: $0.0), items: $0.1.map { ContactRow(name: $0) })
+      })
+    let fixture = ControllerFixture(model, height: 1000) {
+      $0.cells.register(ContactCell.self)
+      $0.core.handlers.register(ContactHandler.self)
+    }
+    #expect(fixture.table.sectionIndexTitles == ["A", "B", "L"])
+    #expect(fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(1, 1)), "delete Byron")
+    fixture.table.setEditing(true, animated: true)
+    try fixture.table.moveRowInteractively(from: p(0, 1), to: p(0, 0))
+    try fixture.table.moveRowInteractively(from: p(1, 0), to: p(2, 0))  // kept in "B"
+    #expect(
+      fixture.table.render() == """
+        section 0 · "A" · 2 rows
+          0  ⊖ Alan ⓘ ≡
+          1  ⊖ Ada ⓘ ≡
+        section 1 · "B" · 1 row
+          0  ⊖ Babbage ⓘ ≡
+        section 2 · "L" · 1 row
+          0  ⊖ Lovelace ⓘ ≡
+        """)
+    #expect(model.item(at: p(0, 0)).name == "Alan")
+    #expect(fixture.batches.allSatisfy { $0.isAccepted } && fixture.diagnostics.isEmpty)
+  }
 }

@@ -25,7 +25,7 @@ import Testing
     private func sections(for profile: Profile) -> [InteractionSection] {
       InteractionSection("Contact") {
         InteractionRow(
-          "Email", value: profile.email, image: .named("envelope"),
+          "Email", value: profile.email, image: .named("envelope"), accessory: .disclosureIndicator,
           action: .target(self, ProfileViewController.compose))
         for (index, phone) in profile.phones.enumerated() {
           InteractionRow("Phone", value: phone, id: "phone-\(index)", accessory: .detailButton)
@@ -33,13 +33,14 @@ import Testing
       }
       if profile.isAdmin {
         InteractionSection("Admin", footer: "Visible to admins only") {
-          InteractionRow("Moderation Queue", value: "3") { [unowned self] row in
+          InteractionRow("Moderation Queue", value: "3", accessory: .disclosureIndicator) {
+            [unowned self] row in
             log.append("open \(row.title)")
           }
         }
       }
       InteractionSection {
-        InteractionRow("Sign Out", accessory: Accessory.none) { [unowned self] _ in
+        InteractionRow("Sign Out") { [unowned self] _ in
           log.append("sign out")
         }
       }

@@ -1,0 +1,55 @@
+#if canImport(UIKit) && !os(watchOS)
+import TableModelUIKit
+
+/// The feed's models — the tweets, a "load more" row under them and a featured section above —
+/// and the loading of pages into them.
+@MainActor
+final class TweetFeed {
+  /// The tweets, newest first: the domain model, which speaks in tweets.
+  let tweets = ArrayTableModel<Tweet>()
+
+  /// The tweets with a "load more" row, which asks for the next page when it appears.
+  private(set) lazy var paged = tweets.withLoadMore { [unowned self] in loadNextPage() }
+
+  /// What the table shows: the paged tweets under a featured section.
+  private(set) lazy var screen = paged.withFeaturedSection(
+    TitledSection(id: "featured", headerTitle: "Featured"), items: FakeTweetService.featured)
+
+  private let service = FakeTweetService()
+  private var nextPage = 0
+  private var refreshCount = 0
+  private var arrivals = 0
+  private var pageTask: Task<Void, Never>?
+
+  /// Fetches the next page, appends it and tells the load-more layer whether more follow.
+  private func loadNextPage() {
+    let index = nextPage
+    pageTask = Task { [weak self, service, refreshCount] in
+      guard let page = try? await service.page(index, refresh: refreshCount), !Task.isCancelled,
+        let self
+      else { return }  // Cancelled by a refresh, which ends the loading itself.
+      tweets.append(contentsOf: page.tweets)
+      nextPage = index + 1
+      paged.finishLoading(hasMore: page.hasMore)
+    }
+  }
+
+  /// Replaces the feed with a fresh first page: tweets that stay keep their cells, changed ones
+  /// are reconfigured, the others are deleted or inserted.
+  func refresh() async {
+    pageTask?.cancel()
+    refreshCount += 1
+    guard let first = try? await service.page(0, refresh: refreshCount) else { return }
+    pageTask?.cancel()  // A page asked for while refreshing belongs to the old feed.
+    try? tweets.replace(with: first.tweets)
+    nextPage = 1
+    paged.finishLoading(hasMore: first.hasMore)
+  }
+
+  /// A tweet arrived: it is inserted at the top, and every other row keeps its cell.
+  func tweetArrived() {
+    arrivals += 1
+    tweets.insert(service.newTweet(number: arrivals), at: 0)
+  }
+}
+#endif

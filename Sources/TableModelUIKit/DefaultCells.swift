@@ -1,0 +1,87 @@
+#if canImport(UIKit) && !os(watchOS)
+public import UIKit
+
+/// The default cell of an ``InteractionRow``: a `UIListContentConfiguration` with the title as
+/// text, the value as secondary text and the image, in the value-cell or subtitle-cell style;
+/// an editable row's value is a text field.
+public final class InteractionRowCell: UITableViewCell, ItemPresenting {
+  /// Loads an image given by URL; `nil` (the default) shows none.
+  ///
+  /// Apps set it once, to their image loader.
+  public static var loadImage: (@MainActor (URL) async -> UIImage?)?
+
+  /// Called with the text field's text when the user finishes editing an editable row's value.
+  var onValueEdit: (@MainActor (String) -> Void)?
+
+  private var imageTask: Task<Void, Never>?
+
+  /// Shows a row.
+  ///
+  /// - Parameter row: The row.
+  public func update(with row: InteractionRow) {
+    var content: UIListContentConfiguration =
+      row.style == .subtitle ? .subtitleCell() : .valueCell()
+    content.text = row.title
+    content.secondaryText = row.isEditable ? nil : row.value
+    imageTask?.cancel()
+    switch row.image {
+    case .named(let name)?: content.image = UIImage(systemName: name) ?? UIImage(named: name)
+    case .url(let string)?:
+      if let url = URL(string: string), let load = Self.loadImage {
+        imageTask = Task { [weak self] in
+          let image = await load(url)
+          guard !Task.isCancelled, let self,
+            var content = contentConfiguration as? UIListContentConfiguration
+          else { return }
+          content.image = image
+          contentConfiguration = content
+        }
+      }
+    case nil: break
+    }
+    contentConfiguration = content
+    accessoryView = row.isEditable ? valueField(row.value) : nil
+  }
+
+  private func valueField(_ value: String?) -> UITextField {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 160, height: 30))
+    field.text = value
+    field.textAlignment = .right
+    field.addAction(
+      UIAction { [weak self, weak field] _ in self?.onValueEdit?(field?.text ?? "") },
+      for: .editingDidEnd)
+    return field
+  }
+}
+
+/// The default cell of a ``LoadMoreRow``: "Load More", or a spinner while a page loads.
+public final class LoadMoreCell: UITableViewCell, ItemPresenting {
+  /// Shows the row's state.
+  ///
+  /// - Parameter row: The row.
+  public func update(with row: LoadMoreRow) {
+    var content = defaultContentConfiguration()
+    content.text = row.isLoading ? nil : "Load More"
+    content.textProperties.alignment = .center
+    contentConfiguration = content
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.startAnimating()
+    accessoryView = row.isLoading ? spinner : nil
+  }
+}
+
+/// The default cell of a ``PlaceholderRow``: its message, centred and secondary.
+public final class PlaceholderCell: UITableViewCell, ItemPresenting {
+  /// Shows the row's message.
+  ///
+  /// - Parameter row: The row.
+  public func update(with row: PlaceholderRow) {
+    var content = defaultContentConfiguration()
+    content.text = row.message
+    content.textProperties.alignment = .center
+    content.textProperties.color = .secondaryLabel
+    contentConfiguration = content
+    selectionStyle = .none
+  }
+}
+#endif

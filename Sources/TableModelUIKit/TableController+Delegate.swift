@@ -1,0 +1,198 @@
+#if canImport(UIKit) && !os(watchOS)
+public import UIKit
+
+extension TableController: UITableViewDelegate {
+  // MARK: Heights
+
+  /// The row's height: fixed, `UITableView.automaticDimension`, computed (cached by the core),
+  /// or the table's `rowHeight`.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    switch core.height(at: RowPath(indexPath), width: Double(tableView.bounds.width)) {
+    case nil: tableView.rowHeight
+    case TableControllerCore.automaticHeight?: UITableView.automaticDimension
+    case let height?: CGFloat(height)
+    }
+  }
+
+  /// The row's estimated height, or `UITableView.automaticDimension`.
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  {
+    core.estimatedHeight(at: RowPath(indexPath)).map { CGFloat($0) }
+      ?? UITableView.automaticDimension
+  }
+
+  /// The section's header height, or `UITableView.automaticDimension`.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  {
+    core.sectionBehavior(at: section).headerHeight.map { CGFloat($0) }
+      ?? UITableView.automaticDimension
+  }
+
+  /// The section's footer height, or `UITableView.automaticDimension`.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  {
+    core.sectionBehavior(at: section).footerHeight.map { CGFloat($0) }
+      ?? UITableView.automaticDimension
+  }
+
+  // MARK: Display
+
+  /// Tells the core, which hands the row's handler to the cell and, after the layout, tells
+  /// the model (a load-more layer asks for its page).
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    core.willDisplay(at: RowPath(indexPath), cell: cell)
+  }
+
+  /// Tells the core.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    core.didEndDisplaying(at: RowPath(indexPath), cell: cell)
+  }
+
+  /// The factory's header view for the section's model, or `nil` for its title.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    core.sectionModel(at: section).flatMap { headerFooters.headerView(for: $0, in: tableView) }
+  }
+
+  /// The factory's footer view for the section's model, or `nil` for its title.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    core.sectionModel(at: section).flatMap { headerFooters.footerView(for: $0, in: tableView) }
+  }
+
+  /// The row's indentation level.
+  public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
+    -> Int
+  {
+    core.indentationLevel(at: RowPath(indexPath))
+  }
+
+  // MARK: Selection
+
+  /// Whether the row highlights.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  {
+    core.shouldHighlight(at: RowPath(indexPath))
+  }
+
+  /// The row to select, or `nil`.
+  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    core.willSelect(at: RowPath(indexPath))?.indexPath
+  }
+
+  /// Runs the row's action or handler.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    core.didSelect(at: RowPath(indexPath), cell: tableView.cellForRow(at: indexPath))
+  }
+
+  /// Tells the row's handler.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    core.didDeselect(at: RowPath(indexPath))
+  }
+
+  /// Tells the row's handler.
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {
+    core.accessoryButtonTapped(at: RowPath(indexPath), cell: tableView.cellForRow(at: indexPath))
+  }
+
+  // MARK: Editing
+
+  /// The row's editing style.
+  public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  {
+    core.editingStyle(at: RowPath(indexPath)).uiKit
+  }
+
+  /// The row's delete confirmation title, or `nil` for the system's.
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    core.deleteConfirmationTitle(at: RowPath(indexPath))
+  }
+
+  /// Whether the row indents while editing.
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool {
+    core.shouldIndentWhileEditing(at: RowPath(indexPath))
+  }
+
+  /// Where a dragged row lands.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    core.targetForMove(
+      from: RowPath(sourceIndexPath), proposed: RowPath(proposedDestinationIndexPath)
+    )
+    .indexPath
+  }
+
+  // MARK: Actions
+
+  /// The row's leading swipe actions.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    let rowPath = RowPath(indexPath)
+    return core.leadingSwipeActions(at: rowPath).map { uiKit($0, at: rowPath) }
+  }
+
+  /// The row's trailing swipe actions.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    let rowPath = RowPath(indexPath)
+    return core.trailingSwipeActions(at: rowPath).map { uiKit($0, at: rowPath) }
+  }
+
+  /// The row's context menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    let rowPath = RowPath(indexPath)
+    guard let menu = core.contextMenu(at: rowPath) else { return nil }
+    let actions = menu.actions.map { action in
+      UIAction(
+        title: action.title, image: action.imageName.flatMap { UIImage(systemName: $0) },
+        attributes: action.isDestructive ? .destructive : []
+      ) { [weak core] _ in
+        _ = core?.perform(
+          { context in
+            action.handler(context)
+            return true
+          }, at: rowPath)
+      }
+    }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+      UIMenu(title: menu.title ?? "", children: actions)
+    }
+  }
+
+  private func uiKit(_ configuration: SwipeActionsConfiguration, at rowPath: RowPath)
+    -> UISwipeActionsConfiguration
+  {
+    let result = UISwipeActionsConfiguration(
+      actions: configuration.actions.map { action in
+        let contextual = UIContextualAction(
+          style: action.style == .destructive ? .destructive : .normal, title: action.title
+        ) { [weak core] _, _, completion in
+          completion(core?.perform(action.handler, at: rowPath) ?? false)
+        }
+        contextual.image = action.imageName.flatMap { UIImage(systemName: $0) }
+        return contextual
+      })
+    result.performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
+    return result
+  }
+}
+#endif

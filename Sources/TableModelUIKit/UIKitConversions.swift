@@ -1,0 +1,59 @@
+#if canImport(UIKit) && !os(watchOS)
+public import UIKit
+
+extension RowAnimation {
+  /// The UIKit animation of the same name.
+  public var uiKit: UITableView.RowAnimation {
+    switch self {
+    case .fade: .fade
+    case .right: .right
+    case .left: .left
+    case .top: .top
+    case .bottom: .bottom
+    case .middle: .middle
+    case .none: .none
+    default: .automatic
+    }
+  }
+}
+
+extension Accessory {
+  /// The UIKit accessory type of the same name.
+  public var uiKit: UITableViewCell.AccessoryType {
+    switch self {
+    case .disclosureIndicator: .disclosureIndicator
+    case .detailButton: .detailButton
+    case .checkmark: .checkmark
+    case .detailDisclosureButton: .detailDisclosureButton
+    default: .none
+    }
+  }
+}
+
+extension SelectionStyle {
+  /// The UIKit selection style of the same name.
+  public var uiKit: UITableViewCell.SelectionStyle { self == .none ? .none : .default }
+}
+
+extension EditingStyle {
+  /// The UIKit editing style of the same name.
+  public var uiKit: UITableViewCell.EditingStyle {
+    switch self {
+    case .delete: .delete
+    case .insert: .insert
+    default: .none
+    }
+  }
+
+  /// The editing style of a UIKit editing style.
+  ///
+  /// - Parameter style: The UIKit style.
+  public init(_ style: UITableViewCell.EditingStyle) {
+    switch style {
+    case .delete: self = .delete
+    case .insert: self = .insert
+    default: self = .none
+    }
+  }
+}
+#endif

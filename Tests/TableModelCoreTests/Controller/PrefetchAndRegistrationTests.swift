@@ -1,0 +1,51 @@
+import TableModelCore
+import TableModelTestSupport
+import Testing
+
+@MainActor
+@Suite struct PrefetchAndRegistrationTests {
+  @Test func prefetchingTheLoadMoreRow_asksForThePageBeforeItAppears() {
+    var pages = 0
+    let model = ArrayTableModel((0..<50).map { Tweet($0) }).withLoadMore { pages += 1 }
+    let fixture = ControllerFixture(model) { $0.cells.register(TweetCell.self) }
+    fixture.core.prefetchRows(at: [p(0, 40)])
+    #expect(pages == 0, "a tweet is not the load-more row")
+    fixture.core.prefetchRows(at: [p(0, 50), p(0, 51)])
+    #expect(pages == 1)
+    #expect(model.isLoading)
+    #expect(fixture.table.cellForRow(at: p(0, 50)) == nil, "still off screen")
+  }
+
+  @Test func cellsMadeTheTablesOwnWay_areRegisteredThroughTheClosure() throws {
+    var registered: [String] = []
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1)])) {
+      $0.cells.register(
+        TweetCell.self, for: Tweet.self, style: "nib",
+        registration: { table, identifier in
+          registered.append(identifier)
+          table.register(forCellReuseIdentifier: identifier) { TweetCell(reuseIdentifier: $0) }
+        },
+        configure: { cell, tweet in cell.update(with: tweet) })
+    }
+    #expect(registered.count == 1 && registered[0].hasSuffix("TweetCell#nib"))
+    #expect(fixture.table.cellForRow(at: p(0, 0))?.renderedText == "@ada — tweet 1")
+  }
+
+  @Test func headerViewsMadeTheTablesOwnWay_areRegisteredThroughTheClosure() {
+    let model = SectionedTableModel(sections: [
+      TableSection(model: DaySection(id: "Monday", unread: 1), items: [Tweet(1)])
+    ])
+    let fixture = ControllerFixture(model) {
+      $0.cells.register(TweetCell.self)
+      $0.headerFooters.registerFooter(
+        DayHeaderView.self, for: DaySection.self,
+        registration: { table, identifier in
+          table.register(forHeaderFooterViewReuseIdentifier: identifier) {
+            DayHeaderView(reuseIdentifier: $0)
+          }
+        },
+        configure: { view, day in view.text = "\(day.unread) unread" })
+    }
+    #expect(fixture.table.footerView(forSection: 0)?.renderedText == "1 unread")
+  }
+}
