@@ -2,9 +2,13 @@ import TableModelCore
 
 /// One story the demo can tell.
 struct Scenario: Sendable {
+  /// The name that selects it on the command line.
   let name: String
+  /// What it shows, in one line.
   let summary: String
+  /// Tells the story.
   let run: @MainActor @Sendable (Story) -> Void
 
-  static let all: [Scenario] = [.batchRules]
+  /// Every scenario, in the order they run.
+  static let all: [Scenario] = [.tweetFeed, .profile, .contacts, .refresh, .batchRules]
 }

@@ -1,7 +1,7 @@
 import Foundation
 import TableModelCore
 
-/// `tablemodelkit-demo`: stories of TableModelKit told by the headless table.
+/// `tablemodelkit-demo`: stories of TableModelKit told by the headless table, and a stress run.
 @MainActor
 func main() -> Int32 {
   let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,10 +10,10 @@ func main() -> Int32 {
     return 0
   }
   do {
-    let command = try DemoCommand(arguments: arguments)
-    return command.run()
+    return try DemoCommand(arguments: arguments).run()
   } catch {
-    print("tablemodelkit-demo: \(error)\n\n\(DemoCommand.usage)")
+    FileHandle.standardError.write(
+      Data("tablemodelkit-demo: \(error)\n\n\(DemoCommand.usage)\n".utf8))
     return 2
   }
 }

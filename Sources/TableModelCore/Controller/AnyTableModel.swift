@@ -8,6 +8,7 @@ struct AnyTableModel {
   let item: @MainActor (RowPath) -> any Diffable
   let sectionModel: @MainActor (Int) -> any Diffable
   let willDisplayRow: @MainActor (RowPath) -> Void
+  let didEndDisplayingRow: @MainActor (RowPath) -> Void
   let editing: (any RowEditingTableModel)?
 
   init<Model: TableModel>(_ model: Model) {
@@ -18,6 +19,7 @@ struct AnyTableModel {
     item = { model.item(at: $0) }
     sectionModel = { model.sectionModel(at: $0) }
     willDisplayRow = { model.willDisplayRow(at: $0) }
+    didEndDisplayingRow = { model.didEndDisplayingRow(at: $0) }
     editing = model as? any RowEditingTableModel
   }
 }

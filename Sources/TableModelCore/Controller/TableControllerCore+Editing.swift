@@ -45,17 +45,22 @@ extension TableControllerCore {
     if editingStyle == .delete, let editing = model.editing, editing.removeRow(at: rowPath) {
       return
     }
-    report(
-      .editNotHandled,
-      "\(editingStyle.name) at \(rowPath): no handler took it and the model is not a RowEditingTableModel"
-    )
+    report(.editNotHandled, "\(editingStyle.name) at \(rowPath): \(unhandledReason)")
+  }
+
+  private var unhandledReason: String {
+    model.editing == nil
+      ? "no handler took it and the model is not a RowEditingTableModel"
+      : "no handler took it and the model refused it (a layer's own row or section?)"
   }
 
   /// Whether the user can move a row.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: Whether it can.
-  public func canMove(at rowPath: RowPath) -> Bool { behavior(at: rowPath).canMove }
+  public func canMove(at rowPath: RowPath) -> Bool {
+    behavior(at: rowPath).canMove && model.editing?.canMoveRow(from: rowPath, to: rowPath) != false
+  }
 
   /// Where a row being dragged should land: its handler's choice, else the proposal — kept in
   /// the row's section unless its behaviour allows moving across sections, and never beyond
@@ -76,7 +81,9 @@ extension TableControllerCore {
       let last = numberOfRows(inSection: source.section) - 1
       target = RowPath(row: proposed.section < source.section ? 0 : last, section: source.section)
     }
-    return clampedAmongMovableRows(target, moving: source)
+    let clamped = clampedAmongMovableRows(target, moving: source)
+    if let editing = model.editing, !editing.canMoveRow(from: source, to: clamped) { return source }
+    return clamped
   }
 
   /// A destination moved off the unmovable rows at the ends of its section.
@@ -93,8 +100,10 @@ extension TableControllerCore {
     var high = rows.count
     while high > low, !movable(rows[high - 1]) { high -= 1 }
     guard high > low else {
-      // No other row moves here: stay put, or enter another section at its top.
-      return source.section == target.section ? source : RowPath(row: 0, section: target.section)
+      // No other row moves here: enter an empty section, else stay put — a section of a layer's
+      // own rows (a featured section) takes no rows from below.
+      return source.section != target.section && rows.isEmpty
+        ? RowPath(row: 0, section: target.section) : source
     }
     return RowPath(row: min(max(target.row, low), high), section: target.section)
   }
@@ -114,10 +123,7 @@ extension TableControllerCore {
       return
     }
     clearExpectedUserMove()
-    report(
-      .editNotHandled,
-      "move \(source) → \(destination): no handler took it and the model is not a RowEditingTableModel; reloading"
-    )
+    report(.editNotHandled, "move \(source) → \(destination): \(unhandledReason); reloading")
     reloadTable()
   }
 

@@ -107,6 +107,7 @@ extension TableControllerCore {
   public func didEndDisplaying(at rowPath: RowPath, cell: AnyObject?) {
     guard contains(rowPath), let context = context(at: rowPath, cell: cell) else { return }
     handlers.handler(for: context)?.didEndDisplaying(context)
+    model.didEndDisplayingRow(rowPath)
   }
 
   /// Gives a cell that accepts handlers the row's handler, keeping the one it has when it is of

@@ -235,14 +235,25 @@ public final class TableControllerCore {
     }
   }
 
-  /// Whether a change is just the user's move (layers may add moves of their own rows to where
-  /// they already are).
-  private static func isOnly(_ move: (from: RowPath, to: RowPath), _ change: TableModelChange)
-    -> Bool
-  {
+  /// Whether a change is just the user's move.
+  ///
+  /// Layers restate where their own sections and rows go: a section "moved" to where it is, or a
+  /// row moved to where the user's move shifts it anyway — those are no change to the table.
+  static func isOnly(_ move: (from: RowPath, to: RowPath), _ change: TableModelChange) -> Bool {
     guard case .batch(var changeset) = change else { return false }
-    changeset.movedRows.removeAll { $0.source == $0.destination }
+    changeset.movedSections.removeAll { $0.source == $0.destination }
+    changeset.movedRows.removeAll { other in
+      other.source != move.from && other.destination == shifted(other.source, by: move)
+    }
     return changeset == Changeset(movedRows: [Changeset.RowMove(move.from, to: move.to)])
+  }
+
+  /// Where a row that the user did not touch is after the user's move.
+  private static func shifted(_ row: RowPath, by move: (from: RowPath, to: RowPath)) -> RowPath {
+    var row = row
+    if row.section == move.from.section, row.row > move.from.row { row.row -= 1 }
+    if row.section == move.to.section, row.row >= move.to.row { row.row += 1 }
+    return row
   }
 
   private func refreshTableHeader() {

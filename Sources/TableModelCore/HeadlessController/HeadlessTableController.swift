@@ -4,7 +4,7 @@
 /// and is tested on Linux.
 ///
 /// ```swift
-/// let controller = HeadlessTableController(model: feed.loadingMore(hasMore: true))
+/// let controller = HeadlessTableController(model: feed.withLoadMore { api.fetchNextPage() })
 /// controller.cells.register(TweetCell.self)
 /// controller.attach(to: table)
 /// table.tapRow(at: RowPath(row: 0, section: 0))
@@ -20,7 +20,7 @@ public final class HeadlessTableController {
   /// Makes the rows' cells.
   ///
   /// ``InteractionRow``s (as ``HeadlessInteractionRowCell``), and the layers' ``LoadMoreRow``
-  /// ("Load more" / "Loading…") and ``PlaceholderRow`` (its message) are bound from the start;
+  /// ("Load More" / "Loading…") and ``PlaceholderRow`` (its message) are bound from the start;
   /// register your item types before ``attach(to:)``.
   public var cells = CellFactory<HeadlessTableView>()
 
@@ -46,7 +46,7 @@ public final class HeadlessTableController {
     cells.register(HeadlessInteractionRowCell.self)
     cells.register(HeadlessTableViewCell.self, for: LoadMoreRow.self, style: "load-more") {
       cell, row in
-      cell.text = row.isLoading ? "Loading…" : "Load more"
+      cell.text = row.isLoading ? "Loading…" : "Load More"
     }
     cells.register(HeadlessTableViewCell.self, for: PlaceholderRow.self, style: "placeholder") {
       cell, row in

@@ -87,6 +87,12 @@ public final class EmptyStateLayer<Base: TableModel>: TableModel {
   public func willDisplayRow(at rowPath: RowPath) {
     if let baseRow = basePosition(of: rowPath) { base.willDisplayRow(at: baseRow) }
   }
+  /// Passes a row's disappearance down to the model below (not for the layer's own rows).
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func didEndDisplayingRow(at rowPath: RowPath) {
+    if let baseRow = basePosition(of: rowPath) { base.didEndDisplayingRow(at: baseRow) }
+  }
 
   /// Replaces the placeholder; a shown placeholder's cell is reconfigured.
   ///

@@ -116,6 +116,12 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   public func willDisplayRow(at rowPath: RowPath) {
     if let baseRow = basePosition(of: rowPath) { base.willDisplayRow(at: baseRow) }
   }
+  /// Passes a row's disappearance down to the model below (not for the layer's own rows).
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func didEndDisplayingRow(at rowPath: RowPath) {
+    if let baseRow = basePosition(of: rowPath) { base.didEndDisplayingRow(at: baseRow) }
+  }
 
   // MARK: Operations
 

@@ -76,7 +76,9 @@ public struct LayerSection: Diffable, Hashable {
 
 /// Where a layer puts a row of its own.
 public enum LayerRowPlacement: Hashable, Sendable {
-  /// As the last row of the last section (or in a section of its own when there is none).
+  /// In a section of the model below — a load-more row after the last row of the last section,
+  /// an empty-state placeholder as the first row of the first section — or in a section of its
+  /// own when the model has no section.
   case row
   /// In a section of its own.
   case section

@@ -27,6 +27,10 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
   public private(set) var isLoading = false
 
   private let loadNextPage: @MainActor () -> Void
+  /// Whether the row's cell is on screen, as the table last said.
+  private var isRowOnScreen = false
+  /// The rows below when the last page was asked for.
+  private var rowsBelowAtRequest = 0
   private var observation: TableModelObservation?
   var lastLayout: PresentationLayout
 
@@ -105,7 +109,24 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
       base.willDisplayRow(at: baseRow)
       return
     }
+    isRowOnScreen = true
+    requestNextPage()
+  }
+
+  /// Notes that the load-more row left the screen; passes other rows down.
+  ///
+  /// - Parameter rowPath: The row's position when it left.
+  public func didEndDisplayingRow(at rowPath: RowPath) {
+    if let baseRow = basePosition(of: rowPath) {
+      base.didEndDisplayingRow(at: baseRow)
+    } else {
+      isRowOnScreen = false
+    }
+  }
+
+  private func requestNextPage() {
     guard hasMore, !isLoading else { return }
+    rowsBelowAtRequest = base.numberOfRows
     update {
       $0.isLoading = true
     }
@@ -114,14 +135,20 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
 
   // MARK: Operations
 
-  /// Ends the page load: hides the row when no more pages exist, and lets the next appearance of
-  /// the row ask again otherwise.
+  /// Ends the page load: hides the row when no more pages exist; otherwise the next appearance
+  /// of the row asks again — or, when the page did not push the row off the screen, the layer
+  /// asks for the following page at once (provided the page brought rows, so an empty page with
+  /// `hasMore` set never loops).
   ///
   /// - Parameter hasMore: Whether more pages exist.
   public func finishLoading(hasMore: Bool) {
     update {
       $0.isLoading = false
       $0.hasMore = hasMore
+    }
+    events.perform { [self] in
+      if !hasMore { isRowOnScreen = false }
+      if isRowOnScreen, base.numberOfRows > rowsBelowAtRequest { requestNextPage() }
     }
   }
 
@@ -130,6 +157,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
   /// - Parameter hasMore: Whether more pages exist.
   public func setHasMore(_ hasMore: Bool) {
     update { $0.hasMore = hasMore }
+    if !hasMore { isRowOnScreen = false }
   }
 
   // MARK: Internal

@@ -92,6 +92,12 @@ public final class SortLayer<Base: TableModel>: TableModel {
   public func willDisplayRow(at rowPath: RowPath) {
     base.willDisplayRow(at: basePosition(of: rowPath))
   }
+  /// Passes a row's disappearance down to the model below (not for the layer's own rows).
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func didEndDisplayingRow(at rowPath: RowPath) {
+    base.didEndDisplayingRow(at: basePosition(of: rowPath))
+  }
 
   // MARK: Operations
 

@@ -15,6 +15,15 @@ extension SplicingLayer {
     position.map { base.removeRow(at: $0) } ?? false
   }
 
+  /// Whether the model below can take a move of the layer's output: not of the layer's own row,
+  /// nor into its own section.
+  func canMoveRow<Base: RowEditingTableModel>(
+    fromBasePosition from: RowPath?, to destination: RowPath, in base: Base
+  ) -> Bool {
+    guard let from, let section = baseSection(of: destination.section) else { return false }
+    return base.canMoveRow(from: from, to: RowPath(row: 0, section: section))
+  }
+
   /// Makes a move of the layer's output in the model below — base rows keep their row indexes
   /// under a splicing layer — or returns `false` when it involves the layer's own rows or
   /// sections.
@@ -48,6 +57,17 @@ extension LoadMoreLayer: RowEditingTableModel where Base: RowEditingTableModel {
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
     moveRow(fromBasePosition: basePosition(of: source), to: destination, in: base)
   }
+
+  /// Whether the model below can move the row there: not the layer's own row, nor into its own
+  /// section.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Where it would go.
+  /// - Returns: Whether ``moveRow(from:to:)`` would move it.
+  public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    canMoveRow(fromBasePosition: basePosition(of: source), to: destination, in: base)
+  }
 }
 
 extension FeaturedSectionLayer: RowEditingTableModel where Base: RowEditingTableModel {
@@ -70,6 +90,17 @@ extension FeaturedSectionLayer: RowEditingTableModel where Base: RowEditingTable
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
     moveRow(fromBasePosition: basePosition(of: source), to: destination, in: base)
   }
+
+  /// Whether the model below can move the row there: not the layer's own row, nor into its own
+  /// section.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Where it would go.
+  /// - Returns: Whether ``moveRow(from:to:)`` would move it.
+  public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    canMoveRow(fromBasePosition: basePosition(of: source), to: destination, in: base)
+  }
 }
 
 extension EmptyStateLayer: RowEditingTableModel where Base: RowEditingTableModel {
@@ -91,5 +122,16 @@ extension EmptyStateLayer: RowEditingTableModel where Base: RowEditingTableModel
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
     moveRow(fromBasePosition: basePosition(of: source), to: destination, in: base)
+  }
+
+  /// Whether the model below can move the row there: not the layer's own row, nor into its own
+  /// section.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Where it would go.
+  /// - Returns: Whether ``moveRow(from:to:)`` would move it.
+  public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    canMoveRow(fromBasePosition: basePosition(of: source), to: destination, in: base)
   }
 }

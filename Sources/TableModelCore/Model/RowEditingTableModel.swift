@@ -24,6 +24,26 @@ public protocol RowEditingTableModel: TableModel {
   /// - Returns: Whether the model moved it; `false` for a row or destination it cannot honour.
   @discardableResult
   func moveRow(from source: RowPath, to destination: RowPath) -> Bool
+
+  /// Whether the model can move a row into a section — `false` for a layer's own row, or into a
+  /// layer's own section. A controller asks before offering a row's reorder control and before
+  /// letting a drag end somewhere. The default is `true`.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Where it would go.
+  /// - Returns: Whether ``moveRow(from:to:)`` would move it.
+  func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool
+}
+
+extension RowEditingTableModel {
+  /// Returns `true`.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Where it would go.
+  /// - Returns: `true`.
+  public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool { true }
 }
 
 extension SectionedTableModel: RowEditingTableModel {
@@ -80,6 +100,17 @@ extension FilterLayer: RowEditingTableModel where Base: RowEditingTableModel {
     base.removeRow(at: basePosition(of: rowPath))
   }
 
+  /// Whether the model below can move the row into the section.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Where it would go.
+  /// - Returns: The model below's answer.
+  public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    base.canMoveRow(
+      from: basePosition(of: source), to: RowPath(row: 0, section: destination.section))
+  }
+
   /// Moves the row in the model below, next to the row that is at `destination` here.
   ///
   /// - Parameters:
@@ -127,4 +158,12 @@ extension GroupedTableModel: RowEditingTableModel {
   /// - Returns: `false`.
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool { false }
+
+  /// Returns `false`: no row of a grouped model can be placed by the user.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Where it would go.
+  /// - Returns: `false`.
+  public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool { false }
 }

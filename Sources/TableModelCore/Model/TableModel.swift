@@ -52,11 +52,20 @@ public protocol TableModel: AnyObject {
   ///
   /// - Parameter rowPath: The row's position.
   func willDisplayRow(at rowPath: RowPath)
+
+  /// Tells the model that a row's cell left the screen. Layers pass it down; a load-more layer
+  /// learns its row is no longer visible. The default does nothing.
+  ///
+  /// - Parameter rowPath: The row's position when it left.
+  func didEndDisplayingRow(at rowPath: RowPath)
 }
 
 extension TableModel {
   /// Does nothing.
   public func willDisplayRow(at rowPath: RowPath) {}
+
+  /// Does nothing.
+  public func didEndDisplayingRow(at rowPath: RowPath) {}
 
   /// The model's shape.
   public var shape: TableShape {

@@ -1,6 +1,7 @@
-import TableModelCore
 import TableModelTestSupport
 import Testing
+
+@testable import TableModelCore
 
 /// A handler that takes over inserting and refuses to move tweet 42 anywhere but to the top.
 struct ComposeHandler: RowEventHandler {
@@ -177,5 +178,65 @@ struct ComposeHandler: RowEventHandler {
     #expect(fixture.model.base.count == 1)
     fixture.core.commit(.delete, at: p(0, 0))
     #expect(fixture.model.base.count == 0)
+  }
+}
+
+/// Drags under layers that restate their own sections and rows (found by the demo's stress mode).
+@MainActor
+@Suite struct DragsUnderLayersTests {
+  private func movable(_ controller: HeadlessTableController) {
+    controller.cells.register(TweetCell.self)
+    controller.core.setBehavior(for: Tweet.self) { _ in
+      RowBehavior {
+        $0.canMove = true
+        $0.movesAcrossSections = true
+      }
+    }
+  }
+
+  @Test func dragUnderAFeaturedSection_isNotAppliedAgain() throws {
+    let model = ArrayTableModel([Tweet(1), Tweet(2)])
+      .withFeaturedSection(TitledSection(id: "featured"), items: [Tweet(100)])
+    let fixture = ControllerFixture(model, configure: movable)
+    fixture.table.setEditing(true, animated: false)
+    let batches = fixture.batches.count
+    try fixture.table.moveRowInteractively(from: p(1, 0), to: p(1, 1))
+    #expect(model.base.items.map(\.id) == [2, 1])
+    #expect(fixture.batches.count == batches && fixture.diagnostics.isEmpty, "no reload")
+  }
+
+  @Test func dragAcrossSectionsAboveALoadMoreRow_isNotAppliedAgain() throws {
+    let base = SectionedTableModel(sections: [
+      TableSection(model: TitledSection(id: "a"), items: [Tweet(1)]),
+      TableSection(model: TitledSection(id: "b"), items: [Tweet(2)]),
+    ])
+    let fixture = ControllerFixture(base.withLoadMore {}, configure: movable)
+    fixture.table.setEditing(true, animated: false)
+    try fixture.table.moveRowInteractively(from: p(1, 0), to: p(0, 0))
+    #expect(base.items(inSection: 0).map(\.id) == [2, 1])
+    #expect(fixture.diagnostics.isEmpty, "the load-more row's shift is no change")
+    #expect(fixture.table.cachedShape == [2, 1])
+  }
+
+  @Test func dropOnAFeaturedSection_staysWhereItWas() throws {
+    let model = ArrayTableModel([Tweet(1), Tweet(2)])
+      .withFeaturedSection(TitledSection(id: "featured"), items: [Tweet(100)])
+    let fixture = ControllerFixture(model, configure: movable)
+    fixture.table.setEditing(true, animated: false)
+    #expect(try fixture.table.moveRowInteractively(from: p(1, 1), to: p(0, 1)) == p(1, 1))
+    #expect(model.base.items.map(\.id) == [1, 2])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func userMoveCheck_ignoresRestatedSectionsAndShiftedRows_only() {
+    let move = (from: p(1, 0), to: p(0, 0))
+    let restated = Changeset(
+      movedSections: [Changeset.SectionMove(0, to: 0)],
+      movedRows: [Changeset.RowMove(p(1, 0), to: p(0, 0)), Changeset.RowMove(p(1, 1), to: p(1, 0))])
+    #expect(TableControllerCore.isOnly(move, .batch(restated)))
+    let more = Changeset(
+      movedRows: [Changeset.RowMove(p(1, 0), to: p(0, 0)), Changeset.RowMove(p(1, 1), to: p(1, 1))])
+    #expect(!TableControllerCore.isOnly(move, .batch(more)), "[1, 1] should shift to [1, 0]")
+    #expect(!TableControllerCore.isOnly(move, .reload))
   }
 }

@@ -49,3 +49,46 @@ import Testing
     #expect(fixture.table.footerView(forSection: 0)?.renderedText == "1 unread")
   }
 }
+
+@MainActor
+@Suite struct LoadMoreOnScreenTests {
+  @Test func pageThatLeavesTheRowOnScreen_asksForTheNextPageAtOnce_untilTheScreenIsFull() {
+    let tweets = ArrayTableModel<Tweet>()
+    var requests = 0
+    let pager = LayerRef()
+    let layer = tweets.withLoadMore {
+      requests += 1
+      let start = tweets.count
+      // Pages of three rows arrive at once (a cache, say).
+      tweets.append(contentsOf: (start..<start + 3).map { Tweet($0) })
+      pager.layer?.finishLoading(hasMore: true)
+    }
+    pager.layer = layer
+    let fixture = ControllerFixture(layer, height: 440) { $0.cells.register(TweetCell.self) }
+    // 440 points show 10 rows: pages keep coming until the load-more row is pushed off screen.
+    #expect(requests == 4)
+    #expect(tweets.count == 12)
+    #expect(fixture.table.cellForRow(at: p(0, 12)) == nil, "the load-more row is off screen")
+    #expect(fixture.diagnostics.isEmpty && fixture.batches.allSatisfy { $0.isAccepted })
+  }
+
+  @Test func emptyPageWithMoreToCome_doesNotLoop() {
+    let tweets = ArrayTableModel<Tweet>()
+    var requests = 0
+    let pager = LayerRef()
+    let layer = tweets.withLoadMore {
+      requests += 1
+      pager.layer?.finishLoading(hasMore: true)
+    }
+    pager.layer = layer
+    let fixture = ControllerFixture(layer) { $0.cells.register(TweetCell.self) }
+    #expect(requests == 1)
+    #expect(fixture.table.cachedShape == [1])
+  }
+}
+
+/// Lets a page loader reach the layer it is the loader of.
+@MainActor
+private final class LayerRef {
+  var layer: LoadMoreLayer<ArrayTableModel<Tweet>>?
+}
