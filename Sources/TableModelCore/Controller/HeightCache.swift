@@ -23,10 +23,6 @@ final class HeightCache {
     return height
   }
 
-  func invalidate(_ identity: AnyIdentity) {
-    entries = entries.filter { $0.key.identity != identity }
-  }
-
   func invalidate(_ identities: Set<AnyIdentity>) {
     guard !identities.isEmpty else { return }
     entries = entries.filter { !identities.contains($0.key.identity) }

@@ -68,7 +68,7 @@ public final class TableControllerCore {
   private var isApplying = false
   private var queuedChanges: [TableModelChange] = []
   private var expectedUserMove: (from: RowPath, to: RowPath)?
-  private var shownTableHeader: AnyRow?
+  private var shownTableHeader: (any Diffable)?
 
   // MARK: Lifecycle
 
@@ -89,7 +89,7 @@ public final class TableControllerCore {
   public func attach(to table: any TableUpdating) {
     self.table = table
     reloadTable()
-    shownTableHeader = tableHeader.map(AnyRow.init(erasing:))
+    shownTableHeader = tableHeader
     onTableHeaderChange?(tableHeader)
   }
 
@@ -257,16 +257,10 @@ public final class TableControllerCore {
   }
 
   private func refreshTableHeader() {
-    let header = tableHeader.map(AnyRow.init(erasing:))
-    let unchanged =
-      switch (header, shownTableHeader) {
-      case (nil, nil): true
-      case (let new?, let old?): new.id == old.id && new.isContentEqual(to: old)
-      default: false
-      }
-    guard !unchanged else { return }
+    let header = tableHeader
+    guard !AnyRow.same(header, shownTableHeader) else { return }
     shownTableHeader = header
-    if table != nil { onTableHeaderChange?(header?.base) }
+    if table != nil { onTableHeaderChange?(header) }
   }
 
   private func apply(_ change: TableModelChange) {

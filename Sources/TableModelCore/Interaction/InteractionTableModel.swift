@@ -87,7 +87,7 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   /// a class whose state changed.
   public func reload() {
     let header = makeHeader(data)
-    let headerChanged = !Self.same(header, tableHeader)
+    let headerChanged = !AnyRow.same(header, tableHeader)
     tableHeader = header
     replaceRows(with: Self.uniquelyIdentified(makeSections(data)))
     if headerChanged {
@@ -124,15 +124,6 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
     }
   }
 
-  private static func same(_ lhs: (any Diffable)?, _ rhs: (any Diffable)?) -> Bool {
-    switch (lhs, rhs) {
-    case (nil, nil): true
-    case (let lhs?, let rhs?):
-      AnyRow(erasing: lhs).id == AnyRow(erasing: rhs).id
-        && AnyRow(erasing: lhs).isContentEqual(to: AnyRow(erasing: rhs))
-    default: false
-    }
-  }
 }
 
 extension InteractionTableModel where Data == Void {

@@ -91,6 +91,15 @@ extension AnyRow {
     func open<T: Diffable>(_ value: T) -> AnyRow { AnyRow(value) }
     self = open(value)
   }
+
+  /// Whether two optional values are both absent, or have the same identity and content.
+  static func same(_ lhs: (any Diffable)?, _ rhs: (any Diffable)?) -> Bool {
+    switch (lhs.map(AnyRow.init(erasing:)), rhs.map(AnyRow.init(erasing:))) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs.id == rhs.id && lhs.isContentEqual(to: rhs)
+    default: false
+    }
+  }
 }
 
 extension AnyRow: CustomStringConvertible {
