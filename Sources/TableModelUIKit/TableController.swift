@@ -33,8 +33,6 @@ public final class TableController: NSObject {
   /// The table, once attached.
   public private(set) weak var tableView: UITableView?
 
-  private var reportedUnboundTypes: Set<ObjectIdentifier> = []
-
   /// The reuse identifier of the cell shown for an item whose type has no binding.
   public static let fallbackReuseIdentifier = "TableModelKit.fallback"
 
@@ -127,16 +125,8 @@ public final class TableController: NSObject {
     let cell = tableView.dequeueReusableCell(
       withIdentifier: Self.fallbackReuseIdentifier, for: indexPath)
     var content = cell.defaultContentConfiguration()
-    let value = item.map { ($0 as? AnyRow)?.base ?? $0 }
-    content.text = value.map { String(describing: $0) } ?? ""
+    content.text = core.fallbackText(for: item, at: RowPath(indexPath))
     cell.contentConfiguration = content
-    if let value, reportedUnboundTypes.insert(ObjectIdentifier(type(of: value))).inserted {
-      core.diagnostics(
-        TableDiagnostic(
-          .error, .unboundItemType,
-          "no cell is registered for \(type(of: value)) (first at \(RowPath(indexPath))); showing its description"
-        ))
-    }
     return cell
   }
 }

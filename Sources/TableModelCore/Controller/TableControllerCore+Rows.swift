@@ -42,6 +42,27 @@ extension TableControllerCore {
     }
   }
 
+  /// The text of the stand-in cell of a row whose item type has no cell binding: the item's
+  /// description (or a note that the model has no such row).
+  ///
+  /// The first row of each such type is reported to ``diagnostics``.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item, if the model has the row.
+  ///   - rowPath: The row.
+  /// - Returns: The text to show.
+  public func fallbackText(for item: (any Diffable)?, at rowPath: RowPath) -> String {
+    guard let item else { return "(no row \(rowPath))" }
+    let value = (item as? AnyRow)?.base ?? item
+    if reportedUnboundTypes.insert(ObjectIdentifier(type(of: value))).inserted {
+      report(
+        .unboundItemType,
+        "no cell is registered for \(type(of: value)) (first at \(rowPath)); showing its description"
+      )
+    }
+    return String(describing: value)
+  }
+
   /// The value ``height(at:width:)`` returns for a cell that sizes itself.
   public static let automaticHeight: Double = -1
 

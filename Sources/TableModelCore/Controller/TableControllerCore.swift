@@ -69,6 +69,7 @@ public final class TableControllerCore {
   private var queuedChanges: [TableModelChange] = []
   private var expectedUserMove: (from: RowPath, to: RowPath)?
   private var shownTableHeader: (any Diffable)?
+  var reportedUnboundTypes: Set<ObjectIdentifier> = []
 
   // MARK: Lifecycle
 

@@ -33,8 +33,6 @@ public final class HeadlessTableController {
   /// The table, once attached.
   public private(set) weak var tableView: HeadlessTableView?
 
-  private var reportedUnboundTypes: Set<ObjectIdentifier> = []
-
   /// The reuse identifier of the cell shown for an item whose type has no binding.
   public static let fallbackReuseIdentifier = "TableModelKit.fallback"
 
@@ -104,19 +102,7 @@ public final class HeadlessTableController {
   ) -> HeadlessTableViewCell {
     let cell = tableView.dequeueReusableCell(
       withIdentifier: Self.fallbackReuseIdentifier, for: rowPath)
-    guard let item else {
-      cell.text = "(no row \(rowPath))"
-      return cell
-    }
-    let value = (item as? AnyRow)?.base ?? item
-    cell.text = String(describing: value)
-    if reportedUnboundTypes.insert(ObjectIdentifier(type(of: value))).inserted {
-      core.diagnostics(
-        TableDiagnostic(
-          .error, .unboundItemType,
-          "no cell is registered for \(type(of: value)) (first at \(rowPath)); showing its description"
-        ))
-    }
+    cell.text = core.fallbackText(for: item, at: rowPath)
     return cell
   }
 }
