@@ -78,6 +78,16 @@ extension TableController: UITableViewDelegate {
     core.shouldHighlight(at: RowPath(indexPath))
   }
 
+  /// Tells the row's handler.
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    core.didHighlight(at: RowPath(indexPath), cell: tableView.cellForRow(at: indexPath))
+  }
+
+  /// Tells the row's handler.
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    core.didUnhighlight(at: RowPath(indexPath), cell: tableView.cellForRow(at: indexPath))
+  }
+
   /// The row to select, or `nil`.
   public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
     -> IndexPath?
@@ -88,6 +98,13 @@ extension TableController: UITableViewDelegate {
   /// Runs the row's action or handler.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     core.didSelect(at: RowPath(indexPath), cell: tableView.cellForRow(at: indexPath))
+  }
+
+  /// The row to deselect, or `nil` to keep it selected.
+  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+    -> IndexPath?
+  {
+    core.willDeselect(at: RowPath(indexPath))?.indexPath
   }
 
   /// Tells the row's handler.
@@ -123,6 +140,16 @@ extension TableController: UITableViewDelegate {
     _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
   ) -> Bool {
     core.shouldIndentWhileEditing(at: RowPath(indexPath))
+  }
+
+  /// Tells the row's handler that a swipe revealed the row's actions.
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+    core.willBeginEditing(at: RowPath(indexPath))
+  }
+
+  /// Tells the row's handler that the swipe ended, when the row still exists.
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+    core.didEndEditing(at: indexPath.map { RowPath($0) })
   }
 
   /// Where a dragged row lands.

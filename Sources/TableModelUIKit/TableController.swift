@@ -33,6 +33,26 @@ public final class TableController: NSObject {
   /// The table, once attached.
   public private(set) weak var tableView: UITableView?
 
+  /// An object that receives the table's delegate calls the controller does not answer —
+  /// `UIScrollViewDelegate`'s (`scrollViewDidScroll(_:)`…), header and footer display, focus,
+  /// drag and drop — as if it were the table's delegate.
+  ///
+  /// The controller's own answers take precedence. Setting it re-assigns the table's delegate,
+  /// so that UIKit asks again which methods exist.
+  public weak var forwardingDelegate: (any UITableViewDelegate)? {
+    get { forwardTarget as? any UITableViewDelegate }
+    set {
+      forwardTarget = newValue
+      guard let tableView else { return }
+      tableView.delegate = nil
+      tableView.delegate = self
+    }
+  }
+
+  /// Storage of ``forwardingDelegate``, readable from `responds(to:)`, which UIKit calls on the
+  /// main thread but Objective-C declares nonisolated.
+  nonisolated(unsafe) weak var forwardTarget: (any NSObjectProtocol)?
+
   /// The reuse identifier of the cell shown for an item whose type has no binding.
   public static let fallbackReuseIdentifier = "TableModelKit.fallback"
 

@@ -10,6 +10,9 @@ public import UIKit
 /// settings.navigationItem.rightBarButtonItem = settings.editButtonItem
 /// settings.onRefresh = { await store.refresh() }
 /// ```
+///
+/// The table's delegate is the ``tableController``, not this view controller: to hear scroll
+/// callbacks such as `scrollViewDidScroll(_:)`, set `tableController.forwardingDelegate = self`.
 open class TableViewController: UITableViewController {
   /// The controller of the table.
   public let tableController: TableController

@@ -54,6 +54,28 @@ extension TableControllerCore {
       : "no handler took it and the model refused it (a layer's own row or section?)"
   }
 
+  /// The user swiped a row to reveal its actions: its handler hears of it.
+  ///
+  /// - Parameter rowPath: The row.
+  public func willBeginEditing(at rowPath: RowPath) {
+    guard let context = context(at: rowPath) else { return }
+    swipeEditedRow = AnyRow(erasing: context.item).id
+    handlers.handler(for: context)?.willBeginEditing(context)
+  }
+
+  /// The swipe that revealed a row's actions ended: the row's handler hears of it, when the row
+  /// is still at `rowPath` (an action may have deleted or moved it).
+  ///
+  /// - Parameter rowPath: The row, or `nil` when it no longer exists (UIKit passes `nil` then).
+  public func didEndEditing(at rowPath: RowPath?) {
+    defer { swipeEditedRow = nil }
+    guard let rowPath, contains(rowPath),
+      AnyRow(erasing: model.item(rowPath)).id == swipeEditedRow,
+      let context = context(at: rowPath)
+    else { return }
+    handlers.handler(for: context)?.didEndEditing(context)
+  }
+
   /// Whether the user can move a row.
   ///
   /// - Parameter rowPath: The row.

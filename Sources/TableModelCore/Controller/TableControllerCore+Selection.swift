@@ -8,6 +8,26 @@ extension TableControllerCore {
     return behavior.isHighlightable && behavior.isSelectable
   }
 
+  /// A row highlighted under the user's finger: its handler hears of it.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - cell: Its cell.
+  public func didHighlight(at rowPath: RowPath, cell: AnyObject? = nil) {
+    guard let context = context(at: rowPath, cell: cell) else { return }
+    handlers.handler(for: context)?.didHighlight(context)
+  }
+
+  /// A row's highlight ended: its handler hears of it.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - cell: Its cell.
+  public func didUnhighlight(at rowPath: RowPath, cell: AnyObject? = nil) {
+    guard let context = context(at: rowPath, cell: cell) else { return }
+    handlers.handler(for: context)?.didUnhighlight(context)
+  }
+
   /// The selection style of a row.
   ///
   /// - Parameter rowPath: The row.
@@ -25,7 +45,9 @@ extension TableControllerCore {
     guard let context = context(at: rowPath), resolvedBehavior(for: context).isSelectable else {
       return nil
     }
-    return handlers.handler(for: context)?.willSelect(context) ?? rowPath
+    // Not `handler?.willSelect(context) ?? rowPath`: a handler's `nil` refuses the selection.
+    guard let handler = handlers.handler(for: context) else { return rowPath }
+    return handler.willSelect(context)
   }
 
   /// The user selected a row: its action runs (an interaction row's), or its handler's
@@ -51,6 +73,17 @@ extension TableControllerCore {
     {
       table?.deselectRow(at: rowPath, animated: true)
     }
+  }
+
+  /// The row to deselect when a selected row is about to be deselected: what its handler says
+  /// (the row itself by default), or `nil` to keep it selected.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The row to deselect.
+  public func willDeselect(at rowPath: RowPath) -> RowPath? {
+    guard let context = context(at: rowPath) else { return rowPath }
+    guard let handler = handlers.handler(for: context) else { return rowPath }
+    return handler.willDeselect(context)
   }
 
   /// The user deselected a row.

@@ -70,6 +70,8 @@ public final class TableControllerCore {
   private var expectedUserMove: (from: RowPath, to: RowPath)?
   private var shownTableHeader: (any Diffable)?
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
+  /// The identity of the row a swipe is editing, so that its end reaches the same row's handler.
+  var swipeEditedRow: AnyIdentity?
 
   // MARK: Lifecycle
 

@@ -71,6 +71,16 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
     -> Bool
   { core.shouldHighlight(at: rowPath) }
 
+  /// Tells the row's handler.
+  public func tableView(_ tableView: HeadlessTableView, didHighlightRowAt rowPath: RowPath) {
+    core.didHighlight(at: rowPath, cell: tableView.cellForRow(at: rowPath))
+  }
+
+  /// Tells the row's handler.
+  public func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt rowPath: RowPath) {
+    core.didUnhighlight(at: rowPath, cell: tableView.cellForRow(at: rowPath))
+  }
+
   /// The row to select, or `nil`.
   public func tableView(_ tableView: HeadlessTableView, willSelectRowAt rowPath: RowPath)
     -> RowPath?
@@ -80,6 +90,11 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
   public func tableView(_ tableView: HeadlessTableView, didSelectRowAt rowPath: RowPath) {
     core.didSelect(at: rowPath, cell: tableView.cellForRow(at: rowPath))
   }
+
+  /// The row to deselect, or `nil` to keep it selected.
+  public func tableView(_ tableView: HeadlessTableView, willDeselectRowAt rowPath: RowPath)
+    -> RowPath?
+  { core.willDeselect(at: rowPath) }
 
   /// Tells the row's handler.
   public func tableView(_ tableView: HeadlessTableView, didDeselectRowAt rowPath: RowPath) {
@@ -112,6 +127,16 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
     _ tableView: HeadlessTableView, shouldIndentWhileEditingRowAt rowPath: RowPath
   ) -> Bool {
     core.shouldIndentWhileEditing(at: rowPath)
+  }
+
+  /// Tells the row's handler.
+  public func tableView(_ tableView: HeadlessTableView, willBeginEditingRowAt rowPath: RowPath) {
+    core.willBeginEditing(at: rowPath)
+  }
+
+  /// Tells the row's handler, when the row still exists.
+  public func tableView(_ tableView: HeadlessTableView, didEndEditingRowAt rowPath: RowPath?) {
+    core.didEndEditing(at: rowPath)
   }
 
   /// The row's leading swipe actions.

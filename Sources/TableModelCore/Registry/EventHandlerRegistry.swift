@@ -55,9 +55,14 @@ public final class AnyRowEventHandler {
   let behavior: @MainActor (RowContext) -> RowBehavior?
   let willDisplay: @MainActor (RowContext) -> Void
   let didEndDisplaying: @MainActor (RowContext) -> Void
+  let didHighlight: @MainActor (RowContext) -> Void
+  let didUnhighlight: @MainActor (RowContext) -> Void
   let willSelect: @MainActor (RowContext) -> RowPath?
   let didSelect: @MainActor (RowContext) -> Void
+  let willDeselect: @MainActor (RowContext) -> RowPath?
   let didDeselect: @MainActor (RowContext) -> Void
+  let willBeginEditing: @MainActor (RowContext) -> Void
+  let didEndEditing: @MainActor (RowContext) -> Void
   let accessoryButtonTapped: @MainActor (RowContext) -> Void
   let commit: @MainActor (EditingStyle, RowContext) -> Bool
   let targetForMove: @MainActor (RowPath, RowContext) -> RowPath?
@@ -69,9 +74,14 @@ public final class AnyRowEventHandler {
     behavior = { handler.behavior(for: item, context: $0) }
     willDisplay = { handler.willDisplay(item, context: $0) }
     didEndDisplaying = { handler.didEndDisplaying(item, context: $0) }
+    didHighlight = { handler.didHighlight(item, context: $0) }
+    didUnhighlight = { handler.didUnhighlight(item, context: $0) }
     willSelect = { handler.willSelect(item, context: $0) }
     didSelect = { handler.didSelect(item, context: $0) }
+    willDeselect = { handler.willDeselect(item, context: $0) }
     didDeselect = { handler.didDeselect(item, context: $0) }
+    willBeginEditing = { handler.willBeginEditing(item, context: $0) }
+    didEndEditing = { handler.didEndEditing(item, context: $0) }
     accessoryButtonTapped = { handler.accessoryButtonTapped(item, context: $0) }
     commit = { handler.commit($0, item, context: $1) }
     targetForMove = { handler.targetForMove(item, proposed: $0, context: $1) }

@@ -58,6 +58,21 @@ public protocol RowEventHandler {
   ///   - context: The row, with its cell.
   func didEndDisplaying(_ item: Item, context: RowContext)
 
+  /// The user's finger came down on the row, which highlights. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row, with its cell when it is on screen.
+  func didHighlight(_ item: Item, context: RowContext)
+
+  /// The row's highlight ended (the finger lifted or the touch was cancelled). The default does
+  /// nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row, with its cell when it is on screen.
+  func didUnhighlight(_ item: Item, context: RowContext)
+
   /// The row to select when the user taps this one, or `nil` to select nothing. The default
   /// returns the row.
   ///
@@ -73,6 +88,15 @@ public protocol RowEventHandler {
   ///   - item: The row's item.
   ///   - context: The row.
   func didSelect(_ item: Item, context: RowContext)
+
+  /// The row to deselect when this selected row is about to be deselected, or `nil` to keep it
+  /// selected. The default returns the row.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  /// - Returns: The row to deselect.
+  func willDeselect(_ item: Item, context: RowContext) -> RowPath?
 
   /// The user deselected the row. The default does nothing.
   ///
@@ -98,6 +122,23 @@ public protocol RowEventHandler {
   ///   - context: The row.
   /// - Returns: Whether the handler handled it.
   func commit(_ editingStyle: EditingStyle, _ item: Item, context: RowContext) -> Bool
+
+  /// The user began editing the row on its own, by swiping it to reveal its actions. The
+  /// default does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  func willBeginEditing(_ item: Item, context: RowContext)
+
+  /// The swipe that revealed the row's actions ended. The default does nothing.
+  ///
+  /// Not called when the row no longer exists (its action deleted it).
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row.
+  func didEndEditing(_ item: Item, context: RowContext)
 
   /// Where a row being dragged should land, or `nil` for the controller's rules. The default is
   /// `nil`.
@@ -133,8 +174,17 @@ extension RowEventHandler {
   /// Does nothing.
   public func didEndDisplaying(_ item: Item, context: RowContext) {}
 
+  /// Does nothing.
+  public func didHighlight(_ item: Item, context: RowContext) {}
+
+  /// Does nothing.
+  public func didUnhighlight(_ item: Item, context: RowContext) {}
+
   /// Returns the row.
   public func willSelect(_ item: Item, context: RowContext) -> RowPath? { context.rowPath }
+
+  /// Returns the row.
+  public func willDeselect(_ item: Item, context: RowContext) -> RowPath? { context.rowPath }
 
   /// Does nothing.
   public func didSelect(_ item: Item, context: RowContext) {}
@@ -149,6 +199,12 @@ extension RowEventHandler {
   public func commit(_ editingStyle: EditingStyle, _ item: Item, context: RowContext) -> Bool {
     false
   }
+
+  /// Does nothing.
+  public func willBeginEditing(_ item: Item, context: RowContext) {}
+
+  /// Does nothing.
+  public func didEndEditing(_ item: Item, context: RowContext) {}
 
   /// Returns `nil`.
   public func targetForMove(_ item: Item, proposed: RowPath, context: RowContext) -> RowPath? {

@@ -44,7 +44,11 @@ struct TweetHandler: RowEventHandler {
   }
 
   func willSelect(_ tweet: Tweet, context: RowContext) -> RowPath? {
-    tweet.id == 7 ? RowPath(row: 0, section: context.rowPath.section) : context.rowPath
+    switch tweet.id {
+    case 7: RowPath(row: 0, section: context.rowPath.section)
+    case 8: nil
+    default: context.rowPath
+    }
   }
 
   func didSelect(_ tweet: Tweet, context: RowContext) {
@@ -111,7 +115,16 @@ final class HandlerKeepingCell: HeadlessTableViewCell, ItemPresenting, EventHand
     #expect(fixture.table.indexPathsForSelectedRows == [p(0, 0)], "tapping 7 selects the first row")
     fixture.table.tapRow(at: p(0, 2))
     #expect(fixture.table.indexPathsForSelectedRows == [p(0, 0)], "99 is not selectable")
+    #expect(fixture.core.willSelect(at: p(0, 1)) == p(0, 0))
     #expect(!fixture.core.shouldHighlight(at: p(0, 2)))
+  }
+
+  @Test func handlerCanRefuseSelection() {
+    let fixture = fixture([Tweet(1), Tweet(8)])
+    fixture.table.tapRow(at: p(0, 0))
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 0)], "8's handler refuses")
+    #expect(!HandlerLog.entries.contains("selected 8"))
   }
 
   @Test func displayEvents_reachTheHandler() throws {
@@ -144,5 +157,104 @@ final class HandlerKeepingCell: HeadlessTableViewCell, ItemPresenting, EventHand
     }
     fixture.table.tapRow(at: p(0, 0))
     #expect(selected == [p(0, 0)])
+  }
+}
+
+/// What ``TouchTweetHandler`` did, in order (apart from ``HandlerLog``: suites run in parallel).
+@MainActor
+enum TouchLog {
+  static var entries: [String] = []
+}
+
+/// Logs touches, deselection and swipe editing; refuses to deselect tweet 5.
+struct TouchTweetHandler: RowEventHandler {
+  func behavior(for tweet: Tweet, context: RowContext) -> RowBehavior? {
+    RowBehavior {
+      $0.trailingSwipeActions = [
+        SwipeAction(title: "Flag") { context in
+          TouchLog.entries.append("flag \(context.rowPath.row)")
+          return true
+        },
+        SwipeAction(title: "Delete", style: .destructive) { context in
+          context.controller.commit(.delete, at: context.rowPath)
+          return true
+        },
+      ]
+    }
+  }
+
+  func didHighlight(_ tweet: Tweet, context: RowContext) {
+    TouchLog.entries.append("highlight \(tweet.id) cell: \(context.cell != nil)")
+  }
+
+  func didUnhighlight(_ tweet: Tweet, context: RowContext) {
+    TouchLog.entries.append("unhighlight \(tweet.id)")
+  }
+
+  func didSelect(_ tweet: Tweet, context: RowContext) {
+    TouchLog.entries.append("selected \(tweet.id)")
+  }
+
+  func willDeselect(_ tweet: Tweet, context: RowContext) -> RowPath? {
+    tweet.id == 5 ? nil : context.rowPath
+  }
+
+  func didDeselect(_ tweet: Tweet, context: RowContext) {
+    TouchLog.entries.append("deselected \(tweet.id)")
+  }
+
+  func willBeginEditing(_ tweet: Tweet, context: RowContext) {
+    TouchLog.entries.append("begin editing \(tweet.id)")
+  }
+
+  func didEndEditing(_ tweet: Tweet, context: RowContext) {
+    TouchLog.entries.append("end editing \(tweet.id)")
+  }
+}
+
+@MainActor
+@Suite(.serialized) struct TouchAndSwipeHandlerTests {
+  init() {
+    TouchLog.entries = []
+  }
+
+  private func fixture(_ ids: [Int]) -> ControllerFixture<ArrayTableModel<Tweet>> {
+    ControllerFixture(ArrayTableModel(ids.map { Tweet($0) })) {
+      $0.cells.register(TweetCell.self)
+      $0.core.handlers.register(TouchTweetHandler.self)
+    }
+  }
+
+  @Test func tap_highlightsSelectsAndUnhighlights_inUIKitsOrder() {
+    let fixture = fixture([1, 2])
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(TouchLog.entries == ["highlight 2 cell: true", "selected 2", "unhighlight 2"])
+  }
+
+  @Test func handlerCanRefuseDeselection() {
+    let fixture = fixture([1, 5])
+    fixture.table.allowsMultipleSelection = true
+    fixture.table.tapRow(at: p(0, 0))
+    fixture.table.tapRow(at: p(0, 1))
+    fixture.table.tapRow(at: p(0, 0))
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 1)], "5 refuses to be deselected")
+    #expect(TouchLog.entries.filter { $0.hasPrefix("deselected") } == ["deselected 1"])
+    #expect(fixture.core.willDeselect(at: p(0, 7)) == p(0, 7), "a row the model lacks: as UIKit")
+  }
+
+  @Test func swipeAction_isBracketedByBeginAndEndEditing() {
+    let fixture = fixture([1, 2])
+    fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 1))
+    #expect(TouchLog.entries == ["begin editing 2", "flag 1", "end editing 2"])
+  }
+
+  @Test func swipeThatDeletesItsRow_endsWithoutTellingTheRowThatTookItsPlace() {
+    let fixture = fixture([1, 2, 3])
+    fixture.table.performSwipeAction(at: 1, .trailing, forRowAt: p(0, 1))
+    #expect(fixture.model.items.map(\.id) == [1, 3])
+    #expect(TouchLog.entries == ["begin editing 2"], "row 1 now shows 3, which was not edited")
+    fixture.core.didEndEditing(at: nil)
+    #expect(TouchLog.entries == ["begin editing 2"])
   }
 }

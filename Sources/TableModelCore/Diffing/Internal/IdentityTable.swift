@@ -11,7 +11,9 @@
 /// each region is then cleared and filled while it is small enough to stay in cache. Without
 /// that, once the table outgrows the caches and the TLB, every insertion is a miss to memory. A
 /// small blocked filter (about a byte per identity, two bits in one 64-bit word) lets most
-/// lookups of identities the source lacks end in cache.
+/// lookups of identities the source lacks end in cache. The filter is partitioned like the
+/// slots — each region owns a slice of it, filled with the region — so that building it is no
+/// random walk over a megabyte.
 ///
 /// Duplicates are chained in occurrence order (the counting sort is stable) and handed out in
 /// that order, so the k-th occurrence in the target pairs with the k-th occurrence in the source.
@@ -30,9 +32,10 @@ final class IdentityTable<ID: Hashable> {
   /// For each region, its first slot, and its size minus one (a power of two minus one).
   @usableFromInline let regionBase: UnsafeMutablePointer<Int>
   @usableFromInline let regionMask: UnsafeMutablePointer<Int>
-  /// The filter's words (empty, all ones, when the table is not partitioned).
+  /// The filter's words: a slice of `1 << filterShift` words per region (one word, all ones,
+  /// when the table is not partitioned).
   @usableFromInline let filter: UnsafeMutablePointer<UInt64>
-  @usableFromInline let filterMask: Int
+  @usableFromInline let filterShift: Int
   @usableFromInline let seed: Int
   /// Whether some identity occurs more than once.
   @usableFromInline let hasDuplicates: Bool
@@ -66,11 +69,12 @@ final class IdentityTable<ID: Hashable> {
     self.regions = regions
     regionBase = .allocate(capacity: regions)
     regionMask = .allocate(capacity: regions)
-    var filterWords = 1
+    var filterShift = 0
     if regions > 1 {
-      while filterWords < count >> 3 { filterWords &<<= 1 }
+      while 1 << filterShift < (count / regions) >> 3 { filterShift &+= 1 }
     }
-    filterMask = filterWords &- 1
+    self.filterShift = filterShift
+    let filterWords = regions << filterShift
     filter = .allocate(capacity: filterWords)
     filter.initialize(repeating: regions > 1 ? 0 : ~0, count: filterWords)
     var builder = Builder(count: count)
@@ -87,9 +91,12 @@ final class IdentityTable<ID: Hashable> {
           slots: slots, mask: size &- 1)
       }
     } else {
-      // Pass 1: hash every identity once into its slot value; count each region; fill the
-      // filter.
-      let entries = UnsafeMutablePointer<UInt64>.allocate(capacity: count)
+      // Pass 1: hash every identity once into its slot value; count each region.
+      // The slot values are held where the slots will be: once sorted into `sorted`, they are
+      // dead, and the slots reuse their memory (a region's slots number fewer than 3 × its
+      // identities, or 8), so the table touches one large block less.
+      let entries = UnsafeMutablePointer<UInt64>.allocate(
+        capacity: Swift.max(count, 3 &* count &+ 8 &* regions))
       let starts = UnsafeMutablePointer<Int>.allocate(capacity: regions &+ 1)
       starts.initialize(repeating: 0, count: regions &+ 1)
       for position in 0..<count {
@@ -97,8 +104,6 @@ final class IdentityTable<ID: Hashable> {
         let entry = Self.entry(hash, position: position)
         entries[position] = entry
         starts[Self.region(of: entry, regions: regions) &+ 1] &+= 1
-        let (word, bits) = Self.filterPosition(hash, mask: filterMask)
-        filter[word] |= bits
       }
       var total = 0
       for region in 0..<regions {
@@ -120,16 +125,19 @@ final class IdentityTable<ID: Hashable> {
         sorted[fill[region]] = entry
         fill[region] &+= 1
       }
-      entries.deallocate()
       fill.deallocate()
-      // Pass 3: each region is cleared and filled while it is in cache.
-      slots = .allocate(capacity: total)
+      assert(total <= Swift.max(count, 3 &* count &+ 8 &* regions), "IdentityTable: slots overflow")
+      // Pass 3: each region's slots and filter slice are filled while they are in cache.
+      slots = entries
       for region in 0..<regions {
         let regionSlots = slots + regionBase[region]
         let mask = regionMask[region]
         regionSlots.initialize(repeating: 0, count: mask &+ 1)
         for index in starts[region]..<starts[region &+ 1] {
-          builder.insert(sorted[index], ids: ids, slots: regionSlots, mask: mask)
+          let entry = sorted[index]
+          let (word, bits) = Self.filterPosition(entry, region: region, shift: filterShift)
+          filter[word] |= bits
+          builder.insert(entry, ids: ids, slots: regionSlots, mask: mask)
         }
       }
       sorted.deallocate()
@@ -165,12 +173,15 @@ final class IdentityTable<ID: Hashable> {
     Int(truncatingIfNeeded: ((entry >> 32) &* UInt64(truncatingIfNeeded: regions)) >> 32)
   }
 
-  /// The filter word and the two bits of a hash, from a remix of it.
+  /// The filter word and the two bits of a slot value's key, from a remix of the key: the word
+  /// in the region's slice from the remix's bits 20 and up, the bits from its top 12.
   @inlinable
-  static func filterPosition(_ hash: Int, mask: Int) -> (word: Int, bits: UInt64) {
-    let mixed = UInt64(truncatingIfNeeded: hash) &* 0x9E37_79B9_7F4A_7C15
-    let word = Int(truncatingIfNeeded: mixed >> 40) & mask
-    let bits = (1 as UInt64) << (mixed & 63) | (1 as UInt64) << ((mixed >> 6) & 63)
+  static func filterPosition(_ entry: UInt64, region: Int, shift: Int) -> (
+    word: Int, bits: UInt64
+  ) {
+    let mixed = (entry >> 32) &* 0x9E37_79B9_7F4A_7C15
+    let word = region << shift | Int(truncatingIfNeeded: mixed >> 20) & (1 << shift &- 1)
+    let bits = (1 as UInt64) << (mixed >> 52 & 63) | (1 as UInt64) << (mixed >> 58)
     return (word, bits)
   }
 
@@ -186,9 +197,9 @@ final class IdentityTable<ID: Hashable> {
     var base = 0
     var mask = regionMask[0]
     if regions > 1 {
-      let (word, bits) = Self.filterPosition(hash, mask: filterMask)
-      if filter[word] & bits != bits { return -1 }
       let region = Self.region(of: key, regions: regions)
+      let (word, bits) = Self.filterPosition(key, region: region, shift: filterShift)
+      if filter[word] & bits != bits { return -1 }
       base = regionBase[region]
       mask = regionMask[region]
     }

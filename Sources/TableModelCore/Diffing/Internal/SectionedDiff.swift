@@ -35,6 +35,8 @@ struct SectionedDiff<Section: DiffableSection> {
   @usableFromInline var sourceRowPaired: [UInt64] = []
   /// The flat target rows, in order, whose content differs from their source row's.
   @usableFromInline var changedTargetRows: [Int32] = []
+  /// The number of rows that pair.
+  @usableFromInline var pairedRowCount = 0
   /// Whether some row pairs across a deleted or inserted section (R21).
   @usableFromInline var needsStaging = false
   /// Identities seen more than once.
@@ -115,6 +117,7 @@ struct SectionedDiff<Section: DiffableSection> {
     var changed: [Int32] = []
     var unpaired: [Int] = []
     var repeats: [Item.ID] = []
+    var pairCount = 0
     let pairs = [Int32](unsafeUninitializedCapacity: targetCount) { pairs, initialized in
       paired.withUnsafeMutableBufferPointer { paired in
         var flat = 0
@@ -137,6 +140,7 @@ struct SectionedDiff<Section: DiffableSection> {
             }
             if position >= 0 {
               paired[position >> 6] |= 1 << (position & 63)
+              pairCount &+= 1
               pairs[flat] = Int32(truncatingIfNeeded: position)
               predicted = position &+ 1
               // Compare contents now, while both items are in cache.
@@ -157,6 +161,7 @@ struct SectionedDiff<Section: DiffableSection> {
       initialized = targetCount
     }
     targetRowSource = pairs
+    pairedRowCount = pairCount
     sourceRowPaired = paired
     changedTargetRows = changed
     if recordingRepeats {
@@ -207,6 +212,10 @@ struct SectionedDiff<Section: DiffableSection> {
   mutating func changeset() -> Changeset {
     var result = Changeset()
     collectSectionChanges(into: &result)
+    // Upper bounds unless rows pair across an inserted or deleted section; reserved so that a
+    // large result is written once instead of regrown.
+    result.insertedRows.reserveCapacity(targetOffsets[target.count] &- pairedRowCount)
+    result.deletedRows.reserveCapacity(sourceOffsets[source.count] &- pairedRowCount)
     var nextChanged = 0
     var runs = IncreasingRuns()
     var hint = 0
