@@ -19,6 +19,10 @@ enum StressEvent: CustomStringConvertible {
   case setHasMore(Bool)
   /// The page the load-more row asked for arrives: its items are appended to the last section.
   case pageArrives([StressItem], hasMore: Bool)
+  /// The page the load-more row asked for fails: the row shows the message until tapped.
+  case pageFails(message: String)
+  /// The user taps the load-more row at a position, which retries a failed page.
+  case tapLoadMore(RowPath)
   /// The filter shows items whose value is not a multiple of the modulus.
   case setModulus(Int)
   case scroll(to: Double)
@@ -41,6 +45,8 @@ enum StressEvent: CustomStringConvertible {
     case .setFeatured: "featured"
     case .setHasMore: "has-more"
     case .pageArrives: "page"
+    case .pageFails: "page-fails"
+    case .tapLoadMore: "tap-load-more"
     case .setModulus: "filter"
     case .scroll, .scrollToRow: "scroll"
     case .swipeToDelete: "swipe-delete"
@@ -65,6 +71,8 @@ enum StressEvent: CustomStringConvertible {
     case .pageArrives(let items, let hasMore):
       "page arrives: model.append(contentsOf: \(items), toSection: last); "
         + "loadMore.finishLoading(hasMore: \(hasMore))"
+    case .pageFails(let message): "page fails: loadMore.failLoading(message: \"\(message)\")"
+    case .tapLoadMore(let path): "table.tapRow(at: \(path)) (the load-more row)"
     case .setModulus(let modulus): "filter.setPredicate { $0.value % \(modulus) != 0 }"
     case .scroll(let offset): "table.setContentOffset(\(offset))"
     case .scrollToRow(let path, let position): "table.scrollToRow(at: \(path), at: .\(position))"
@@ -94,6 +102,11 @@ enum StressEvent: CustomStringConvertible {
       stack.model.append(contentsOf: items, toSection: stack.model.numberOfSections - 1)
       stack.pageArrived()
       stack.paged.finishLoading(hasMore: hasMore)
+    case .pageFails(let message):
+      stack.pageArrived()
+      stack.paged.failLoading(message: message)
+    case .tapLoadMore(let path):
+      stack.table.tapRow(at: path)
     case .setModulus(let modulus):
       stack.setModulus(modulus)
     case .scroll(let offset):

@@ -11,7 +11,7 @@ struct StressEventGenerator {
   /// hundred rows.
   private enum Kind: CaseIterable {
     case insert, append, remove, move, update, transaction, replace, featured, hasMore, page
-    case modulus, scroll, scrollToRow, swipe, drag
+    case pageFails, tapLoadMore, modulus, scroll, scrollToRow, swipe, drag
   }
 
   /// The sections the model should hold after the events made so far.
@@ -80,6 +80,8 @@ struct StressEventGenerator {
     case .featured: return 4
     case .hasMore: return 2
     case .page: return stack.isPageRequested ? 10 : 0
+    case .pageFails: return stack.isPageRequested ? 3 : 0
+    case .tapLoadMore: return stack.paged.failureMessage != nil ? 6 : 0
     case .modulus: return 1
     case .scroll: return 9
     case .scrollToRow: return 5
@@ -100,6 +102,10 @@ struct StressEventGenerator {
     case .featured: return makeFeatured()
     case .hasMore: return .setHasMore(!stack.paged.hasMore)
     case .page: return stack.isPageRequested ? makePage() : nil
+    case .pageFails:
+      return stack.isPageRequested
+        ? .pageFails(message: "Offline (\(Int.random(in: 1...3, using: &random)))") : nil
+    case .tapLoadMore: return stack.loadMorePosition.map { .tapLoadMore($0) }
     case .modulus:
       return .setModulus(
         [2, 3, 4, 5, 7].filter { $0 != stack.modulus }.randomElement(using: &random) ?? 5)

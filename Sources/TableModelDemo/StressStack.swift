@@ -103,6 +103,16 @@ final class StressStack {
     pageRequest.isPending = false
   }
 
+  /// Where the table shows the load-more row, or `nil` when it shows none.
+  var loadMorePosition: RowPath? {
+    let sections = table.numberOfSections
+    guard paged.hasMore, sections > 0 else { return nil }
+    let rows = table.numberOfRows(inSection: sections - 1)
+    guard rows > 0 else { return nil }
+    let last = RowPath(row: rows - 1, section: sections - 1)
+    return value(at: last) is LoadMoreRow ? last : nil
+  }
+
   /// The item of a table row, unwrapped from the layers' ``AnyRow``.
   func value(at rowPath: RowPath) -> (any Diffable)? {
     guard let row = controller.core.item(at: rowPath) else { return nil }
@@ -119,7 +129,8 @@ final class StressStack {
     switch row.base {
     case let item as StressItem: item.description
     case let promo as Promo: promo.description
-    case let loadMore as LoadMoreRow: loadMore.isLoading ? "Loading…" : "Load More"
+    case let loadMore as LoadMoreRow:
+      loadMore.isLoading ? "Loading…" : loadMore.failureMessage ?? "Load More"
     default: "\(row)"
     }
   }
@@ -142,7 +153,7 @@ final class StressStack {
       section.items.filter { $0.value % modulus != 0 }.map(\.description)
     }
     if paged.hasMore {
-      let row = paged.isLoading ? "Loading…" : "Load More"
+      let row = paged.isLoading ? "Loading…" : paged.failureMessage ?? "Load More"
       if rows.isEmpty { rows.append([row]) } else { rows[rows.count - 1].append(row) }
     }
     if !screen.items.isEmpty { rows.insert(screen.items.map(\.description), at: 0) }

@@ -38,6 +38,13 @@ extension Scenario {
       try table.scrollToRow(at: feed.lastRow(in: table), at: .bottom)
     }
     stage.check(feed.pagesRequested == 2, "page 3 requested")
+    stage.step("The network drops: page 3 fails, and the row says so") {
+      feed.paged.failLoading(message: "Offline. Tap to try again.")
+    }
+    stage.step("You tap the row: it asks for page 3 again") {
+      table.tapRow(at: feed.lastRow(in: table))
+    }
+    stage.check(feed.pagesRequested == 3, "page 3 requested again, and only on the tap")
     stage.step("Page 3 arrives, the last one: the \"Load More\" row goes away") {
       feed.tweets.append(contentsOf: TweetFeed.page(3))
       feed.paged.finishLoading(hasMore: false)

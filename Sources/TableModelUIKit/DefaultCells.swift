@@ -54,14 +54,15 @@ public final class InteractionRowCell: UITableViewCell, ItemPresenting {
   }
 }
 
-/// The default cell of a ``LoadMoreRow``: "Load More", or a spinner while a page loads.
+/// The default cell of a ``LoadMoreRow``: "Load More", a spinner while a page loads, or the
+/// failure message after a page failed (tapping the row tries again).
 public final class LoadMoreCell: UITableViewCell, ItemPresenting {
   /// Shows the row's state.
   ///
   /// - Parameter row: The row.
   public func update(with row: LoadMoreRow) {
     var content = defaultContentConfiguration()
-    content.text = row.isLoading ? nil : "Load More"
+    content.text = row.isLoading ? nil : row.failureMessage ?? "Load More"
     content.textProperties.alignment = .center
     contentConfiguration = content
     let spinner = UIActivityIndicatorView(style: .medium)

@@ -9,6 +9,7 @@ struct AnyTableModel {
   let sectionModel: @MainActor (Int) -> any Diffable
   let willDisplayRow: @MainActor (RowPath) -> Void
   let didEndDisplayingRow: @MainActor (RowPath) -> Void
+  let didSelectRow: @MainActor (RowPath) -> Bool
   let editing: (any RowEditingTableModel)?
 
   init<Model: TableModel>(_ model: Model) {
@@ -20,6 +21,7 @@ struct AnyTableModel {
     sectionModel = { model.sectionModel(at: $0) }
     willDisplayRow = { model.willDisplayRow(at: $0) }
     didEndDisplayingRow = { model.didEndDisplayingRow(at: $0) }
+    didSelectRow = { model.didSelectRow(at: $0) }
     editing = model as? any RowEditingTableModel
   }
 }

@@ -51,24 +51,29 @@ extension TableControllerCore {
   }
 
   /// The user selected a row: its action runs (an interaction row's), or its handler's
-  /// ``RowEventHandler/didSelect(_:context:)``, or ``onSelect``; a row whose behaviour says so
-  /// is then deselected, animated.
+  /// ``RowEventHandler/didSelect(_:context:)``, or the model's
+  /// ``TableModel/didSelectRow(at:)`` (a load-more row retries a failed page), or
+  /// ``onSelect``; a row whose behaviour says so, or that the model took, is then deselected,
+  /// animated.
   ///
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - cell: Its cell.
   public func didSelect(at rowPath: RowPath, cell: AnyObject?) {
     guard let context = context(at: rowPath, cell: cell) else { return }
+    var deselects = resolvedBehavior(for: context).deselectsAfterSelection
     if let row = context.value as? InteractionRow, let action = row.action {
       action.perform(row, context)
     } else if let handler = handlers.handler(for: context) {
       handler.didSelect(context)
+    } else if model.didSelectRow(rowPath) {
+      deselects = true
     } else {
       onSelect?(context)
     }
     // The action may have changed the model: deselect the row where it is now, if it still is.
     let identity = AnyRow(erasing: context.item).id
-    if resolvedBehavior(for: context).deselectsAfterSelection, contains(rowPath),
+    if deselects, contains(rowPath),
       AnyRow(erasing: model.item(rowPath)).id == identity
     {
       table?.deselectRow(at: rowPath, animated: true)

@@ -94,6 +94,14 @@ public final class EmptyStateLayer<Base: TableModel>: TableModel {
     if let baseRow = basePosition(of: rowPath) { base.didEndDisplayingRow(at: baseRow) }
   }
 
+  /// Passes the selection of a row of the model below down; the layer's own rows take none.
+  ///
+  /// - Parameter rowPath: The row's position.
+  /// - Returns: Whether a model below acted on it.
+  public func didSelectRow(at rowPath: RowPath) -> Bool {
+    basePosition(of: rowPath).map { base.didSelectRow(at: $0) } ?? false
+  }
+
   /// Replaces the placeholder; a shown placeholder's cell is reconfigured.
   ///
   /// - Parameter newPlaceholder: The new placeholder.

@@ -123,6 +123,14 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
     if let baseRow = basePosition(of: rowPath) { base.didEndDisplayingRow(at: baseRow) }
   }
 
+  /// Passes the selection of a row of the model below down; the layer's own rows take none.
+  ///
+  /// - Parameter rowPath: The row's position.
+  /// - Returns: Whether a model below acted on it.
+  public func didSelectRow(at rowPath: RowPath) -> Bool {
+    basePosition(of: rowPath).map { base.didSelectRow(at: $0) } ?? false
+  }
+
   // MARK: Operations
 
   /// Replaces the featured items; the section's rows change by identity, with moves and updates.

@@ -92,6 +92,14 @@ public final class FilterLayer<Base: TableModel>: TableModel {
     base.didEndDisplayingRow(at: basePosition(of: rowPath))
   }
 
+  /// Passes the selection down.
+  ///
+  /// - Parameter rowPath: The row's position.
+  /// - Returns: Whether a model below acted on it.
+  public func didSelectRow(at rowPath: RowPath) -> Bool {
+    base.didSelectRow(at: basePosition(of: rowPath))
+  }
+
   // MARK: Operations
 
   /// Replaces the predicate and re-evaluates every row; rows that start or stop passing are

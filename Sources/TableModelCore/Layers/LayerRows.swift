@@ -21,6 +21,9 @@ public struct LayerElementID: Hashable, Sendable {
 public struct LoadMoreRow: Diffable, Hashable, CustomStringConvertible {
   /// Whether the next page is being fetched.
   public var isLoading: Bool
+  /// Why the last page failed to load, for the cell to show (tapping the row tries again); `nil`
+  /// unless the app called ``LoadMoreLayer/failLoading(message:)``.
+  public var failureMessage: String?
   /// The row's identity: one per layer.
   public let id: LayerElementID
 
@@ -28,14 +31,22 @@ public struct LoadMoreRow: Diffable, Hashable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - isLoading: Whether the next page is being fetched.
+  ///   - failureMessage: Why the last page failed to load, or `nil`.
   ///   - owner: The layer that shows it.
-  public init(isLoading: Bool, owner: ObjectIdentifier? = nil) {
+  public init(isLoading: Bool, failureMessage: String? = nil, owner: ObjectIdentifier? = nil) {
     self.isLoading = isLoading
+    self.failureMessage = failureMessage
     self.id = LayerElementID(kind: "load-more", owner: owner)
   }
 
-  /// `LoadMoreRow(isLoading: true)`.
-  public var description: String { "LoadMoreRow(isLoading: \(isLoading))" }
+  /// `LoadMoreRow(isLoading: true)`, with the failure message when there is one.
+  public var description: String {
+    if let failureMessage {
+      "LoadMoreRow(isLoading: \(isLoading), failureMessage: \"\(failureMessage)\")"
+    } else {
+      "LoadMoreRow(isLoading: \(isLoading))"
+    }
+  }
 }
 
 /// The row an ``EmptyStateLayer`` shows while the model below has no rows.

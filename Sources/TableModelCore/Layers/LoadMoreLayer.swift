@@ -9,7 +9,19 @@
 /// ```
 ///
 /// While a page loads, the row's ``LoadMoreRow/isLoading`` is `true` (its cell is reconfigured to
-/// show a spinner), and further appearances do not ask again.
+/// show a spinner), and further appearances do not ask again. When a page fails, call
+/// ``failLoading(message:)``: the row shows the message and stops asking on its own — tapping
+/// it, or ``retry()``, asks again:
+///
+/// ```swift
+/// do {
+///   let page = try await api.fetchNextPage()
+///   tweets.append(contentsOf: page)
+///   feed.finishLoading(hasMore: page.count == pageSize)
+/// } catch {
+///   feed.failLoading(message: "Couldn't load more tweets. Tap to try again.")
+/// }
+/// ```
 ///
 /// - Complexity: Reading and rewriting a change cost O(1) beyond the model below (O(*s*) for *s*
 ///   sections per change).
@@ -25,6 +37,8 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
   public private(set) var hasMore: Bool
   /// Whether the next page is being fetched.
   public private(set) var isLoading = false
+  /// Why the last page failed, while the row waits for a tap to try again; `nil` otherwise.
+  public private(set) var failureMessage: String?
 
   private let loadNextPage: @MainActor () -> Void
   /// Whether the row's cell is on screen, as the table last said.
@@ -77,7 +91,9 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
   /// - Returns: The row.
   public func item(at rowPath: RowPath) -> AnyRow {
     if let baseRow = basePosition(of: rowPath) { return AnyRow(base.item(at: baseRow)) }
-    return AnyRow(LoadMoreRow(isLoading: isLoading, owner: ObjectIdentifier(self)))
+    return AnyRow(
+      LoadMoreRow(
+        isLoading: isLoading, failureMessage: failureMessage, owner: ObjectIdentifier(self)))
   }
 
   /// The model of a section.
@@ -113,6 +129,17 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
     requestNextPage()
   }
 
+  /// Tries the failed page again when the load-more row is tapped, or asks for the next page
+  /// when it is tapped before it asked on its own; passes other rows down.
+  ///
+  /// - Parameter rowPath: The row's position.
+  /// - Returns: Whether the layer, or a model below, acted on the selection.
+  public func didSelectRow(at rowPath: RowPath) -> Bool {
+    if let baseRow = basePosition(of: rowPath) { return base.didSelectRow(at: baseRow) }
+    retry()
+    return true
+  }
+
   /// Notes that the load-more row left the screen; passes other rows down.
   ///
   /// - Parameter rowPath: The row's position when it left.
@@ -124,11 +151,14 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
     }
   }
 
-  private func requestNextPage() {
-    guard hasMore, !isLoading else { return }
+  /// Asks for the next page, unless none exists, one is loading, or the last one failed and this
+  /// is no retry.
+  private func requestNextPage(retrying: Bool = false) {
+    guard hasMore, !isLoading, retrying || failureMessage == nil else { return }
     rowsBelowAtRequest = base.numberOfRows
     update {
       $0.isLoading = true
+      $0.failureMessage = nil
     }
     events.perform { [loadNextPage] in loadNextPage() }
   }
@@ -144,12 +174,30 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
   public func finishLoading(hasMore: Bool) {
     update {
       $0.isLoading = false
+      $0.failureMessage = nil
       $0.hasMore = hasMore
     }
     events.perform { [self] in
       if !hasMore { isRowOnScreen = false }
       if isRowOnScreen, base.numberOfRows > rowsBelowAtRequest { requestNextPage() }
     }
+  }
+
+  /// Ends a page load that failed: the row stays, shows `message` (its cell is reconfigured) and
+  /// asks for no page on its own until the user taps it or the app calls ``retry()``, so a failing
+  /// server is not asked again and again.
+  ///
+  /// - Parameter message: What the row says, such as "Couldn't load more. Tap to try again."
+  public func failLoading(message: String = "Couldn't load more. Tap to try again.") {
+    update {
+      $0.isLoading = false
+      $0.failureMessage = message
+    }
+  }
+
+  /// Forgets a failure and asks for the next page, when more pages exist and none is loading.
+  public func retry() {
+    events.perform { [self] in requestNextPage(retrying: true) }
   }
 
   /// Shows or hides the row.
@@ -189,11 +237,11 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
   private func update(_ body: @escaping @MainActor (LoadMoreLayer) -> Void) {
     events.perform { [self] in
       events.sendChange {
-        let wasLoading = isLoading
+        let wasShown = (isLoading, failureMessage)
         body(self)
         let new = layout()
         var change = PresentationLayout.change(from: lastLayout, to: new, base: Changeset())
-        if wasLoading != isLoading, loadMorePosition(in: lastLayout) != nil,
+        if wasShown != (isLoading, failureMessage), loadMorePosition(in: lastLayout) != nil,
           let row = loadMorePosition(in: new)
         {
           change.updatedRows.append(row)

@@ -99,6 +99,14 @@ public final class SortLayer<Base: TableModel>: TableModel {
     base.didEndDisplayingRow(at: basePosition(of: rowPath))
   }
 
+  /// Passes the selection down.
+  ///
+  /// - Parameter rowPath: The row's position.
+  /// - Returns: Whether a model below acted on it.
+  public func didSelectRow(at rowPath: RowPath) -> Bool {
+    base.didSelectRow(at: basePosition(of: rowPath))
+  }
+
   // MARK: Operations
 
   /// Replaces the order and sorts again; rows move to their new places.

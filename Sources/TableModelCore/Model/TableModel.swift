@@ -58,6 +58,15 @@ public protocol TableModel: AnyObject {
   ///
   /// - Parameter rowPath: The row's position when it left.
   func didEndDisplayingRow(at rowPath: RowPath)
+
+  /// Tells the model that the user selected a row no action or event handler took, and asks
+  /// whether the model acted on it. Layers pass it down; a load-more layer retries a failed
+  /// page when its row is tapped. The default returns `false`.
+  ///
+  /// - Parameter rowPath: The row's position.
+  /// - Returns: Whether the model acted on the selection (the controller then deselects the
+  ///   row).
+  func didSelectRow(at rowPath: RowPath) -> Bool
 }
 
 extension TableModel {
@@ -66,6 +75,9 @@ extension TableModel {
 
   /// Does nothing.
   public func didEndDisplayingRow(at rowPath: RowPath) {}
+
+  /// Returns `false`.
+  public func didSelectRow(at rowPath: RowPath) -> Bool { false }
 
   /// The model's shape.
   public var shape: TableShape {

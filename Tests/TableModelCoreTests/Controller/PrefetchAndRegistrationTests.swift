@@ -92,3 +92,30 @@ import Testing
 private final class LayerRef {
   var layer: LoadMoreLayer<ArrayTableModel<Tweet>>?
 }
+
+@MainActor
+@Suite struct LoadMoreFailureTests {
+  @Test func tappingTheFailedLoadMoreRow_underAFeaturedSection_retriesAndDeselects() throws {
+    let tweets = ArrayTableModel([Tweet(1), Tweet(2)])
+    var requests = 0
+    var selected: [RowPath] = []
+    let feed = tweets.withLoadMore { requests += 1 }
+    let stack = feed.withFeaturedSection(TitledSection(id: "featured"), items: [Tweet(100)])
+    let fixture = ControllerFixture(stack) {
+      $0.cells.register(TweetCell.self)
+      $0.core.onSelect = { selected.append($0.rowPath) }
+    }
+    #expect(requests == 1, "the load-more row was on screen")
+    feed.failLoading(message: "Offline")
+    let loadMore = p(1, 2)
+    #expect(fixture.table.cellForRow(at: loadMore)?.text == "Offline")
+    fixture.table.tapRow(at: loadMore)
+    #expect(requests == 2)
+    #expect(fixture.table.cellForRow(at: loadMore)?.text == "Loading…")
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty, "the model took the tap: deselected")
+    #expect(selected.isEmpty)
+    fixture.table.tapRow(at: p(1, 0))
+    #expect(selected == [p(1, 0)], "a row of the model below still reaches onSelect")
+    #expect(fixture.diagnostics.isEmpty && fixture.batches.allSatisfy { $0.isAccepted })
+  }
+}

@@ -24,6 +24,32 @@ import Testing
     #expect(harness.problems.isEmpty, "\(harness.problems)")
   }
 
+  @Test func loadMore_afterAFailure_showsTheMessage_andAsksAgainOnlyWhenTapped() {
+    let model = items([1, 2])
+    var requests = 0
+    let feed = model.withLoadMore { requests += 1 }
+    let harness = ModelTableHarness(feed)
+    feed.willDisplayRow(at: p(0, 2))
+    feed.failLoading(message: "Offline. Tap to retry.")
+    #expect(
+      harness.shownRows == [
+        ["1", "2", #"LoadMoreRow(isLoading: false, failureMessage: "Offline. Tap to retry.")"#]
+      ])
+    feed.didEndDisplayingRow(at: p(0, 2))
+    feed.willDisplayRow(at: p(0, 2))
+    #expect(requests == 1, "a failed page is not asked for again on its own")
+    #expect(!feed.didSelectRow(at: p(0, 0)), "a row of the model below: not the layer's")
+    #expect(feed.didSelectRow(at: p(0, 2)))
+    #expect(requests == 2)
+    #expect(harness.shownRows == [["1", "2", "LoadMoreRow(isLoading: true)"]])
+    model.append(TestItem(3))
+    feed.finishLoading(hasMore: false)
+    #expect(harness.shownRows == [["1", "2", "3"]])
+    #expect(!feed.didSelectRow(at: p(0, 2)), "row 2 is the model's now")
+    #expect(requests == 2)
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+  }
+
   /// The seed's example: a load-more row on a model, a featured section on top of that — and the
   /// other way round.
   ///

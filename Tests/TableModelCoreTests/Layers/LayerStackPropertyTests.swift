@@ -166,7 +166,8 @@ private final class RandomStack {
     names.append("loadMore(\(placement))")
     references.append { [unowned layer] rows in
       guard layer.hasMore else { return rows }
-      let row = String(describing: LoadMoreRow(isLoading: layer.isLoading))
+      let row = String(
+        describing: LoadMoreRow(isLoading: layer.isLoading, failureMessage: layer.failureMessage))
       var rows = rows
       if placement == .section || rows.isEmpty {
         rows.append((id: "load-more", rows: [row]))
@@ -183,16 +184,31 @@ private final class RandomStack {
       })
     operations.append(
       LayerOperation { [unowned layer] _ in
-        let count = layer.numberOfSections
-        guard count > 0 else { return "no load-more row to show" }
-        let section = count - 1
-        let rows = layer.numberOfRows(inSection: section)
-        guard rows > 0 else { return "no load-more row to show" }
-        layer.willDisplayRow(at: RowPath(row: rows - 1, section: section))
+        guard let last = Self.lastRow(of: layer) else { return "no last row to show" }
+        layer.willDisplayRow(at: last)
         return "display last row"
+      })
+    operations.append(
+      LayerOperation { [unowned layer] generator in
+        let message = "failed \(Int.random(in: 0..<3, using: &generator))"
+        layer.failLoading(message: message)
+        return "failLoading(message: \"\(message)\")"
+      })
+    operations.append(
+      LayerOperation { [unowned layer] _ in
+        guard let last = Self.lastRow(of: layer) else { return "no last row to tap" }
+        return "tap last row (taken: \(layer.didSelectRow(at: last)))"
       })
     keep.append(layer)
     return layer
+  }
+
+  /// The last row of a model's last section, or `nil` when that section has no rows.
+  private static func lastRow(of model: some TableModel) -> RowPath? {
+    let sections = model.numberOfSections
+    guard sections > 0 else { return nil }
+    let rows = model.numberOfRows(inSection: sections - 1)
+    return rows > 0 ? RowPath(row: rows - 1, section: sections - 1) : nil
   }
 
   private func addFeatured<Base: TableModel>(on base: Base, position: FeaturedPosition)

@@ -21,16 +21,22 @@ final class TweetFeed {
   private var arrivals = 0
   private var pageTask: Task<Void, Never>?
 
-  /// Fetches the next page, appends it and tells the load-more layer whether more follow.
+  /// Fetches the next page, appends it and tells the load-more layer whether more follow; a
+  /// failure shows in the load-more row, which the user taps to try again.
   private func loadNextPage() {
     let index = nextPage
     pageTask = Task { [weak self, service, refreshCount] in
-      guard let page = try? await service.page(index, refresh: refreshCount), !Task.isCancelled,
-        let self
-      else { return }  // Cancelled by a refresh, which ends the loading itself.
-      tweets.append(contentsOf: page.tweets)
-      nextPage = index + 1
-      paged.finishLoading(hasMore: page.hasMore)
+      do {
+        let page = try await service.page(index, refresh: refreshCount)
+        // Cancelled by a refresh, which ends the loading itself.
+        guard !Task.isCancelled, let self else { return }
+        tweets.append(contentsOf: page.tweets)
+        nextPage = index + 1
+        paged.finishLoading(hasMore: page.hasMore)
+      } catch {
+        guard !Task.isCancelled, let self else { return }
+        paged.failLoading(message: "Couldn't load more tweets. Tap to try again.")
+      }
     }
   }
 
