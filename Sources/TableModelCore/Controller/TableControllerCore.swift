@@ -240,8 +240,9 @@ public final class TableControllerCore {
 
   /// Whether a change is just the user's move.
   ///
-  /// Layers restate where their own sections and rows go: a section "moved" to where it is, or a
-  /// row moved to where the user's move shifts it anyway — those are no change to the table.
+  /// Layers may restate where their own sections and rows go (when sections come, go or move):
+  /// a section "moved" to where it is, or a row moved to where the user's move shifts it anyway —
+  /// those are no change to the table.
   static func isOnly(_ move: (from: RowPath, to: RowPath), _ change: TableModelChange) -> Bool {
     guard case .batch(var changeset) = change else { return false }
     changeset.movedSections.removeAll { $0.source == $0.destination }

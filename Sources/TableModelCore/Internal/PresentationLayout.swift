@@ -4,10 +4,12 @@
 ///
 /// Base rows keep their row indexes (a layer's own row only ever sits after a base section's
 /// rows, or in a section without base rows), so a base change only needs its section indexes
-/// translated. The layer's own sections are always moved explicitly when they survive, so base
-/// sections left unmentioned keep pairing with the free slots in order; a layer's own row that
-/// changes its host section moves there, or is deleted and inserted when its old host is deleted
-/// or its new one inserted (a move across those would make UIKit reload the table, R21).
+/// translated. The layer's own sections are moved explicitly when they survive a change that
+/// adds, removes or moves a section, so base sections left unmentioned keep pairing with the
+/// free slots in order; otherwise everything stays put and UIKit's mapping of unmentioned
+/// sections and rows needs no help. A layer's own row that changes its host section moves there,
+/// or is deleted and inserted when its old host is deleted or its new one inserted (a move across
+/// those would make UIKit reload the table, R21).
 struct PresentationLayout: Equatable {
   enum Slot: Equatable {
     /// A section of the model below.
@@ -42,10 +44,16 @@ struct PresentationLayout: Equatable {
     var change = base.translatingSections(old: { oldIndex[$0]! }, new: { newIndex[$0]! })
     let deletedBase = Set(base.deletedSections)
     let insertedBase = Set(base.insertedSections)
+    // When no section comes, goes or moves, UIKit's mapping of unmentioned sections and rows
+    // keeps the layer's own ones where they are: they need no explicit move.
+    let keepsSections =
+      old.sections == new.sections && base.deletedSections.isEmpty
+      && base.insertedSections.isEmpty && base.movedSections.isEmpty
     // The layer's own sections.
     for (index, slot) in old.sections.enumerated() {
       guard case .own = slot else { continue }
       if let destination = new.index(of: slot) {
+        if keepsSections { continue }
         change.movedSections.append(Changeset.SectionMove(index, to: destination))
       } else {
         change.deletedSections.append(index)
@@ -75,7 +83,11 @@ struct PresentationLayout: Equatable {
       }
       let destination = RowPath(row: after.row, section: after.section)
       switch (survives(before), arrivesFresh(after)) {
-      case (true, false): change.movedRows.append(Changeset.RowMove(source, to: destination))
+      case (true, false):
+        // A row that stays last in the same section is kept last by UIKit's mapping.
+        if source.section != destination.section || !keepsSections {
+          change.movedRows.append(Changeset.RowMove(source, to: destination))
+        }
       case (true, true): change.deletedRows.append(source)
       case (false, false): change.insertedRows.append(destination)
       case (false, true): break
