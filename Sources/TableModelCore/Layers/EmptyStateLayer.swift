@@ -6,7 +6,7 @@
 /// - Complexity: Reading costs O(1) beyond the model below; a change costs O(*s*) for *s*
 ///   sections (to know whether the model below is empty).
 @MainActor
-public final class EmptyStateLayer<Base: TableModel>: TableModel {
+public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
   public let base: Base
   /// Where the layer's events go; it shares the mutation queue of the model below.
@@ -81,26 +81,11 @@ public final class EmptyStateLayer<Base: TableModel>: TableModel {
     return rowPath
   }
 
-  /// Passes rows of the model below down.
+  /// The position in the model below of a row, or `nil` for the layer's own: ``basePosition(of:)``.
   ///
-  /// - Parameter rowPath: The row's position.
-  public func willDisplayRow(at rowPath: RowPath) {
-    if let baseRow = basePosition(of: rowPath) { base.willDisplayRow(at: baseRow) }
-  }
-  /// Passes a row's disappearance down to the model below (not for the layer's own rows).
-  ///
-  /// - Parameter rowPath: The row's position.
-  public func didEndDisplayingRow(at rowPath: RowPath) {
-    if let baseRow = basePosition(of: rowPath) { base.didEndDisplayingRow(at: baseRow) }
-  }
-
-  /// Passes the selection of a row of the model below down; the layer's own rows take none.
-  ///
-  /// - Parameter rowPath: The row's position.
-  /// - Returns: Whether a model below acted on it.
-  public func didSelectRow(at rowPath: RowPath) -> Bool {
-    basePosition(of: rowPath).map { base.didSelectRow(at: $0) } ?? false
-  }
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
 
   /// Replaces the placeholder; a shown placeholder's cell is reconfigured.
   ///

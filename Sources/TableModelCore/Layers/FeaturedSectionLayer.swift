@@ -12,7 +12,7 @@
 ///   O(*s*) for *s* sections; a change of the featured items costs O(*k*) for *k* items.
 @MainActor
 public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Featured: Diffable>:
-  TableModel
+  TableModelLayer
 {
   /// Where the section goes.
   public enum Position: Hashable, Sendable {
@@ -110,26 +110,11 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
     return RowPath(row: rowPath.row, section: baseSection)
   }
 
-  /// Passes rows of the model below down.
+  /// The position in the model below of a row, or `nil` for the layer's own: ``basePosition(of:)``.
   ///
-  /// - Parameter rowPath: The row's position.
-  public func willDisplayRow(at rowPath: RowPath) {
-    if let baseRow = basePosition(of: rowPath) { base.willDisplayRow(at: baseRow) }
-  }
-  /// Passes a row's disappearance down to the model below (not for the layer's own rows).
-  ///
-  /// - Parameter rowPath: The row's position.
-  public func didEndDisplayingRow(at rowPath: RowPath) {
-    if let baseRow = basePosition(of: rowPath) { base.didEndDisplayingRow(at: baseRow) }
-  }
-
-  /// Passes the selection of a row of the model below down; the layer's own rows take none.
-  ///
-  /// - Parameter rowPath: The row's position.
-  /// - Returns: Whether a model below acted on it.
-  public func didSelectRow(at rowPath: RowPath) -> Bool {
-    basePosition(of: rowPath).map { base.didSelectRow(at: $0) } ?? false
-  }
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
 
   // MARK: Operations
 

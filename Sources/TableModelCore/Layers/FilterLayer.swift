@@ -11,7 +11,7 @@
 /// counted tree of pass/fail flags, a byte or two per row, so positions map both ways — by rank
 /// and by select — in O(log *n*), and a change of *k* rows below costs O(*k* log *n*).
 @MainActor
-public final class FilterLayer<Base: TableModel>: TableModel {
+public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
   public let base: Base
   /// Where the layer's events go; it shares the mutation queue of the model below.
@@ -79,26 +79,11 @@ public final class FilterLayer<Base: TableModel>: TableModel {
     return RowPath(row: tree.weight(before: baseRowPath.row), section: baseRowPath.section)
   }
 
-  /// Passes the row down.
+  /// The position in the model below of a row: ``basePosition(of:)``; every row has one.
   ///
-  /// - Parameter rowPath: The row's position.
-  public func willDisplayRow(at rowPath: RowPath) {
-    base.willDisplayRow(at: basePosition(of: rowPath))
-  }
-  /// Passes a row's disappearance down to the model below (not for the layer's own rows).
-  ///
-  /// - Parameter rowPath: The row's position.
-  public func didEndDisplayingRow(at rowPath: RowPath) {
-    base.didEndDisplayingRow(at: basePosition(of: rowPath))
-  }
-
-  /// Passes the selection down.
-  ///
-  /// - Parameter rowPath: The row's position.
-  /// - Returns: Whether a model below acted on it.
-  public func didSelectRow(at rowPath: RowPath) -> Bool {
-    base.didSelectRow(at: basePosition(of: rowPath))
-  }
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
 
   // MARK: Operations
 

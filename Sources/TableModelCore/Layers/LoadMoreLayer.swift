@@ -26,7 +26,7 @@
 /// - Complexity: Reading and rewriting a change cost O(1) beyond the model below (O(*s*) for *s*
 ///   sections per change).
 @MainActor
-public final class LoadMoreLayer<Base: TableModel>: TableModel {
+public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
   public let base: Base
   /// Where the layer's events go; it shares the mutation queue of the model below.
@@ -116,6 +116,13 @@ public final class LoadMoreLayer<Base: TableModel>: TableModel {
     else { return nil }
     return rowPath
   }
+
+  /// The position in the model below of a row, or `nil` for the load-more row:
+  /// ``basePosition(of:)``.
+  ///
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
 
   /// Asks for the next page when the load-more row is about to appear; passes other rows down.
   ///

@@ -14,7 +14,7 @@
 ///   below: use this layer on lists of thousands of rows, and a sorted model (such as
 ///   ``GroupedTableModel`` with a sort order) for very large ones.
 @MainActor
-public final class SortLayer<Base: TableModel>: TableModel {
+public final class SortLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
   public let base: Base
   /// Where the layer's events go; it shares the mutation queue of the model below.
@@ -86,26 +86,11 @@ public final class SortLayer<Base: TableModel>: TableModel {
     RowPath(row: rank[baseRowPath.section][baseRowPath.row], section: baseRowPath.section)
   }
 
-  /// Passes the row down.
+  /// The position in the model below of a row: ``basePosition(of:)``; every row has one.
   ///
-  /// - Parameter rowPath: The row's position.
-  public func willDisplayRow(at rowPath: RowPath) {
-    base.willDisplayRow(at: basePosition(of: rowPath))
-  }
-  /// Passes a row's disappearance down to the model below (not for the layer's own rows).
-  ///
-  /// - Parameter rowPath: The row's position.
-  public func didEndDisplayingRow(at rowPath: RowPath) {
-    base.didEndDisplayingRow(at: basePosition(of: rowPath))
-  }
-
-  /// Passes the selection down.
-  ///
-  /// - Parameter rowPath: The row's position.
-  /// - Returns: Whether a model below acted on it.
-  public func didSelectRow(at rowPath: RowPath) -> Bool {
-    base.didSelectRow(at: basePosition(of: rowPath))
-  }
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
 
   // MARK: Operations
 
