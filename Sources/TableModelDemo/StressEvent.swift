@@ -100,10 +100,10 @@ enum StressEvent: CustomStringConvertible {
       stack.paged.setHasMore(hasMore)
     case .pageArrives(let items, let hasMore):
       stack.model.append(contentsOf: items, toSection: stack.model.numberOfSections - 1)
-      stack.pageArrived()
+      stack.pageRequestEnded()
       stack.paged.finishLoading(hasMore: hasMore)
     case .pageFails(let message):
-      stack.pageArrived()
+      stack.pageRequestEnded()
       stack.paged.failLoading(message: message)
     case .tapLoadMore(let path):
       stack.table.tapRow(at: path)

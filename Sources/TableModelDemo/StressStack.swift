@@ -98,8 +98,8 @@ final class StressStack {
   /// Whether the load-more row asked for a page that has not arrived yet.
   var isPageRequested: Bool { pageRequest.isPending }
 
-  /// Notes that the requested page arrived.
-  func pageArrived() {
+  /// Notes that the requested page arrived or failed.
+  func pageRequestEnded() {
     pageRequest.isPending = false
   }
 
@@ -129,10 +129,14 @@ final class StressStack {
     switch row.base {
     case let item as StressItem: item.description
     case let promo as Promo: promo.description
-    case let loadMore as LoadMoreRow:
-      loadMore.isLoading ? "Loading…" : loadMore.failureMessage ?? "Load More"
+    case let loadMore as LoadMoreRow: loadMoreText(loadMore)
     default: "\(row)"
     }
+  }
+
+  /// What the load-more row's cell says.
+  private static func loadMoreText(_ row: LoadMoreRow) -> String {
+    row.isLoading ? "Loading…" : row.failureMessage ?? "Load More"
   }
 
   /// The differences between the table and the stack, and between the stack and `reference` —
@@ -153,7 +157,8 @@ final class StressStack {
       section.items.filter { $0.value % modulus != 0 }.map(\.description)
     }
     if paged.hasMore {
-      let row = paged.isLoading ? "Loading…" : paged.failureMessage ?? "Load More"
+      let row = Self.loadMoreText(
+        LoadMoreRow(isLoading: paged.isLoading, failureMessage: paged.failureMessage))
       if rows.isEmpty { rows.append([row]) } else { rows[rows.count - 1].append(row) }
     }
     if !screen.items.isEmpty { rows.insert(screen.items.map(\.description), at: 0) }

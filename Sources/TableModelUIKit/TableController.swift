@@ -37,9 +37,9 @@ public final class TableController: NSObject {
   /// `UIScrollViewDelegate`'s (`scrollViewDidScroll(_:)`…), header and footer display, focus,
   /// drag and drop — as if it were the table's delegate.
   ///
-  /// The controller's own answers take precedence. Setting it re-assigns the table's delegate,
-  /// so that UIKit asks again which methods exist.
-  public weak var forwardingDelegate: (any UITableViewDelegate)? {
+  /// Held weakly, as UIKit holds delegates. The controller's own answers take precedence.
+  /// Setting it re-assigns the table's delegate, so that UIKit asks again which methods exist.
+  public var forwardingDelegate: (any UITableViewDelegate)? {
     get { forwardTarget as? any UITableViewDelegate }
     set {
       forwardTarget = newValue

@@ -69,9 +69,8 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row, or `nil` when it no longer exists (UIKit passes `nil` then).
   public func didEndEditing(at rowPath: RowPath?) {
     defer { swipeEditedRow = nil }
-    guard let rowPath, contains(rowPath),
-      AnyRow(erasing: model.item(rowPath)).id == swipeEditedRow,
-      let context = context(at: rowPath)
+    guard let rowPath, contains(rowPath), let context = context(at: rowPath),
+      AnyRow(erasing: context.item).id == swipeEditedRow
     else { return }
     handlers.handler(for: context)?.didEndEditing(context)
   }

@@ -86,8 +86,9 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   /// - Returns: The row to deselect.
   public func willDeselect(at rowPath: RowPath) -> RowPath? {
-    guard let context = context(at: rowPath) else { return rowPath }
-    guard let handler = handlers.handler(for: context) else { return rowPath }
+    guard let context = context(at: rowPath), let handler = handlers.handler(for: context) else {
+      return rowPath
+    }
     return handler.willDeselect(context)
   }
 

@@ -95,8 +95,8 @@ final class IdentityTable<ID: Hashable> {
       // The slot values are held where the slots will be: once sorted into `sorted`, they are
       // dead, and the slots reuse their memory (a region's slots number fewer than 3 × its
       // identities, or 8), so the table touches one large block less.
-      let entries = UnsafeMutablePointer<UInt64>.allocate(
-        capacity: Swift.max(count, 3 &* count &+ 8 &* regions))
+      let capacity = Swift.max(count, 3 &* count &+ 8 &* regions)
+      let entries = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
       let starts = UnsafeMutablePointer<Int>.allocate(capacity: regions &+ 1)
       starts.initialize(repeating: 0, count: regions &+ 1)
       for position in 0..<count {
@@ -126,7 +126,7 @@ final class IdentityTable<ID: Hashable> {
         fill[region] &+= 1
       }
       fill.deallocate()
-      assert(total <= Swift.max(count, 3 &* count &+ 8 &* regions), "IdentityTable: slots overflow")
+      assert(total <= capacity, "IdentityTable: \(total) slots overflow a capacity of \(capacity)")
       // Pass 3: each region's slots and filter slice are filled while they are in cache.
       slots = entries
       for region in 0..<regions {
