@@ -12,22 +12,39 @@ let package = Package(
   name: "TableModelKit",
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
+    // What an app links: the diff alone, or the core (which re-exports the diff), or the UIKit
+    // adapter (which re-exports the core).
+    .library(name: "TableModelDiff", targets: ["TableModelDiff"]),
     .library(name: "TableModelCore", targets: ["TableModelCore"]),
     .library(name: "TableModelUIKit", targets: ["TableModelUIKit"]),
+    // What an app's test targets link: the headless table and controller. Never link it into
+    // an app.
+    .library(name: "TableModelTesting", targets: ["TableModelTesting"]),
     .executable(name: "tablemodelkit-demo", targets: ["TableModelDemo"]),
   ],
   targets: [
-    .target(name: "TableModelCore"),
+    // Arrows point down only: UIKit → Core → Diff; Testing → Core.
+    .target(name: "TableModelDiff"),
+    .target(name: "TableModelCore", dependencies: ["TableModelDiff"]),
     .target(name: "TableModelUIKit", dependencies: ["TableModelCore"]),
-    .executableTarget(name: "TableModelDemo", dependencies: ["TableModelCore"]),
+    .target(name: "TableModelTesting", dependencies: ["TableModelCore"]),
+    .executableTarget(name: "TableModelDemo", dependencies: ["TableModelTesting"]),
     .target(
       name: "TableModelTestSupport",
-      dependencies: ["TableModelCore"],
+      dependencies: ["TableModelTesting"],
       path: "Tests/TableModelTestSupport"
     ),
     .testTarget(
+      name: "TableModelDiffTests",
+      dependencies: ["TableModelTesting", "TableModelTestSupport"]
+    ),
+    .testTarget(
       name: "TableModelCoreTests",
-      dependencies: ["TableModelCore", "TableModelTestSupport"]
+      dependencies: ["TableModelTesting", "TableModelTestSupport"]
+    ),
+    .testTarget(
+      name: "TableModelTestingTests",
+      dependencies: ["TableModelTesting", "TableModelTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

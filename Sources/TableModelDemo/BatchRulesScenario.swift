@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 extension Scenario {
   /// The headless table accepting and rejecting batches the way UIKit does.

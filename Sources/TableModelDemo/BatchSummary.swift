@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// A short account of a large batch: how many rows and sections of each kind it touches, and its
 /// first calls with their lists of positions cut short.

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 extension Scenario {
   /// Seed scenario 3: a contacts list in sections by initial, whose rows' behaviour and events

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 extension Scenario {
   /// Seed scenario 2: a profile screen described by interaction objects built from a data object,

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 extension Scenario {
   /// A wholesale refresh: a feed of a few hundred posts replaced by the server's new snapshot,

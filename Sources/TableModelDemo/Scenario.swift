@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// One story the demo can tell.
 struct Scenario: Sendable {

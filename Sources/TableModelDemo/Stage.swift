@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// A model shown on a headless table through a ``HeadlessTableController``, told step by step in
 /// a ``Story``: each step prints the event, everything the controller sent to the table because

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// Prints a scenario step by step: what happened, the batch sent to the table, UIKit's verdict,
 /// and the table as it now looks.

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// One event of the stress mode: a domain operation on the model, a layer operation, a
 /// scroll, or a user's gesture on the table.

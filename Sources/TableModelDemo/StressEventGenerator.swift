@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// Makes the stress mode's random events from a seed, and keeps the sections the model should
 /// hold after each of them: valid positions come from there, and so does the reference the

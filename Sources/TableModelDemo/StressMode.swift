@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// `--stress N`: streams N random events through a stack of three layers on a headless table,
 /// checks after each that the table accepted every batch, raised no diagnostic and shows the

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// An item of the stress model: an identity, and a value that changes on updates and decides
 /// whether the filter shows the item.

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// Compares what a headless table shows with the model it should show.
 @MainActor

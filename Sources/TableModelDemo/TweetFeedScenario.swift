@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 extension Scenario {
   /// Seed scenario 1: a tweet feed whose tweets declare their cell, with a load-more row and a

@@ -1,5 +1,5 @@
 import Foundation
-import TableModelCore
+import TableModelTesting
 
 /// `tablemodelkit-demo`: stories of TableModelKit told by the headless table, and a stress run.
 @MainActor

@@ -1,4 +1,4 @@
-public import TableModelCore
+public import TableModelTesting
 
 /// An item for diff tests: an identity and a content number.
 public struct TestItem: Diffable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-public import TableModelCore
+public import TableModelTesting
 
 /// A loaded ``HeadlessTableView`` with a ``StubDataSource`` whose rows are named after their
 /// position (`"0.1"`), ready for a batch; cells are registered as `"Cell"`, header and footer views
@@ -45,13 +45,13 @@ public struct HeadlessFixture {
   @discardableResult
   public func batch(
     to new: TableShape, _ calls: (HeadlessTableView) throws -> Void
-  ) -> Result<ValidatedBatch, HeadlessTableViewError> {
+  ) -> Result<ValidatedBatch, TableUpdateError> {
     do {
       try table.performBatchUpdates {
         source.sections = StubDataSource.rows(for: new, tag: "new ")
         try calls(table)
       }
-    } catch let error as HeadlessTableViewError {
+    } catch let error as TableUpdateError {
       return .failure(error)
     } catch {
       preconditionFailure("unexpected error \(error)")

@@ -1,4 +1,4 @@
-public import TableModelCore
+public import TableModelTesting
 
 /// Binds a ``TableModel`` to a ``HeadlessTableView`` the way a table controller does, and checks
 /// after every change that the table accepted it and shows exactly the model's rows.

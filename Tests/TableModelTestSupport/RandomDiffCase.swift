@@ -1,4 +1,4 @@
-public import TableModelCore
+public import TableModelTesting
 
 /// Random (source, target) pairs for diff property tests, in the shapes that break diffs: empty
 /// sections, all-new and all-deleted targets, pure shuffles, cross-section moves, section moves

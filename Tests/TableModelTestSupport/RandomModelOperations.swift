@@ -1,4 +1,4 @@
-public import TableModelCore
+public import TableModelTesting
 
 /// Random domain operations on a ``SectionedTableModel`` of test items, for property tests.
 @MainActor

@@ -1,4 +1,4 @@
-public import TableModelCore
+public import TableModelTesting
 
 /// A sectioned model for randomised tests: sections and items identified by integers.
 public struct RandomSections: Hashable, Sendable, CustomStringConvertible {

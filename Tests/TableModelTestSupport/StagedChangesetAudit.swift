@@ -1,4 +1,4 @@
-public import TableModelCore
+public import TableModelTesting
 
 /// Applies staged changes to a ``HeadlessTableView`` the way an app would, and reports every way
 /// the result differs from what the diff promises.

@@ -1,4 +1,4 @@
-public import TableModelCore
+public import TableModelTesting
 
 /// A data source for ``HeadlessTableView`` tests: sections of strings, one cell per string, with
 /// a record of what the table asked.
@@ -36,7 +36,7 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   public private(set) var editingEvents: [String] = []
 
   /// The errors the table threw when the data source deleted or inserted committed rows.
-  public private(set) var updateErrors: [HeadlessTableViewError] = []
+  public private(set) var updateErrors: [TableUpdateError] = []
 
   /// Every row the table asked a cell for, in order.
   public private(set) var cellRequests: [RowPath] = []
@@ -139,7 +139,7 @@ public final class StubDataSource: HeadlessTableViewDataSource {
       default:
         break
       }
-    } catch let error as HeadlessTableViewError {
+    } catch let error as TableUpdateError {
       updateErrors.append(error)
     } catch {
       preconditionFailure("unexpected error \(error)")

@@ -136,8 +136,7 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   private func resortAndDiff(updates: Changeset) -> Changeset {
     let previous = output
     resort()
-    var diff = SectionedDiff(source: previous, target: output, recordingRepeats: false)
-    var change = diff.changeset()
+    var change = Changeset.singleBatch(from: previous, to: output)
     change.updatedSections = updates.updatedSections
     return change
   }

@@ -21,7 +21,7 @@ public protocol TableUpdating: AnyObject {
   ///   - changeset: The batch.
   ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
   /// - Throws: What the table throws when it rejects the batch (the headless table's
-  ///   ``HeadlessTableViewError``); `UITableView` does not throw.
+  ///   ``TableUpdateError``); `UITableView` does not throw.
   func applyBatch(_ changeset: Changeset, animation: RowAnimation) throws
 
   /// Reconfigures the existing cells of rows, keeping the cells.

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 import TableModelTestSupport
 
 /// A model, a headless table and a controller wired together, with every diagnostic recorded

@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 
 /// A model whose changes the test publishes by hand — right or wrong — bypassing the mutation
 /// queue of the library's models, to drive the controller's recovery paths.

@@ -2,6 +2,7 @@ import TableModelTestSupport
 import Testing
 
 @testable import TableModelCore
+import TableModelTesting
 
 /// The counted tree against an array, under random inserts, removals, writes and queries.
 @Suite struct CountedTreeInternalTests {

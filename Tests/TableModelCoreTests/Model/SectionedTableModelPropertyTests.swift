@@ -1,4 +1,4 @@
-import TableModelCore
+import TableModelTesting
 import TableModelTestSupport
 import Testing
 

@@ -1,0 +1,102 @@
+/// UIKit's batch-update rules as a pure function: given the cached shape, the recorded update
+/// calls and the data source's shape at commit, accept the batch (and say where every row goes) or
+/// reject it with UIKit's message.
+///
+/// The checks run in UIKit's order (`uikit-batch-rules.md`, §1.6), so when a batch breaks several
+/// rules the error names the one UIKit would report:
+///
+/// 1. Reloads are de-duplicated, row reloads without an existing cell are dropped (modern SDK),
+///    a reload that is also deleted is rejected (R4), and each reload becomes a delete at its old
+///    position plus an insert at a position derived from the deletes and inserts, ignoring moves.
+/// 2. The data source is asked for the new shape.
+/// 3. Deletes, in descending order: delete-and-move conflicts (R5), bounds (R6–R8). Row deletes
+///    inside deleted sections are dropped without a bounds check.
+/// 4. Inserts, in ascending order: insert-and-move conflicts (R9), bounds (R10–R12). Row inserts
+///    inside inserted sections are dropped after their bounds check.
+/// 5. Moves, sections first: bounds (R13–R18), conflicting duplicates (R19, R20).
+/// 6. A row move out of a deleted section or into an inserted one makes UIKit reload the whole
+///    table instead of animating (R21); no count check runs.
+/// 7. The section count (R22), the old-to-new mapping (R23, ``BatchValidationProfile/modern``
+///    only), and the row count of every section that exists before and after (R24, R25).
+///
+/// Rules marked as hypotheses in the specification's §7 are implemented as its working
+/// hypotheses: R23 fires when some surviving section would receive more rows (kept, inserted
+/// and moved in) than the data source reports for it; its message lists sections and moves in the
+/// same `Verb kind (…)` form as rows; the derivation of a reload's new position does not shift by
+/// row deletes in a section that is itself deleted (iOS 18).
+public struct BatchValidator: Sendable {
+  /// The version of UIKit whose rules are applied.
+  public var profile: BatchValidationProfile
+
+  /// Creates a validator for a version of UIKit.
+  ///
+  /// - Parameter profile: The version whose rules are applied; ``BatchValidationProfile/modern``
+  ///   by default.
+  public init(profile: BatchValidationProfile = .modern) {
+    self.profile = profile
+  }
+
+  /// Checks an update call's positions the way UIKit does when the call is made (R1).
+  ///
+  /// - Parameter update: The recorded call.
+  /// - Throws: ``TableUpdateError`` with rule ``TableUpdateError/Rule/invalidIndexPath``
+  ///   when a section or row is negative.
+  public static func checkCall(_ update: BatchUpdate) throws {
+    let paths: [RowPath] =
+      switch update {
+      case .insertSection(let s), .deleteSection(let s), .reloadSection(let s):
+        [RowPath(row: UIKitText.notFound, section: s)]
+      case .moveSection(let from, let to):
+        [
+          RowPath(row: UIKitText.notFound, section: from),
+          RowPath(row: UIKitText.notFound, section: to),
+        ]
+      case .insertRow(let p), .deleteRow(let p), .reloadRow(let p): [p]
+      case .moveRow(let from, let to): [from, to]
+      }
+    for path in paths where path.section < 0 || path.row < 0 {
+      throw TableUpdateError(
+        rule: .invalidIndexPath,
+        message: "Attempted to perform update with invalid index path: \(UIKitText.indexPath(path))"
+      )
+    }
+  }
+
+  /// Validates a batch and computes where its rows go.
+  ///
+  /// - Parameters:
+  ///   - updates: The update calls recorded in the batch, in any order.
+  ///   - oldShape: The shape the table had cached when the batch began.
+  ///   - hasExistingCell: Whether a row of the old table has a cell; used to drop row reloads
+  ///     that have none (``BatchValidationProfile/dropsRowReloadsWithoutExistingCell``).
+  ///   - newShape: Asks the data source for the shape at commit. It is called at most once, and
+  ///     not at all when a reload conflicts with a delete (R4), as in UIKit.
+  /// - Returns: The accepted batch.
+  /// - Throws: ``TableUpdateError`` carrying the first broken rule in UIKit's order.
+  /// - Complexity: O(*n* + *u* log *u*), where *n* is the number of rows of both shapes and *u*
+  ///   the number of updates.
+  public func validate(
+    _ updates: [BatchUpdate], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
+    newShape: () -> TableShape
+  ) throws -> ValidatedBatch {
+    var batch = RecordedBatch(updates)
+    try batch.decomposeReloads(
+      droppingRowReloadsWithoutCell: profile.dropsRowReloadsWithoutExistingCell,
+      hasExistingCell: hasExistingCell)
+    let new = newShape()
+    var normal = NormalizedBatch()
+    try normal.collectDeletes(of: batch, old: oldShape)
+    try normal.collectInserts(of: batch, new: new)
+    try normal.collectMoves(of: batch, old: oldShape, new: new)
+    if normal.movesRowAcrossDeletedOrInsertedSection() {
+      return ValidatedBatch(
+        oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadedData)
+    }
+    try normal.checkSectionCount(old: oldShape, new: new)
+    let mapping = try normal.mapping(
+      old: oldShape, new: new, detectsInvalidBatchUpdates: profile.detectsInvalidBatchUpdates)
+    return ValidatedBatch(
+      oldShape: oldShape, newShape: new, updates: normal.listedUpdates,
+      outcome: .animated(mapping))
+  }
+}

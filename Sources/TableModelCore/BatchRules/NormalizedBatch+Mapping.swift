@@ -1,0 +1,155 @@
+extension NormalizedBatch {
+  /// Stages 9–11: pairs old and new sections and rows (`uikit-batch-rules.md`, §3), after the
+  /// mapping check (R23) and the row-count checks (R24, R25).
+  func mapping(
+    old: TableShape, new: TableShape, detectsInvalidBatchUpdates: Bool
+  ) throws -> BatchMapping {
+    let sections = sectionPairs(old: old, new: new)
+    let counts = RowCounts(self, sections: sections, old: old, new: new)
+    if detectsInvalidBatchUpdates {
+      for (newSection, oldSection) in sections.newToOld.enumerated() {
+        guard let oldSection else { continue }
+        let kept =
+          old.rowCounts[oldSection] - counts.deleted[oldSection] - counts.movedFrom[oldSection]
+        let arriving = counts.inserted[newSection] + counts.movedTo[newSection]
+        if kept + arriving > new.rowCounts[newSection] {
+          throw invalidBatchUpdates(old: old, new: new)
+        }
+      }
+    }
+    for (newSection, oldSection) in sections.newToOld.enumerated() {
+      guard let oldSection else { continue }
+      try checkRowCount(newSection: newSection, oldSection: oldSection, counts, old: old, new: new)
+    }
+    return rowMapping(sections: sections, old: old, new: new)
+  }
+
+  private func sectionPairs(
+    old: TableShape, new: TableShape
+  ) -> (oldToNew: [Int?], newToOld: [Int?]) {
+    var oldToNew = [Int?](repeating: nil, count: old.numberOfSections)
+    var newToOld = [Int?](repeating: nil, count: new.numberOfSections)
+    for (from, to) in sectionMoves {
+      oldToNew[from] = to
+      newToOld[to] = from
+    }
+    var free = (0..<new.numberOfSections).lazy.filter {
+      !insertedSections.contains($0) && newToOld[$0] == nil
+    }.makeIterator()
+    for section in 0..<old.numberOfSections
+    where !deletedSections.contains(section) && sectionMoves[section] == nil {
+      guard let target = free.next() else { break }
+      oldToNew[section] = target
+      newToOld[target] = section
+    }
+    return (oldToNew, newToOld)
+  }
+
+  private func checkRowCount(
+    newSection: Int, oldSection: Int, _ counts: RowCounts, old: TableShape, new: TableShape
+  ) throws {
+    let actual = new.rowCounts[newSection]
+    if actual < 0 {
+      throw error(
+        .negativeNumberOfRows,
+        "Invalid update: invalid number of rows in section \(oldSection). Attempt to delete more rows than exist in section."
+      )
+    }
+    let before = old.rowCounts[oldSection]
+    let inserted = counts.inserted[newSection]
+    let deleted = counts.deleted[oldSection]
+    let movedIn = counts.movedIn[newSection]
+    let movedOut = counts.movedOut[oldSection]
+    guard actual != before + inserted - deleted + movedIn - movedOut else { return }
+    throw error(
+      .invalidNumberOfRows,
+      "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(actual)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    )
+  }
+
+  private func invalidBatchUpdates(old: TableShape, new: TableShape) -> TableUpdateError {
+    let updates = listedUpdates.map { "\t\($0)" }.joined(separator: ",\n")
+    return error(
+      .invalidBatchUpdates,
+      """
+      Invalid batch updates detected: the number of sections and/or rows returned by the data \
+      source before and after performing the batch updates are inconsistent with the updates.
+      Data source before updates = \(UIKitText.shape(old))
+      Data source after updates = \(UIKitText.shape(new))
+      Updates = [
+      \(updates)
+      ]
+      """)
+  }
+
+  private func rowMapping(
+    sections: (oldToNew: [Int?], newToOld: [Int?]), old: TableShape, new: TableShape
+  ) -> BatchMapping {
+    var oldToNew = old.rowCounts.map { [RowPath?](repeating: nil, count: $0) }
+    var newToOld = new.rowCounts.map { [RowPath?](repeating: nil, count: max($0, 0)) }
+    for (from, to) in rowMoves {
+      oldToNew[from.section][from.row] = to
+      newToOld[to.section][to.row] = from
+    }
+    for (oldSection, target) in sections.oldToNew.enumerated() {
+      guard let newSection = target else { continue }
+      let capacity = newToOld[newSection].count
+      var slot = 0
+      for row in 0..<old.rowCounts[oldSection] {
+        let path = RowPath(row: row, section: oldSection)
+        if deletedRows.contains(path) || rowMoves[path] != nil { continue }
+        while slot < capacity
+          && (newToOld[newSection][slot] != nil
+            || insertedRows.contains(RowPath(row: slot, section: newSection)))
+        {
+          slot += 1
+        }
+        guard slot < capacity else { break }
+        oldToNew[oldSection][row] = RowPath(row: slot, section: newSection)
+        newToOld[newSection][slot] = path
+        slot += 1
+      }
+    }
+    return BatchMapping(
+      oldShape: old, newShape: new, sectionOldToNew: sections.oldToNew,
+      sectionNewToOld: sections.newToOld, rowOldToNew: oldToNew, rowNewToOld: newToOld)
+  }
+}
+
+/// Per-section tallies of a normalised batch, as UIKit counts them for R23 and R24.
+private struct RowCounts {
+  /// Row deletes per old section.
+  var deleted: [Int]
+  /// Row inserts per new section.
+  var inserted: [Int]
+  /// Every row move leaving an old section, within the section or not.
+  var movedFrom: [Int]
+  /// Every row move arriving in a new section, within the section or not.
+  var movedTo: [Int]
+  /// Row moves leaving an old section for a different section.
+  var movedOut: [Int]
+  /// Row moves arriving in a new section from a different section.
+  var movedIn: [Int]
+
+  init(
+    _ batch: NormalizedBatch, sections: (oldToNew: [Int?], newToOld: [Int?]), old: TableShape,
+    new: TableShape
+  ) {
+    deleted = Array(repeating: 0, count: old.numberOfSections)
+    movedFrom = deleted
+    movedOut = deleted
+    inserted = Array(repeating: 0, count: new.numberOfSections)
+    movedTo = inserted
+    movedIn = inserted
+    for path in batch.deletedRows { deleted[path.section] += 1 }
+    for path in batch.insertedRows { inserted[path.section] += 1 }
+    for (from, to) in batch.rowMoves {
+      movedFrom[from.section] += 1
+      movedTo[to.section] += 1
+      if sections.oldToNew[from.section] != to.section {
+        movedOut[from.section] += 1
+        movedIn[to.section] += 1
+      }
+    }
+  }
+}

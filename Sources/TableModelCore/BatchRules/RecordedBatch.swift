@@ -1,0 +1,138 @@
+/// The update calls of one batch, sorted by kind, with reloads decomposed into a delete and an
+/// insert (`uikit-batch-rules.md`, §1.5).
+struct RecordedBatch {
+  var sectionDeletes: [Int] = []
+  var rowDeletes: [RowPath] = []
+  var sectionInserts: [Int] = []
+  var rowInserts: [RowPath] = []
+  var sectionMoves: [(from: Int, to: Int)] = []
+  var rowMoves: [(from: RowPath, to: RowPath)] = []
+  private var sectionReloads: [Int] = []
+  private var rowReloads: [RowPath] = []
+
+  init(_ updates: [BatchUpdate]) {
+    for update in updates {
+      switch update {
+      case .insertSection(let s): sectionInserts.append(s)
+      case .deleteSection(let s): sectionDeletes.append(s)
+      case .reloadSection(let s): sectionReloads.append(s)
+      case .moveSection(let from, let to): sectionMoves.append((from, to))
+      case .insertRow(let p): rowInserts.append(p)
+      case .deleteRow(let p): rowDeletes.append(p)
+      case .reloadRow(let p): rowReloads.append(p)
+      case .moveRow(let from, let to): rowMoves.append((from, to))
+      }
+    }
+  }
+
+  /// Replaces every reload by a delete at its old position and an insert at its derived new
+  /// position, after rejecting a reload that is also deleted (R4).
+  mutating func decomposeReloads(
+    droppingRowReloadsWithoutCell: Bool, hasExistingCell: (RowPath) -> Bool
+  ) throws {
+    guard !sectionReloads.isEmpty || !rowReloads.isEmpty else { return }
+    let reloadedRows = Set(
+      droppingRowReloadsWithoutCell ? rowReloads.filter(hasExistingCell) : rowReloads)
+    let items =
+      (reloadedRows.map { UpdateSlot(row: $0) }
+      + Set(sectionReloads).map { UpdateSlot(section: $0) }).sorted()
+    let derivation = ReloadDerivation(self)
+    for item in items {
+      let conflicts =
+        item.isSection
+        ? derivation.deletedSections.contains(item.section)
+        : derivation.deletedRows.contains(item.path)
+      if conflicts {
+        throw TableUpdateError(
+          rule: .deleteAndReloadSameIndexPath,
+          message: "attempt to delete and reload the same index path (\(item.uikitIndexPath))")
+      }
+    }
+    for item in items {
+      if item.isSection {
+        sectionDeletes.append(item.section)
+        sectionInserts.append(derivation.newSection(forOld: item.section))
+      } else {
+        rowDeletes.append(item.path)
+        rowInserts.append(derivation.newPath(forOld: item.path))
+      }
+    }
+  }
+}
+
+/// Where UIKit inserts the new half of a reload: the old position shifted by the batch's explicit
+/// deletes and inserts, ignoring moves (`uikit-batch-rules.md`, §1.5).
+private struct ReloadDerivation {
+  let deletedSections: Set<Int>
+  let deletedRows: Set<RowPath>
+  private let sortedDeletedSections: [Int]
+  private let sortedInsertedSections: [Int]
+  private let deletedRowsBySection: [Int: [Int]]
+  private let insertedRowsBySection: [Int: [Int]]
+
+  init(_ batch: RecordedBatch) {
+    deletedSections = Set(batch.sectionDeletes)
+    deletedRows = Set(batch.rowDeletes)
+    sortedDeletedSections = deletedSections.sorted()
+    sortedInsertedSections = Set(batch.sectionInserts).sorted()
+    deletedRowsBySection = Dictionary(grouping: deletedRows, by: \.section).mapValues {
+      $0.map(\.row).sorted()
+    }
+    insertedRowsBySection = Dictionary(grouping: Set(batch.rowInserts), by: \.section).mapValues {
+      $0.map(\.row).sorted()
+    }
+  }
+
+  func newSection(forOld section: Int) -> Int {
+    var result = section - sortedDeletedSections.countOfElements(lessThan: section)
+    for inserted in sortedInsertedSections {
+      guard inserted <= result else { break }
+      result += 1
+    }
+    return result
+  }
+
+  func newPath(forOld path: RowPath) -> RowPath {
+    let section = newSection(forOld: path.section)
+    var row = path.row
+    // iOS 18: row deletes inside a section that is itself deleted do not shift.
+    if !deletedSections.contains(path.section) {
+      row -= deletedRowsBySection[path.section, default: []].countOfElements(lessThan: path.row)
+    }
+    for inserted in insertedRowsBySection[section, default: []] {
+      guard inserted <= row else { break }
+      row += 1
+    }
+    return RowPath(row: row, section: section)
+  }
+}
+
+/// A row or section update position, ordered as UIKit sorts update items: by section, with an
+/// operation on a whole section after the row operations of that section.
+struct UpdateSlot: Hashable, Comparable {
+  let section: Int
+  let row: Int
+  let isSection: Bool
+
+  init(row path: RowPath) {
+    section = path.section
+    row = path.row
+    isSection = false
+  }
+
+  init(section: Int) {
+    self.section = section
+    row = UIKitText.notFound
+    isSection = true
+  }
+
+  var path: RowPath { RowPath(row: row, section: section) }
+
+  var uikitIndexPath: String { UIKitText.indexPath(path) }
+
+  static func < (lhs: UpdateSlot, rhs: UpdateSlot) -> Bool {
+    if lhs.section != rhs.section { return lhs.section < rhs.section }
+    if lhs.isSection != rhs.isSection { return rhs.isSection }
+    return lhs.row < rhs.row
+  }
+}

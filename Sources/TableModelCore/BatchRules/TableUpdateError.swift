@@ -1,0 +1,97 @@
+/// An update or a request that `UITableView` would reject with an
+/// `NSInternalInconsistencyException`, reported by ``HeadlessTableView`` as a thrown error.
+///
+/// ``message`` is UIKit's text for the same mistake, with two differences that keep it stable:
+/// index-path pointers print as `0x0`, and the ` Table view: <…>` suffix UIKit appends is
+/// omitted. ``rule`` names which of the rules in `uikit-batch-rules.md` (R1–R27) was broken, or
+/// ``Rule/unregisteredReuseIdentifier`` for a dequeue UIKit would refuse.
+///
+/// When ``HeadlessTableView`` throws this error the table is left exactly as it was before the
+/// call: a rejected batch changes neither its shape, nor its cells, nor its selection.
+public struct TableUpdateError: Error, Hashable, Sendable {
+  /// The rule that was broken.
+  public var rule: Rule
+
+  /// UIKit's exception message for the same mistake.
+  public var message: String
+
+  /// Creates an error for a broken rule with UIKit's message.
+  ///
+  /// - Parameters:
+  ///   - rule: The rule that was broken.
+  ///   - message: UIKit's exception message.
+  public init(rule: Rule, message: String) {
+    self.rule = rule
+    self.message = message
+  }
+}
+
+extension TableUpdateError: CustomStringConvertible {
+  /// The rule and UIKit's message, such as
+  /// `R7: attempt to delete row 3 from section 0 which only contains 3 rows before the update`.
+  public var description: String { "\(rule.identifier): \(message)" }
+}
+
+extension TableUpdateError {
+  /// One of the rules `UITableView` enforces, identified as in `uikit-batch-rules.md`.
+  ///
+  /// A struct with static members rather than an enum, so that rules found in later iOS versions
+  /// can be added without breaking a `switch` in client code.
+  public struct Rule: Hashable, Sendable {
+    /// The rule's identifier in the specification, such as `R7`.
+    public let identifier: String
+
+    private init(_ identifier: String) {
+      self.identifier = identifier
+    }
+
+    /// R1: an update call names a negative section or row.
+    public static let invalidIndexPath = Rule("R1")
+    /// R4: a batch reloads and deletes the same row or section.
+    public static let deleteAndReloadSameIndexPath = Rule("R4")
+    /// R5: a batch deletes (or reloads) and moves the same row or section.
+    public static let deleteAndMoveSameSource = Rule("R5")
+    /// R6: a row delete names a section that did not exist before the update.
+    public static let deleteRowFromMissingSection = Rule("R6")
+    /// R7: a row delete names a row that did not exist before the update.
+    public static let deleteMissingRow = Rule("R7")
+    /// R8: a section delete names a section that did not exist before the update.
+    public static let deleteMissingSection = Rule("R8")
+    /// R9: a batch inserts (or reloads into) and moves to the same row or section.
+    public static let insertAndMoveSameDestination = Rule("R9")
+    /// R10: a row insert names a section that does not exist after the update.
+    public static let insertRowIntoMissingSection = Rule("R10")
+    /// R11: a row insert names a row beyond the section's count after the update.
+    public static let insertRowBeyondSection = Rule("R11")
+    /// R12: a section insert names a section beyond the table's count after the update.
+    public static let insertSectionBeyondTable = Rule("R12")
+    /// R13: a section move starts at a section that did not exist before the update.
+    public static let moveMissingSection = Rule("R13")
+    /// R14: a section move ends at a section that does not exist after the update.
+    public static let moveSectionBeyondTable = Rule("R14")
+    /// R15: a row move starts in a section that did not exist before the update.
+    public static let moveRowFromMissingSection = Rule("R15")
+    /// R16: a row move starts at a row that did not exist before the update.
+    public static let moveMissingRow = Rule("R16")
+    /// R17: a row move ends in a section that does not exist after the update.
+    public static let moveRowIntoMissingSection = Rule("R17")
+    /// R18: a row move ends at a row beyond the section's count after the update.
+    public static let moveRowBeyondSection = Rule("R18")
+    /// R19: two moves start at the same row or section and end at different ones.
+    public static let moveToTwoDestinations = Rule("R19")
+    /// R20: two moves start at different rows or sections and end at the same one.
+    public static let moveTwoSourcesToOneDestination = Rule("R20")
+    /// R22: the number of sections after the update does not add up.
+    public static let invalidNumberOfSections = Rule("R22")
+    /// R23 (iOS 16.4 and later): the old-to-new row mapping cannot be built.
+    public static let invalidBatchUpdates = Rule("R23")
+    /// R24: the number of rows in an existing section after the update does not add up.
+    public static let invalidNumberOfRows = Rule("R24")
+    /// R25: the data source reports a negative number of rows for an existing section.
+    public static let negativeNumberOfRows = Rule("R25")
+    /// R26: a reconfigured row's cell was dequeued with a different reuse identifier.
+    public static let reconfigureWithDifferentReuseIdentifier = Rule("R26")
+    /// A cell was dequeued with a reuse identifier that has no registered class or factory.
+    public static let unregisteredReuseIdentifier = Rule("dequeue")
+  }
+}

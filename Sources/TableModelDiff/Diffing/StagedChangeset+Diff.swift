@@ -1,0 +1,150 @@
+extension StagedChangeset {
+  /// Computes the changes from one list of sections to another.
+  ///
+  /// Sections are paired by identity, and so are rows — across sections too, so a row that
+  /// changes section is a move. Moves are as few as possible: in each surviving section the
+  /// longest run of rows that kept their relative order stays in place.
+  ///
+  /// The function is pure and nonisolated: run it off the main actor for large collections.
+  ///
+  /// - Parameters:
+  ///   - source: The sections before.
+  ///   - target: The sections after.
+  /// - Complexity: O(*n*) time and memory, where *n* is the number of sections and rows of
+  ///   `source` and `target`, for data whose order mostly holds; O(*n* log *n*) when the rows of
+  ///   a section are shuffled wholesale. One hash table is built, over the source's identities.
+  @inlinable
+  public init<Section: DiffableSection>(source: [Section], target: [Section])
+  where Data == [Section] {
+    var diff = SectionedDiff(source: source, target: target, recordingRepeats: true)
+    let duplicates = diff.duplicateReport()
+    let first = diff.changeset()
+    guard diff.needsStaging else {
+      self.init(
+        stages: first.isEmpty ? [] : [Stage(data: target, changeset: first)],
+        duplicateSections: duplicates.sections, duplicateRows: duplicates.rows)
+      return
+    }
+    var stages: [Stage] = []
+    var previous = source
+    for data in diff.intermediates() + [target] {
+      var step = SectionedDiff(source: previous, target: data, recordingRepeats: false)
+      stages.append(Stage(data: data, changeset: step.changeset()))
+      previous = data
+    }
+    self.init(
+      stages: stages, duplicateSections: duplicates.sections, duplicateRows: duplicates.rows)
+  }
+
+  /// Computes the changes from one list of items to another, as rows of section 0.
+  ///
+  /// - Parameters:
+  ///   - source: The items before.
+  ///   - target: The items after.
+  /// - Complexity: O(*n*) time and memory for data whose order mostly holds, O(*n* log *n*) at
+  ///   worst, where *n* is `source.count + target.count`.
+  @inlinable
+  public init<Item: Diffable>(source: [Item], target: [Item]) where Data == [Item] {
+    self = Self.linear(source: source, target: target)
+  }
+
+  /// Unavailable in spirit: the items' identity is the whole value.
+  ///
+  /// With `ID == Self`, a value whose content changes is a different identity, so the diff can
+  /// never report an update: it deletes the old row and inserts a new one, recreating the cell.
+  /// Give the item a stable `id` and compare content with ``Diffable/isContentEqual(to:)``.
+  ///
+  /// - Parameters:
+  ///   - source: The items before.
+  ///   - target: The items after.
+  @available(
+    *, deprecated,
+    message:
+      "The items' identity is the whole value (ID == Self): content changes become delete + insert and no update is ever reported. Give the item a stable `id`."
+  )
+  @inlinable
+  public init<Item: Diffable>(source: [Item], target: [Item])
+  where Data == [Item], Item.ID == Item {
+    self = Self.linear(source: source, target: target)
+  }
+}
+
+extension StagedChangeset {
+  /// The diff of two lists, as rows of section 0.
+  @inlinable
+  static func linear<Item: Diffable>(source: [Item], target: [Item]) -> StagedChangeset<[Item]> {
+    var diff = SectionedDiff(
+      source: [SingleSection(items: source)], target: [SingleSection(items: target)],
+      recordingRepeats: true)
+    let duplicates = diff.duplicateReport()
+    let changeset = diff.changeset()
+    return StagedChangeset<[Item]>(
+      stages: changeset.isEmpty ? [] : [.init(data: target, changeset: changeset)],
+      duplicateRows: duplicates.rows)
+  }
+}
+
+extension SectionedDiff {
+  /// The duplicated identities found while pairing, with all their positions.
+  @inlinable
+  func duplicateReport() -> (
+    sections: [DuplicateIdentifier<Int>], rows: [DuplicateIdentifier<RowPath>]
+  ) {
+    var sections: [DuplicateIdentifier<Int>] = []
+    if !repeatedSectionIDs.isEmpty {
+      let ids = Set(repeatedSectionIDs)
+      var positions: [Section.ID: ([Int], [Int])] = [:]
+      for (index, section) in source.enumerated() where ids.contains(section.id) {
+        positions[section.id, default: ([], [])].0.append(index)
+      }
+      for (index, section) in target.enumerated() where ids.contains(section.id) {
+        positions[section.id, default: ([], [])].1.append(index)
+      }
+      sections = orderedUnique(repeatedSectionIDs).map { id in
+        DuplicateIdentifier(
+          id: String(describing: id), sourcePositions: positions[id]?.0 ?? [],
+          targetPositions: positions[id]?.1 ?? [])
+      }
+    }
+    var rows: [DuplicateIdentifier<RowPath>] = []
+    if !repeatedItemIDs.isEmpty {
+      let ids = Set(repeatedItemIDs)
+      var positions: [Item.ID: ([RowPath], [RowPath])] = [:]
+      for (sectionIndex, section) in source.enumerated() {
+        for (row, item) in section.items.enumerated() where ids.contains(item.id) {
+          positions[item.id, default: ([], [])].0.append(RowPath(row: row, section: sectionIndex))
+        }
+      }
+      for (sectionIndex, section) in target.enumerated() {
+        for (row, item) in section.items.enumerated() where ids.contains(item.id) {
+          positions[item.id, default: ([], [])].1.append(RowPath(row: row, section: sectionIndex))
+        }
+      }
+      rows = orderedUnique(repeatedItemIDs).map { id in
+        DuplicateIdentifier(
+          id: String(describing: id), sourcePositions: positions[id]?.0 ?? [],
+          targetPositions: positions[id]?.1 ?? [])
+      }
+    }
+    return (sections, rows)
+  }
+}
+
+@inlinable
+func orderedUnique<Element: Hashable>(_ elements: [Element]) -> [Element] {
+  var seen = Set<Element>()
+  return elements.filter { seen.insert($0).inserted }
+}
+
+extension Changeset {
+  /// The changes from one list of sections to another as a single batch, for callers that know
+  /// no row leaves a deleted section or enters an inserted one (a sort layer's sections stay).
+  ///
+  /// Duplicated identities pair in order of occurrence and are not reported.
+  package static func singleBatch<Section: DiffableSection>(
+    from source: [Section], to target: [Section]
+  ) -> Changeset {
+    var diff = SectionedDiff(source: source, target: target, recordingRepeats: false)
+    return diff.changeset()
+  }
+}

@@ -1,0 +1,128 @@
+extension HeadlessTableView {
+  /// Registers a cell class for a reuse identifier; dequeuing that identifier creates cells of
+  /// the class through ``HeadlessTableViewCell/init(reuseIdentifier:)`` when the pool is empty.
+  ///
+  /// - Parameters:
+  ///   - cellClass: The cell class.
+  ///   - identifier: The reuse identifier.
+  public func register(
+    _ cellClass: HeadlessTableViewCell.Type, forCellReuseIdentifier identifier: String
+  ) {
+    registrations[identifier] = { cellClass.init(reuseIdentifier: $0) }
+  }
+
+  /// Registers a factory for a reuse identifier; dequeuing that identifier calls it when the
+  /// pool is empty.
+  ///
+  /// - Parameters:
+  ///   - identifier: The reuse identifier.
+  ///   - makeCell: Creates a cell; it receives the reuse identifier.
+  public func register(
+    forCellReuseIdentifier identifier: String,
+    makeCell: @escaping @MainActor (String) -> HeadlessTableViewCell
+  ) {
+    registrations[identifier] = makeCell
+  }
+
+  /// Returns a reusable cell for a row: a pooled cell after ``HeadlessTableViewCell/prepareForReuse()``,
+  /// or a new one from the identifier's registration.
+  ///
+  /// While a row is being reconfigured (``reconfigureRows(at:)``), the dequeue returns the row's
+  /// existing cell, unprepared, as UIKit does.
+  ///
+  /// Call it only from the data source's ``HeadlessTableViewDataSource/tableView(_:cellForRowAt:)``.
+  /// When UIKit would raise an exception — the identifier has no registration, or a reconfigured
+  /// row asks for a different identifier (R26) — this method returns a placeholder cell and the
+  /// table operation that asked for the cell throws the ``TableUpdateError`` with UIKit's
+  /// message, after rolling the table back.
+  ///
+  /// - Parameters:
+  ///   - identifier: The reuse identifier.
+  ///   - rowPath: The row the cell is for.
+  /// - Returns: A cell for the row.
+  public func dequeueReusableCell(withIdentifier identifier: String, for rowPath: RowPath)
+    -> HeadlessTableViewCell
+  {
+    if let reconfiguring, reconfiguring.path == rowPath {
+      let existing = reconfiguring.cell
+      if existing.reuseIdentifier == identifier { return existing }
+      record(
+        TableUpdateError(
+          rule: .reconfigureWithDifferentReuseIdentifier,
+          message:
+            "Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring a row, which is not allowed. You must dequeue a cell using the same reuse identifier that was used to dequeue the cell originally to obtain the existing cell. Dequeued reuse identifier: \(identifier); Original reuse identifier: \(existing.reuseIdentifier ?? "(null)"); Existing cell: <\(type(of: existing)): 0x0>"
+        ))
+      return HeadlessTableViewCell(reuseIdentifier: identifier)
+    }
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    record(
+      TableUpdateError(
+        rule: .unregisteredReuseIdentifier,
+        message:
+          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      ))
+    return HeadlessTableViewCell(reuseIdentifier: identifier)
+  }
+
+  /// Returns a pooled or newly registered cell for an identifier, or `nil` when the pool is empty
+  /// and nothing is registered for it, as UIKit's index-path-less variant does.
+  ///
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: A cell, or `nil`.
+  public func dequeueReusableCell(withIdentifier identifier: String) -> HeadlessTableViewCell? {
+    if let cell = state.pools[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    return registrations[identifier]?(identifier)
+  }
+
+  /// The number of cells waiting in the reuse pool of an identifier.
+  ///
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: The pool's size.
+  public func reusePoolCount(forIdentifier identifier: String) -> Int {
+    state.pools[identifier]?.count ?? 0
+  }
+
+  // MARK: Internal
+
+  func record(_ error: TableUpdateError) {
+    if pendingError == nil { pendingError = error }
+  }
+
+  /// Asks the data source for a row's cell and prepares its table-owned state.
+  func makeCell(at path: RowPath) -> HeadlessTableViewCell {
+    guard let dataSource else { return HeadlessTableViewCell(reuseIdentifier: nil) }
+    isAskingForCells = true
+    defer { isAskingForCells = false }
+    let cell = dataSource.tableView(self, cellForRowAt: path)
+    cell.isSelected = state.selectedRows.contains(path)
+    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
+    updateEditingState(of: cell, at: path)
+    return cell
+  }
+
+  /// Takes a cell off the screen: tells the delegate and puts the cell in its pool.
+  func retire(_ cell: HeadlessTableViewCell, at path: RowPath) {
+    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    enqueue(cell)
+  }
+
+  /// Puts a cell that left the screen into the pool of its reuse identifier.
+  func enqueue(_ cell: HeadlessTableViewCell) {
+    cell.isSelected = false
+    if let identifier = cell.reuseIdentifier {
+      state.pools[identifier, default: []].append(cell)
+    }
+  }
+
+  /// Retires every cell, in row order.
+  func retireAllCells() {
+    let cells = state.cells
+    state.cells = [:]
+    for path in cells.keys.sorted() {
+      if let cell = cells[path] { retire(cell, at: path) }
+    }
+  }
+}

@@ -1,0 +1,241 @@
+extension HeadlessTableView {
+  /// Where a table scrolls a row to.
+  public enum ScrollPosition: Hashable, Sendable {
+    /// Scrolls as little as possible to show the row.
+    case none
+    /// Puts the row at the top of the viewport.
+    case top
+    /// Puts the row in the middle of the viewport.
+    case middle
+    /// Puts the row at the bottom of the viewport.
+    case bottom
+  }
+
+  /// How far the content is scrolled: the content's y coordinate at the top of the viewport.
+  public var contentOffset: Double { state.contentOffset }
+
+  /// The height of all sections, headers, rows and footers, with estimated heights for rows not
+  /// measured yet.
+  public var contentHeight: Double {
+    guard let shape = state.cachedShape else { return 0 }
+    var total = 0.0
+    for section in shape.rowCounts.indices {
+      total += headerHeight(section) + footerHeight(section)
+      for row in 0..<shape.rowCounts[section] {
+        total += height(of: RowPath(row: row, section: section))
+      }
+    }
+    return total
+  }
+
+  /// Loads the table if it never loaded, then gives cells to the rows inside the viewport and takes
+  /// them from the rows outside it, and does the same with the views of section headers and footers.
+  ///
+  /// Does nothing while a batch is open.
+  ///
+  /// - Throws: ``TableUpdateError`` when the data source dequeues a cell UIKit would refuse
+  ///   to hand out. The table is then exactly as it was before the call.
+  public func layoutIfNeeded() throws {
+    guard batchDepth == 0 else { return }
+    try withRollback {
+      _ = loadedShape()
+      layoutCells()
+    }
+  }
+
+  /// Scrolls the content so that `offset` is at the top of the viewport, then lays out.
+  ///
+  /// - Parameter offset: The new content offset in points.
+  /// - Throws: As ``layoutIfNeeded()``.
+  public func setContentOffset(_ offset: Double) throws {
+    try withRollback {
+      state.contentOffset = offset
+      if state.cachedShape != nil, batchDepth == 0 { layoutCells() }
+    }
+  }
+
+  /// Scrolls so that a row is visible at a position of the viewport, then lays out.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row to show.
+  ///   - position: Where to put it; ``ScrollPosition/none`` scrolls as little as possible.
+  /// - Throws: As ``layoutIfNeeded()``.
+  /// - Precondition: The row exists in the table's cached shape.
+  public func scrollToRow(at rowPath: RowPath, at position: ScrollPosition)
+    throws
+  {
+    let frame = rectForRow(at: rowPath)
+    let offset: Double
+    switch position {
+    case .top: offset = frame.y
+    case .middle: offset = frame.y + frame.height / 2 - height / 2
+    case .bottom: offset = frame.y + frame.height - height
+    case .none:
+      if frame.y < contentOffset {
+        offset = frame.y
+      } else if frame.y + frame.height > contentOffset + height {
+        offset = frame.y + frame.height - height
+      } else {
+        offset = contentOffset
+      }
+    }
+    try setContentOffset(max(0, offset))
+  }
+
+  /// The vertical position and height of a row in the content, using estimated heights for rows
+  /// above it that were not measured yet.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The row's top and height in points.
+  /// - Precondition: The row exists in the table's cached shape.
+  public func rectForRow(at rowPath: RowPath) -> (y: Double, height: Double) {
+    let shape = loadedShape()
+    precondition(
+      shape.contains(rowPath), "HeadlessTableView: row \(rowPath) is not in the table \(shape)")
+    var y = sectionTop(rowPath.section, in: shape) + headerHeight(rowPath.section)
+    for row in 0..<rowPath.row {
+      y += height(of: RowPath(row: row, section: rowPath.section))
+    }
+    return (y, height(of: rowPath))
+  }
+
+  /// The vertical position and height of a section's header in the content, as
+  /// `rectForHeader(inSection:)`; the height is zero when the section has no header.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The header's top and height in points.
+  /// - Precondition: The section exists in the table's cached shape.
+  public func rectForHeader(inSection section: Int) -> (y: Double, height: Double) {
+    let shape = loadedShape()
+    checkSectionExists(section, in: shape, for: "rectForHeader(inSection:)")
+    return (sectionTop(section, in: shape), headerHeight(section))
+  }
+
+  /// The vertical position and height of a section's footer in the content, as
+  /// `rectForFooter(inSection:)`; the height is zero when the section has no footer.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The footer's top and height in points.
+  /// - Precondition: The section exists in the table's cached shape.
+  public func rectForFooter(inSection section: Int) -> (y: Double, height: Double) {
+    let shape = loadedShape()
+    checkSectionExists(section, in: shape, for: "rectForFooter(inSection:)")
+    var y = sectionTop(section, in: shape) + headerHeight(section)
+    for row in 0..<shape.rowCounts[section] {
+      y += height(of: RowPath(row: row, section: section))
+    }
+    return (y, footerHeight(section))
+  }
+
+  // MARK: Internal
+
+  var usesEstimatedHeights: Bool { estimatedRowHeight > 0 }
+
+  /// Gives cells to the rows inside the viewport and retires the cells of rows outside it, then
+  /// does the same with header and footer views.
+  func layoutCells() {
+    guard let shape = state.cachedShape else { return }
+    var visible = visibleContent(of: shape)
+    if usesEstimatedHeights {
+      // Measuring a displayed row can move the rows below it; repeat until nothing new shows.
+      while case let unmeasured = visible.rows.filter({ state.measuredHeights[$0] == nil }),
+        !unmeasured.isEmpty
+      {
+        for path in unmeasured { measure(path) }
+        visible = visibleContent(of: shape)
+      }
+    }
+    let visibleSet = Set(visible.rows)
+    for path in state.cells.keys.sorted() where !visibleSet.contains(path) {
+      if let cell = state.cells.removeValue(forKey: path) { retire(cell, at: path) }
+    }
+    for path in visible.rows where state.cells[path] == nil {
+      let cell = makeCell(at: path)
+      state.cells[path] = cell
+      delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+    }
+    layoutHeaderFooterViews(visible: visible.headersAndFooters)
+  }
+
+  /// The content's y coordinate where a section begins: the top of its header.
+  func sectionTop(_ section: Int, in shape: TableShape) -> Double {
+    var y = 0.0
+    for earlier in 0..<section {
+      y += headerHeight(earlier) + footerHeight(earlier)
+      for row in 0..<shape.rowCounts[earlier] {
+        y += height(of: RowPath(row: row, section: earlier))
+      }
+    }
+    return y
+  }
+
+  func checkSectionExists(_ section: Int, in shape: TableShape, for call: String) {
+    precondition(
+      shape.rowCounts.indices.contains(section),
+      "HeadlessTableView.\(call): section \(section) is not in the table, whose shape is \(shape)")
+  }
+
+  /// The rows, headers and footers whose frames intersect the viewport, in content order;
+  /// headers and footers count only when they have a height.
+  private func visibleContent(of shape: TableShape) -> (
+    rows: [RowPath], headersAndFooters: [HeaderFooterSlot]
+  ) {
+    let top = state.contentOffset
+    let bottom = top + height
+    var rows: [RowPath] = []
+    var slots: [HeaderFooterSlot] = []
+    var y = 0.0
+    for section in shape.rowCounts.indices {
+      let header = headerHeight(section)
+      if header > 0, y < bottom, y + header > top { slots.append(.header(section)) }
+      y += header
+      for row in 0..<shape.rowCounts[section] {
+        let path = RowPath(row: row, section: section)
+        let rowHeight = height(of: path)
+        if y < bottom, y + rowHeight > top { rows.append(path) }
+        y += rowHeight
+        if y >= bottom, usesEstimatedHeights { return (rows, slots) }
+      }
+      let footer = footerHeight(section)
+      if footer > 0, y < bottom, y + footer > top { slots.append(.footer(section)) }
+      y += footer
+    }
+    return (rows, slots)
+  }
+
+  /// A row's measured height; without estimated heights, measures it now.
+  private func height(of path: RowPath) -> Double {
+    if let height = state.measuredHeights[path] { return height }
+    if usesEstimatedHeights {
+      return delegate?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
+    }
+    return measure(path)
+  }
+
+  @discardableResult
+  private func measure(_ path: RowPath) -> Double {
+    let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+    state.measuredHeights[path] = height
+    return height
+  }
+
+  /// A section's header height: the delegate's, else ``sectionHeaderHeight`` when the section has
+  /// a title or a view, else zero.
+  func headerHeight(_ section: Int) -> Double {
+    if let height = delegate?.tableView(self, heightForHeaderInSection: section) { return height }
+    if dataSource?.tableView(self, titleForHeaderInSection: section) != nil {
+      return sectionHeaderHeight
+    }
+    return hasView(.header(section)) ? sectionHeaderHeight : 0
+  }
+
+  /// A section's footer height: the delegate's, else ``sectionFooterHeight`` when the section has
+  /// a title or a view, else zero.
+  func footerHeight(_ section: Int) -> Double {
+    if let height = delegate?.tableView(self, heightForFooterInSection: section) { return height }
+    if dataSource?.tableView(self, titleForFooterInSection: section) != nil {
+      return sectionFooterHeight
+    }
+    return hasView(.footer(section)) ? sectionFooterHeight : 0
+  }
+}

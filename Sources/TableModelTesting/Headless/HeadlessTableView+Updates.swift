@@ -1,0 +1,329 @@
+extension HeadlessTableView {
+  // MARK: Batches
+
+  /// Begins a batch of updates; calls until the matching ``endUpdates()`` are validated and applied
+  /// together.
+  ///
+  /// Batches nest: only the outermost ``endUpdates()`` commits.
+  ///
+  /// If the table has no cached shape when the outermost batch begins, it reads the data source
+  /// now; that shape is what the batch is validated against (`uikit-batch-rules.md`, §1.2).
+  ///
+  /// - Precondition: The table is not asking its data source for cells.
+  public func beginUpdates() {
+    precondition(
+      !isAskingForCells,
+      "HeadlessTableView: beginUpdates() was called from tableView(_:cellForRowAt:); UIKit does not support updating a table while it asks for cells"
+    )
+    if batchDepth == 0, dataSource != nil {
+      _ = loadedShape()
+    }
+    batchDepth += 1
+  }
+
+  /// Ends a batch; the outermost call validates the recorded updates against UIKit's rules and
+  /// applies them.
+  ///
+  /// - Throws: ``TableUpdateError`` with UIKit's message when UIKit would reject the batch.
+  ///   The table is then exactly as it was before the batch.
+  /// - Precondition: A batch is open.
+  public func endUpdates() throws {
+    if batchDepth == 0, cancelledEndCount > 0 {
+      cancelledEndCount -= 1
+      return
+    }
+    precondition(
+      batchDepth > 0, "HeadlessTableView: endUpdates() without a matching beginUpdates()")
+    batchDepth -= 1
+    guard batchDepth == 0 else { return }
+    try commitBatch()
+  }
+
+  /// Performs the update calls of `updates` as one batch, like `UITableView`'s method of the same
+  /// name.
+  ///
+  /// Update the data source inside the block (or make sure the table already has a cached shape
+  /// before you update it): the table reads the new shape when the batch commits.
+  ///
+  /// If the block throws, the whole batch is cancelled: nothing recorded in it is applied, the
+  /// table is unchanged, and the error is rethrown.
+  ///
+  /// - Parameters:
+  ///   - updates: Makes the update calls.
+  ///   - completion: Called with `true` after the batch is applied. The headless table does not
+  ///     animate, so it runs before this method returns.
+  /// - Throws: The block's error, or ``TableUpdateError`` when UIKit would reject the batch.
+  public func performBatchUpdates(
+    _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) throws {
+    let levelsAbove = batchDepth
+    beginUpdates()
+    if let completion { batchCompletions.append(completion) }
+    do {
+      try updates()
+    } catch {
+      if batchDepth > 0 {
+        cancelBatch(levelsAbove: levelsAbove)
+      } else if cancelledEndCount > 0 {
+        cancelledEndCount -= 1
+      }
+      throw error
+    }
+    try endUpdates()
+  }
+
+  // MARK: Update calls
+
+  /// Inserts rows at positions of the table after the update.
+  ///
+  /// Outside a batch the call is a batch of its own, validated at once.
+  ///
+  /// - Parameters:
+  ///   - rowPaths: The positions of the new rows after the update.
+  ///   - animation: The animation; recorded only.
+  /// - Throws: ``TableUpdateError`` when a position is negative (R1), or, outside a batch,
+  ///   when UIKit would reject the batch.
+  public func insertRows(at rowPaths: [RowPath], with animation: RowAnimation = .automatic)
+    throws
+  { try perform(.insertRows(rowPaths, animation)) }
+
+  /// Deletes rows at positions of the table before the update.
+  ///
+  /// - Parameters:
+  ///   - rowPaths: The positions of the rows before the update.
+  ///   - animation: The animation; recorded only.
+  /// - Throws: As ``insertRows(at:with:)``.
+  public func deleteRows(at rowPaths: [RowPath], with animation: RowAnimation = .automatic)
+    throws
+  { try perform(.deleteRows(rowPaths, animation)) }
+
+  /// Reloads rows at positions of the table before the update: each gets a new cell.
+  ///
+  /// A reload is a delete at the old position plus an insert at a position derived from the
+  /// batch's deletes and inserts (not its moves). A row without a cell is not reloaded at all
+  /// while the profile's ``BatchValidationProfile/dropsRowReloadsWithoutExistingCell`` is on, as
+  /// it is in both built-in profiles (apps built with a current SDK).
+  ///
+  /// - Parameters:
+  ///   - rowPaths: The positions of the rows before the update.
+  ///   - animation: The animation; recorded only.
+  /// - Throws: As ``insertRows(at:with:)``.
+  public func reloadRows(at rowPaths: [RowPath], with animation: RowAnimation = .automatic)
+    throws
+  { try perform(.reloadRows(rowPaths, animation)) }
+
+  /// Moves a row from a position before the update to a position after it; its cell moves with
+  /// it and keeps its content.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row's position before the update.
+  ///   - newRowPath: The row's position after the update.
+  /// - Throws: As ``insertRows(at:with:)``.
+  public func moveRow(at rowPath: RowPath, to newRowPath: RowPath) throws {
+    try perform(.moveRow(rowPath, to: newRowPath))
+  }
+
+  /// Inserts sections at indexes of the table after the update.
+  ///
+  /// - Parameters:
+  ///   - sections: The indexes of the new sections after the update.
+  ///   - animation: The animation; recorded only.
+  /// - Throws: As ``insertRows(at:with:)``.
+  public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic)
+    throws
+  { try perform(.insertSections(sections, animation)) }
+
+  /// Deletes sections at indexes of the table before the update.
+  ///
+  /// - Parameters:
+  ///   - sections: The indexes of the sections before the update.
+  ///   - animation: The animation; recorded only.
+  /// - Throws: As ``insertRows(at:with:)``.
+  public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic)
+    throws
+  { try perform(.deleteSections(sections, animation)) }
+
+  /// Reloads sections at indexes of the table before the update: all their rows get new cells,
+  /// and their row counts may change freely.
+  ///
+  /// - Parameters:
+  ///   - sections: The indexes of the sections before the update.
+  ///   - animation: The animation; recorded only.
+  /// - Throws: As ``insertRows(at:with:)``.
+  public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic)
+    throws
+  { try perform(.reloadSections(sections, animation)) }
+
+  /// Moves a section from an index before the update to an index after it, with its rows.
+  ///
+  /// - Parameters:
+  ///   - section: The section's index before the update.
+  ///   - newSection: The section's index after the update.
+  /// - Throws: As ``insertRows(at:with:)``.
+  public func moveSection(_ section: Int, toSection newSection: Int)
+    throws
+  { try perform(.moveSection(section, to: newSection)) }
+
+  /// Asks the data source to configure the existing cells of rows again, keeping the cells (and
+  /// so their selection); rows without a cell are skipped.
+  ///
+  /// `UIKit` re-runs `tableView(_:cellForRowAt:)`, in which the dequeue returns the existing cell
+  /// when it uses the cell's reuse identifier. Outside a batch the rows are reconfigured at once.
+  /// Inside a batch, which UIKit leaves undocumented, the headless table takes the positions as
+  /// positions before the batch and reconfigures the rows where they are after it commits; rows
+  /// the batch deleted or reloaded are skipped. Reconfigured rows are measured again.
+  ///
+  /// - Parameter rowPaths: The rows to reconfigure.
+  /// - Throws: ``TableUpdateError`` (R26) when the data source dequeues a different reuse
+  ///   identifier than the existing cell's.
+  public func reconfigureRows(at rowPaths: [RowPath]) throws {
+    if batchDepth > 0 {
+      recordedCalls.append(.reconfigureRows(rowPaths))
+      deferredReconfigures.append(contentsOf: rowPaths)
+      return
+    }
+    try withRollback { try reconfigureNow(rowPaths) }
+  }
+
+  /// Discards every cell, header and footer view, selection and measured height, reads the data
+  /// source again and lays out the visible rows.
+  ///
+  /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
+  /// ends: the batch is still validated against the shape cached before it, and the table reloads
+  /// after the batch is accepted.
+  ///
+  /// - Throws: ``TableUpdateError`` when the data source dequeues a cell UIKit would refuse
+  ///   to hand out. The table is then exactly as it was before the call.
+  public func reloadData() throws {
+    precondition(
+      !isAskingForCells,
+      "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)")
+    if batchDepth > 0 {
+      recordedCalls.append(.reloadData)
+      reloadRequestedDuringBatch = true
+      return
+    }
+    try withRollback { reloadEverything(shape: readShape()) }
+  }
+
+  // MARK: Internal
+
+  func perform(_ call: TableViewCall) throws {
+    for update in call.updates { try BatchValidator.checkCall(update) }
+    if batchDepth > 0 {
+      recordedCalls.append(call)
+      return
+    }
+    beginUpdates()
+    recordedCalls.append(call)
+    try endUpdates()
+  }
+
+  func cancelBatch(levelsAbove: Int) {
+    recordedCalls = []
+    deferredReconfigures = []
+    reloadRequestedDuringBatch = false
+    batchCompletions = []
+    cancelledEndCount += levelsAbove
+    batchDepth = 0
+  }
+
+  private func commitBatch() throws {
+    let calls = recordedCalls
+    let reconfigures = deferredReconfigures
+    let reloadAfterwards = reloadRequestedDuringBatch
+    let completions = batchCompletions
+    cancelBatch(levelsAbove: 0)
+    // No row data at all: UIKit skips validation and animation (uikit-batch-rules.md, §1.2).
+    guard dataSource != nil, let old = state.cachedShape else {
+      for completion in completions { completion(true) }
+      return
+    }
+    let result: Result<ValidatedBatch, TableUpdateError>
+    do {
+      let batch = try validator.validate(
+        calls.flatMap(\.updates), oldShape: old,
+        hasExistingCell: { self.state.cells[$0] != nil }, newShape: readShape)
+      try withRollback {
+        try apply(batch, reconfiguring: reconfigures, reloadAfterwards: reloadAfterwards)
+      }
+      result = .success(batch)
+    } catch let error as TableUpdateError {
+      result = .failure(error)
+    }
+    let record = BatchRecord(calls: calls, result: result)
+    lastBatch = record
+    onBatch?(record)
+    if case .failure(let error) = result { throw error }
+    for completion in completions { completion(true) }
+  }
+
+  private func apply(
+    _ batch: ValidatedBatch, reconfiguring reconfigures: [RowPath], reloadAfterwards: Bool
+  ) throws {
+    guard let mapping = batch.mapping else {
+      reloadEverything(shape: batch.newShape)
+      return
+    }
+    // Cells of deleted and reloaded rows animate out while the batch runs, so the batch cannot
+    // hand them to its own inserted rows: they join their pools once the batch is applied.
+    var cells: [RowPath: HeadlessTableViewCell] = [:]
+    var leaving: [HeadlessTableViewCell] = []
+    for path in state.cells.keys.sorted() {
+      guard let cell = state.cells[path] else { continue }
+      if let target = mapping.newPath(forOld: path) {
+        cells[target] = cell
+      } else {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        leaving.append(cell)
+      }
+    }
+    let leavingViews = mapHeaderFooterViews(mapping)
+    defer {
+      for cell in leaving { enqueue(cell) }
+      for view in leavingViews { enqueue(view) }
+    }
+    state.cells = cells
+    state.selectedRows = Set(state.selectedRows.compactMap(mapping.newPath(forOld:)))
+    state.measuredHeights = Dictionary(
+      uniqueKeysWithValues: state.measuredHeights.compactMap { path, height in
+        mapping.newPath(forOld: path).map { ($0, height) }
+      })
+    state.cachedShape = TableShape(batch.newShape.rowCounts.map { max(0, $0) })
+    for (path, cell) in state.cells { cell.isSelected = state.selectedRows.contains(path) }
+    if reloadAfterwards {
+      reloadEverything(shape: readShape())
+      return
+    }
+    layoutCells()
+    try throwPendingError()
+    try reconfigureNow(reconfigures.compactMap(mapping.newPath(forOld:)))
+  }
+
+  func reloadEverything(shape: TableShape) {
+    retireAllCells()
+    retireAllHeaderFooterViews()
+    state.selectedRows = []
+    state.measuredHeights = [:]
+    state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
+    layoutCells()
+  }
+
+  private func reconfigureNow(_ paths: [RowPath]) throws {
+    // Reconfigured rows are measured again, as UIKit sizes a reconfigured cell anew.
+    for path in paths { state.measuredHeights[path] = nil }
+    defer { layoutCells() }
+    for path in Set(paths).sorted() {
+      guard let existing = state.cells[path] else { continue }
+      reconfiguring = (path, existing)
+      let cell = makeCell(at: path)
+      reconfiguring = nil
+      try throwPendingError()
+      if cell !== existing {
+        retire(existing, at: path)
+        state.cells[path] = cell
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+      }
+    }
+  }
+}

@@ -1,0 +1,290 @@
+/// A table view without UIKit: it keeps `UITableView`'s contract — data source, delegate, cell
+/// reuse, a viewport, batch updates — and enforces UIKit's batch-update rules, so table logic can
+/// be tested on Linux or in CI without a simulator.
+///
+/// Where `UITableView` raises `NSInternalInconsistencyException`, the headless table throws a
+/// ``TableUpdateError`` carrying UIKit's message and leaves itself exactly as it was
+/// before the call. Where UIKit accepts a batch, the headless table moves its rows and cells the
+/// way UIKit does (`uikit-batch-rules.md`, §3): surviving rows keep their cells, moved cells keep
+/// their content, and inserted or reloaded rows get new cells from the data source.
+///
+/// ```swift
+/// let table = HeadlessTableView(height: 400)
+/// table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
+/// table.dataSource = fruitList       // a HeadlessTableViewDataSource showing fruitList.items
+/// try table.reloadData()
+///
+/// fruitList.items.append("Kiwi")
+/// try table.insertRows(at: [RowPath(row: 3, section: 0)], with: .automatic)  // accepted
+/// try table.insertRows(at: [RowPath(row: 9, section: 0)], with: .automatic)
+/// // throws R11: attempt to insert row 9 into section 0, but there are only 4 rows in section 0
+/// //             after the update
+/// ```
+///
+/// ### Simulating the user
+///
+/// Methods that begin with a gesture — ``tapRow(at:)``, ``tapAccessoryButton(at:)``,
+/// ``performSwipeAction(at:_:forRowAt:)``, ``commitEditing(forRowAt:)``,
+/// ``moveRowInteractively(from:to:)``, ``performMenuAction(titled:forRowAt:)``,
+/// ``scrollToSectionIndexTitle(_:at:)`` — do what a user's gesture does in UIKit: they call the
+/// data source and delegate methods UIKit calls, in UIKit's order, and change the table as UIKit
+/// does.
+///
+/// ### Shape caching
+///
+/// As in UIKit (`uikit-batch-rules.md`, §1), the table caches the number of rows per section when
+/// it loads and after every committed batch. A batch is validated against that cached shape
+/// ("before") and the shape the data source reports when the batch commits ("after"). If nothing
+/// is cached when the outermost batch begins — the table was never loaded — the data source is
+/// read at that moment, so a model mutated before the batch begins is reported as UIKit would.
+@MainActor
+public final class HeadlessTableView {
+  // MARK: Configuration
+
+  /// The object that provides the table's rows and cells.
+  ///
+  /// The table does not retain it.
+  public weak var dataSource: (any HeadlessTableViewDataSource)?
+
+  /// The object that provides heights and receives display and selection callbacks.
+  ///
+  /// The table does not retain it.
+  public weak var delegate: (any HeadlessTableViewDelegate)?
+
+  /// The rules batches are validated with; ``BatchValidationProfile/modern`` by default.
+  public var validator: BatchValidator
+
+  /// The width of the viewport in points.
+  public var width: Double
+
+  /// The height of the viewport in points: rows inside it have cells.
+  public var height: Double
+
+  /// The height of a row when the delegate does not say otherwise.
+  ///
+  /// The default is 44.
+  public var rowHeight: Double = 44
+
+  /// An estimate of row heights; when greater than zero, rows are measured only when they are
+  /// displayed, and estimated until then.
+  ///
+  /// The default is 0: every row is measured when the table loads.
+  public var estimatedRowHeight: Double = 0
+
+  /// The height of a section header that has a title or a view.
+  ///
+  /// The default is 28.
+  public var sectionHeaderHeight: Double = 28
+
+  /// The height of a section footer that has a title or a view.
+  ///
+  /// The default is 28.
+  public var sectionFooterHeight: Double = 28
+
+  /// The view above the first section, as `tableHeaderView`; ``render()`` shows it first.
+  ///
+  /// The headless table gives it no height: it does not move the sections below it. The table
+  /// owns the view outright, never puts it in a reuse pool, and does not lay it out.
+  public var tableHeaderView: HeadlessTableViewHeaderFooterView?
+
+  /// Whether the table is in a window.
+  ///
+  /// A table outside a window still validates and applies batches; this flag only tells code that
+  /// drives the table whether animating is worth it.
+  public var isInWindow = true
+
+  /// Called after every committed batch, accepted or rejected, with what happened.
+  public var onBatch: (@MainActor (BatchRecord) -> Void)?
+
+  // MARK: State
+
+  /// Everything a failed operation rolls back.
+  struct State {
+    var cachedShape: TableShape?
+    var cells: [RowPath: HeadlessTableViewCell] = [:]
+    var pools: [String: [HeadlessTableViewCell]] = [:]
+    var selectedRows = Set<RowPath>()
+    var measuredHeights: [RowPath: Double] = [:]
+    var contentOffset: Double = 0
+    /// The headers and footers inside the viewport, whether or not the delegate gave them a view.
+    var shownHeaderFooters = Set<HeaderFooterSlot>()
+    /// The views of the shown headers and footers that have one.
+    var headerFooterViews: [HeaderFooterSlot: HeadlessTableViewHeaderFooterView] = [:]
+    var headerFooterPools: [String: [HeadlessTableViewHeaderFooterView]] = [:]
+    /// Whether the delegate gives a header or footer a view, for the slots it was asked about to
+    /// size them; kept, like measured row heights, until the section is reloaded.
+    var headerFooterHasView: [HeaderFooterSlot: Bool] = [:]
+    /// Views the delegate returned while being asked whether a slot has one, kept for the slot
+    /// until the next layout shows them or drops them.
+    var sizingHeaderFooterViews: [HeaderFooterSlot: HeadlessTableViewHeaderFooterView] = [:]
+  }
+
+  var state = State()
+  var registrations: [String: @MainActor (String) -> HeadlessTableViewCell] = [:]
+  var headerFooterRegistrations:
+    [String: @MainActor (String) -> HeadlessTableViewHeaderFooterView] = [:]
+  var batchDepth = 0
+  var recordedCalls: [TableViewCall] = []
+  var deferredReconfigures: [RowPath] = []
+  var reloadRequestedDuringBatch = false
+  var batchCompletions: [@MainActor (Bool) -> Void] = []
+  var pendingError: TableUpdateError?
+  var reconfiguring: (path: RowPath, cell: HeadlessTableViewCell)?
+  var isAskingForCells = false
+  var operationDepth = 0
+  var workAfterOperation: [@MainActor () -> Void] = []
+  var cancelledEndCount = 0
+
+  /// The last batch committed, accepted or rejected.
+  public internal(set) var lastBatch: BatchRecord?
+
+  /// Whether the table is in editing mode.
+  public internal(set) var isEditing = false
+
+  /// Whether rows can be selected.
+  ///
+  /// The default is `true`.
+  public var allowsSelection = true
+
+  /// Whether several rows can be selected at once.
+  ///
+  /// The default is `false`.
+  public var allowsMultipleSelection = false
+
+  /// Whether rows can be selected while the table is editing.
+  ///
+  /// The default is `false`.
+  public var allowsSelectionDuringEditing = false
+
+  // MARK: Lifecycle
+
+  /// Creates a table with a viewport of the given size, with nothing loaded yet.
+  ///
+  /// - Parameters:
+  ///   - width: The viewport's width in points. The default is 375.
+  ///   - height: The viewport's height in points. The default is 667.
+  ///   - profile: Which version of UIKit's batch rules to enforce. The default is
+  ///     ``BatchValidationProfile/modern``.
+  public init(
+    width: Double = 375, height: Double = 667, profile: BatchValidationProfile = .modern
+  ) {
+    self.width = width
+    self.height = height
+    self.validator = BatchValidator(profile: profile)
+  }
+
+  // MARK: Reading the table
+
+  /// Whether the table has a cached shape: it was loaded, or a batch began.
+  public var isLoaded: Bool { state.cachedShape != nil }
+
+  /// The shape the table has cached, or `nil` before it first loads.
+  public var cachedShape: TableShape? { state.cachedShape }
+
+  /// The number of sections the table knows about, loading its shape first if needed.
+  public var numberOfSections: Int { loadedShape().numberOfSections }
+
+  /// The number of rows the table knows about in a section, loading its shape first if needed.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The cached number of rows.
+  /// - Precondition: The section exists.
+  public func numberOfRows(inSection section: Int) -> Int {
+    loadedShape().numberOfRows(inSection: section)
+  }
+
+  /// The cell of a row, or `nil` when the row has no cell because it is outside the viewport.
+  ///
+  /// - Parameter rowPath: The row's position.
+  /// - Returns: The row's cell, if it has one.
+  public func cellForRow(at rowPath: RowPath) -> HeadlessTableViewCell? {
+    state.cells[rowPath]
+  }
+
+  /// The rows that have cells, in order.
+  public var indexPathsForVisibleRows: [RowPath] { state.cells.keys.sorted() }
+
+  /// The cells of the visible rows, in row order.
+  public var visibleCells: [HeadlessTableViewCell] {
+    indexPathsForVisibleRows.compactMap { state.cells[$0] }
+  }
+
+  /// The position of a visible cell's row, or `nil` when the cell is not visible.
+  ///
+  /// - Parameter cell: A cell.
+  /// - Returns: The row the cell presents.
+  public func indexPath(for cell: HeadlessTableViewCell) -> RowPath? {
+    state.cells.first { $0.value === cell }?.key
+  }
+
+  // MARK: Internal
+
+  /// Asks the data source for the current shape: the number of sections once, then the number
+  /// of rows of every section.
+  func readShape() -> TableShape {
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return TableShape(
+      (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) })
+  }
+
+  /// The cached shape, read from the data source first if nothing is cached.
+  func loadedShape() -> TableShape {
+    if let shape = state.cachedShape { return shape }
+    let shape = readShape()
+    state.cachedShape = shape
+    return shape
+  }
+
+  /// Runs an operation that may call the data source, and rolls the table back if the data
+  /// source made a request UIKit would reject.
+  func withRollback<Result>(_ operation: () throws -> Result) throws -> Result {
+    operationDepth += 1
+    defer {
+      operationDepth -= 1
+      if operationDepth == 0 { runWorkAfterOperation() }
+    }
+    let saved = state
+    do {
+      let result = try operation()
+      try throwPendingError()
+      return result
+    } catch {
+      pendingError = nil
+      state = saved
+      throw error
+    }
+  }
+
+  func throwPendingError() throws {
+    if let error = pendingError {
+      pendingError = nil
+      throw error
+    }
+  }
+
+  private func runWorkAfterOperation() {
+    while !workAfterOperation.isEmpty, operationDepth == 0 {
+      let work = workAfterOperation.removeFirst()
+      work()
+    }
+  }
+}
+
+extension HeadlessTableView {
+  /// Runs work once the table operation in progress — a layout, a batch, a reload — is over, as
+  /// `UITableView` work scheduled on the main queue runs after the layout pass; at once when no
+  /// operation is in progress.
+  ///
+  /// A table controller uses it to tell the model that a row appeared (a load-more layer then
+  /// asks for a page) outside the layout that displayed the row.
+  ///
+  /// - Parameter work: The work.
+  public func performAfterLayout(_ work: @escaping @MainActor () -> Void) {
+    if operationDepth == 0 {
+      work()
+    } else {
+      workAfterOperation.append(work)
+    }
+  }
+}

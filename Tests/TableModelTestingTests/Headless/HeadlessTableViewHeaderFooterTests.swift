@@ -1,0 +1,130 @@
+import TableModelTesting
+import TableModelTestSupport
+import Testing
+
+@MainActor
+@Suite struct HeadlessTableViewHeaderFooterTests {
+  /// Ten sections of five rows, every header a view: each section is 28 + 5 × 44 = 248 points.
+  ///
+  /// The table holds its delegate weakly: keep the delegate alive.
+  private func sectionsWithHeaderViews(height: Double = 300) throws -> (
+    HeadlessFixture, RecordingDelegate
+  ) {
+    let fixture = HeadlessFixture(
+      TableShape(Array(repeating: 5, count: 10)), height: height, load: false)
+    let delegate = RecordingDelegate()
+    for section in 0..<10 { delegate.headerViewTexts[section] = "Header \(section)" }
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    return (fixture, delegate)
+  }
+
+  @Test func headerViews_showOnlyForHeadersInsideTheViewport() throws {
+    let (fixture, delegate) = try sectionsWithHeaderViews()
+    defer { withExtendedLifetime(delegate) {} }
+    #expect(fixture.table.headerView(forSection: 0)?.text == "Header 0")
+    #expect(fixture.table.headerView(forSection: 1)?.text == "Header 1")
+    #expect(fixture.table.headerView(forSection: 2) == nil, "section 2 starts at 496 points")
+    #expect(fixture.table.footerView(forSection: 0) == nil, "the delegate gives no footer view")
+    #expect(fixture.table.rectForHeader(inSection: 1) == (248, 28))
+  }
+
+  @Test func headerViews_leaveIntoThePool_andAreReusedWhenScrolling() throws {
+    let (fixture, delegate) = try sectionsWithHeaderViews()
+    defer { withExtendedLifetime(delegate) {} }
+    let first = [0, 1].compactMap { fixture.table.headerView(forSection: $0) }
+    try fixture.table.setContentOffset(600)
+    // The viewport 600…900 holds only the header of section 3 (744…772).
+    #expect(fixture.table.headerView(forSection: 0) == nil)
+    #expect(fixture.table.headerView(forSection: 1) == nil)
+    let reused = try #require(fixture.table.headerView(forSection: 3))
+    #expect(first.contains { $0 === reused }, "a view that left the viewport came back")
+    #expect(reused.reuseCount == 1)
+    #expect(reused.text == "Header 3")
+    #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 1)
+  }
+
+  @Test func headerHeight_isTheTablesDefault_onlyWhenTheSectionHasATitleOrAView() throws {
+    let fixture = HeadlessFixture([2, 2, 2], load: false)
+    let delegate = RecordingDelegate()
+    delegate.headerViewTexts = [1: "View"]
+    fixture.source.headerTitles = [2: "Title"]
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    #expect(fixture.table.rectForHeader(inSection: 0).height == 0)
+    #expect(fixture.table.rectForHeader(inSection: 1).height == 28)
+    #expect(fixture.table.rectForHeader(inSection: 2).height == 28)
+    #expect(fixture.table.rectForRow(at: p(1, 0)).y == 88 + 28)
+    #expect(fixture.table.headerView(forSection: 1)?.text == "View")
+    #expect(fixture.table.headerView(forSection: 2) == nil, "a title needs no view")
+  }
+
+  @Test func footerViews_showLikeHeaderViews() throws {
+    let fixture = HeadlessFixture([2, 2], load: false)
+    let delegate = RecordingDelegate()
+    delegate.footerViewTexts = [0: "End of 0"]
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    #expect(fixture.table.footerView(forSection: 0)?.text == "End of 0")
+    #expect(fixture.table.footerView(forSection: 1) == nil)
+    #expect(fixture.table.rectForFooter(inSection: 0) == (88, 28))
+    #expect(fixture.table.rectForRow(at: p(1, 0)).y == 88 + 28)
+  }
+
+  @Test func dequeueHeaderFooterView_withoutPoolOrRegistration_returnsNil() {
+    let fixture = HeadlessFixture([1])
+    #expect(fixture.table.dequeueReusableHeaderFooterView(withIdentifier: "Missing") == nil)
+    #expect(fixture.table.dequeueReusableHeaderFooterView(withIdentifier: "Header") != nil)
+  }
+
+  @Test func batch_movedSectionKeepsItsHeaderView_deletedSectionsViewLeavesIntoThePool() throws {
+    let fixture = HeadlessFixture([2, 2, 2], load: false)
+    let delegate = RecordingDelegate()
+    delegate.headerViewTexts = [0: "H0", 1: "H1", 2: "H2"]
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    let views = (0..<3).map { fixture.table.headerView(forSection: $0) }
+    delegate.headerViewRequests = []
+    try fixture.table.performBatchUpdates {
+      fixture.source.sections = [["2.0", "2.1"], ["0.0", "0.1"]]
+      try fixture.table.deleteSections([1])
+      try fixture.table.moveSection(0, toSection: 1)
+    }
+    #expect(fixture.table.headerView(forSection: 0) === views[2])
+    #expect(fixture.table.headerView(forSection: 1) === views[0])
+    #expect(fixture.table.headerView(forSection: 1)?.text == "H0", "the moved view kept its text")
+    #expect(delegate.headerViewRequests.isEmpty, "surviving sections are not asked again")
+    #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 1)
+  }
+
+  @Test func reloadData_returnsHeaderViewsToThePool_beforeAskingAgain() throws {
+    let (fixture, delegate) = try sectionsWithHeaderViews()
+    defer { withExtendedLifetime(delegate) {} }
+    let before = [0, 1].compactMap { fixture.table.headerView(forSection: $0) }
+    try fixture.table.reloadData()
+    let after = [0, 1].compactMap { fixture.table.headerView(forSection: $0) }
+    #expect(Set(after.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)))
+    #expect(after.allSatisfy { $0.reuseCount == 1 })
+    #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 0)
+  }
+
+  @Test func failedBatch_rollsHeaderViewsBack() throws {
+    let fixture = HeadlessFixture([1, 1], load: false)
+    let delegate = RecordingDelegate()
+    delegate.headerViewTexts = [0: "H0", 1: "H1"]
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    let views = (0..<2).map { fixture.table.headerView(forSection: $0) }
+    fixture.source.reuseIdentifier = { $0.row == 1 ? "Missing" : "Cell" }
+    #expect(throws: TableUpdateError.self) {
+      try fixture.table.performBatchUpdates {
+        fixture.source.sections = [["0.0", "new"]]
+        try fixture.table.deleteSections([1])
+        try fixture.table.insertRows(at: [p(0, 1)])
+      }
+    }
+    #expect(fixture.table.headerView(forSection: 0) === views[0])
+    #expect(fixture.table.headerView(forSection: 1) === views[1])
+    #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 0)
+  }
+}

@@ -1,0 +1,89 @@
+import TableModelTesting
+import TableModelTestSupport
+import Testing
+
+@MainActor
+@Suite struct HeadlessTableViewSwipeActionTests {
+  private func fixture(_ shape: TableShape = [3]) -> (HeadlessFixture, RecordingDelegate) {
+    let fixture = HeadlessFixture(shape)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    return (fixture, delegate)
+  }
+
+  @Test func trailingSwipe_withoutDelegateActions_offersUIKitsDeleteAction() throws {
+    let (fixture, delegate) = fixture()
+    defer { withExtendedLifetime(delegate) {} }
+    let configuration = try #require(fixture.table.swipeActions(.trailing, at: p(0, 1)))
+    #expect(configuration.actions.map(\.title) == ["Delete"])
+    #expect(configuration.actions.map(\.style) == [.destructive])
+    #expect(configuration.performsFirstActionWithFullSwipe)
+    #expect(fixture.table.swipeActions(.leading, at: p(0, 1)) == nil)
+  }
+
+  @Test func defaultDeleteAction_commitsThroughTheDataSource_betweenEditingCallbacks() throws {
+    let (fixture, delegate) = fixture()
+    delegate.events = []
+    let succeeded = fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 1))
+    #expect(succeeded)
+    #expect(fixture.source.editingEvents == ["commit delete [0, 1]"])
+    #expect(fixture.table.cachedShape == [2])
+    #expect(fixture.cellTexts == [p(0, 0): "0.0", p(0, 1): "0.2"])
+    #expect(
+      delegate.events.filter { !$0.hasPrefix("didEndDisplaying") } == [
+        "willBeginEditing [0, 1]", "didEndEditing [0, 1]",
+      ])
+  }
+
+  @Test func defaultDeleteAction_usesTheDelegatesConfirmationTitle() throws {
+    let (fixture, delegate) = fixture()
+    delegate.deleteButtonTitle = "Remove"
+    let configuration = try #require(fixture.table.swipeActions(.trailing, at: p(0, 0)))
+    #expect(configuration.actions.map(\.title) == ["Remove"])
+  }
+
+  @Test func defaultDeleteAction_needsAnEditableRowWithDeleteStyle() {
+    let (fixture, delegate) = fixture()
+    fixture.source.canEdit = { $0 != p(0, 0) }
+    delegate.editingStyles = [p(0, 1): .insert, p(0, 2): .none]
+    #expect(fixture.table.swipeActions(.trailing, at: p(0, 0)) == nil)
+    #expect(fixture.table.swipeActions(.trailing, at: p(0, 1)) == nil)
+    #expect(fixture.table.swipeActions(.trailing, at: p(0, 2)) == nil)
+  }
+
+  @Test func customSwipeActions_replaceTheDefault_andRunTheChosenHandler() throws {
+    let (fixture, delegate) = fixture()
+    var performed: [String] = []
+    let flag = HeadlessContextualAction(style: .normal, title: "Flag") {
+      performed.append("flag")
+      return false
+    }
+    let archive = HeadlessContextualAction(style: .destructive, title: "Archive") {
+      delegate.events.append("archive handler")
+      performed.append("archive")
+      return true
+    }
+    let pin = HeadlessContextualAction(style: .normal, title: "Pin") {
+      performed.append("pin")
+      return true
+    }
+    delegate.trailingActions[p(0, 0)] = HeadlessSwipeActionsConfiguration(actions: [flag, archive])
+    var leading = HeadlessSwipeActionsConfiguration(actions: [pin])
+    leading.performsFirstActionWithFullSwipe = false
+    delegate.leadingActions[p(0, 0)] = leading
+    let trailing = try #require(fixture.table.swipeActions(.trailing, at: p(0, 0)))
+    #expect(trailing.actions.map(\.title) == ["Flag", "Archive"])
+    #expect(
+      fixture.table.swipeActions(.leading, at: p(0, 0))?.performsFirstActionWithFullSwipe == false)
+    delegate.events = []
+    #expect(fixture.table.performSwipeAction(at: 1, .trailing, forRowAt: p(0, 0)))
+    #expect(!fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 0)))
+    #expect(fixture.table.performSwipeAction(at: 0, .leading, forRowAt: p(0, 0)))
+    #expect(performed == ["archive", "flag", "pin"])
+    #expect(
+      Array(delegate.events.prefix(3)) == [
+        "willBeginEditing [0, 0]", "archive handler", "didEndEditing [0, 0]",
+      ])
+    #expect(fixture.source.editingEvents.isEmpty, "custom actions do not commit by themselves")
+  }
+}

@@ -1,0 +1,152 @@
+import TableModelTesting
+
+/// A delegate that records every callback, with configurable heights, selection answers, header
+/// and footer views, editing answers, swipe actions and context menus.
+@MainActor
+final class RecordingDelegate: HeadlessTableViewDelegate {
+  var events: [String] = []
+  var heights: [RowPath: Double] = [:]
+  var heightRequests: [RowPath] = []
+  var redirectSelection: [RowPath: RowPath?] = [:]
+  var unhighlightable: Set<RowPath> = []
+
+  /// Sections whose header gets a view dequeued with identifier "Header", and the view's text.
+  var headerViewTexts: [Int: String] = [:]
+  /// Sections whose footer gets a view dequeued with identifier "Header", and the view's text.
+  var footerViewTexts: [Int: String] = [:]
+  /// Every section whose header view the table asked for, in order.
+  var headerViewRequests: [Int] = []
+  var indentationLevels: [RowPath: Int] = [:]
+  var editingStyles: [RowPath: EditingStyle] = [:]
+  var deleteButtonTitle: String?
+  var leadingActions: [RowPath: HeadlessSwipeActionsConfiguration] = [:]
+  var trailingActions: [RowPath: HeadlessSwipeActionsConfiguration] = [:]
+  var menus: [RowPath: HeadlessMenu] = [:]
+  /// Where a proposed move destination is redirected to.
+  var moveTargets: [RowPath: RowPath] = [:]
+
+  func tableView(_ tableView: HeadlessTableView, heightForRowAt rowPath: RowPath) -> Double {
+    heightRequests.append(rowPath)
+    return heights[rowPath] ?? tableView.rowHeight
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) {
+    events.append("willDisplay \(rowPath) \(cell.text ?? "")")
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) {
+    events.append("didEndDisplaying \(rowPath)")
+  }
+
+  func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt rowPath: RowPath) -> Bool {
+    !unhighlightable.contains(rowPath)
+  }
+
+  func tableView(_ tableView: HeadlessTableView, didHighlightRowAt rowPath: RowPath) {
+    events.append("didHighlight \(rowPath)")
+  }
+
+  func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt rowPath: RowPath) {
+    events.append("didUnhighlight \(rowPath)")
+  }
+
+  func tableView(_ tableView: HeadlessTableView, willSelectRowAt rowPath: RowPath) -> RowPath? {
+    events.append("willSelect \(rowPath)")
+    return redirectSelection[rowPath] ?? rowPath
+  }
+
+  func tableView(_ tableView: HeadlessTableView, didSelectRowAt rowPath: RowPath) {
+    events.append("didSelect \(rowPath)")
+  }
+
+  func tableView(_ tableView: HeadlessTableView, willDeselectRowAt rowPath: RowPath) -> RowPath? {
+    events.append("willDeselect \(rowPath)")
+    return rowPath
+  }
+
+  func tableView(_ tableView: HeadlessTableView, didDeselectRowAt rowPath: RowPath) {
+    events.append("didDeselect \(rowPath)")
+  }
+
+  func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int)
+    -> HeadlessTableViewHeaderFooterView?
+  {
+    headerViewRequests.append(section)
+    return view(tableView, text: headerViewTexts[section])
+  }
+
+  func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int)
+    -> HeadlessTableViewHeaderFooterView?
+  {
+    view(tableView, text: footerViewTexts[section])
+  }
+
+  func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt rowPath: RowPath) -> Int {
+    indentationLevels[rowPath] ?? 0
+  }
+
+  func tableView(_ tableView: HeadlessTableView, accessoryButtonTappedForRowWith rowPath: RowPath) {
+    events.append("accessoryButtonTapped \(rowPath)")
+  }
+
+  func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt rowPath: RowPath)
+    -> EditingStyle
+  {
+    editingStyles[rowPath] ?? .delete
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, titleForDeleteConfirmationButtonForRowAt rowPath: RowPath
+  ) -> String? {
+    deleteButtonTitle
+  }
+
+  func tableView(_ tableView: HeadlessTableView, willBeginEditingRowAt rowPath: RowPath) {
+    events.append("willBeginEditing \(rowPath)")
+  }
+
+  func tableView(_ tableView: HeadlessTableView, didEndEditingRowAt rowPath: RowPath?) {
+    events.append("didEndEditing \(rowPath.map { "\($0)" } ?? "nil")")
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessSwipeActionsConfiguration? {
+    leadingActions[rowPath]
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessSwipeActionsConfiguration? {
+    trailingActions[rowPath]
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt rowPath: RowPath
+  ) -> HeadlessMenu? {
+    menus[rowPath]
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceRowPath: RowPath,
+    toProposedIndexPath proposedDestination: RowPath
+  ) -> RowPath {
+    events.append("targetForMove \(sourceRowPath) → \(proposedDestination)")
+    return moveTargets[proposedDestination] ?? proposedDestination
+  }
+
+  private func view(_ tableView: HeadlessTableView, text: String?)
+    -> HeadlessTableViewHeaderFooterView?
+  {
+    guard let text else { return nil }
+    let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+    view?.text = text
+    return view
+  }
+}
