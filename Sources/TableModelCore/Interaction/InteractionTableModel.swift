@@ -100,7 +100,7 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
     do {
       try storage.replace(with: sections)
     } catch {
-      preconditionFailure("InteractionTableModel: identities were made unique, yet: \(error)")
+      contractViolation("InteractionTableModel: identities were made unique, yet: \(error)")
     }
   }
 

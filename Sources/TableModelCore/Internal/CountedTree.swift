@@ -110,7 +110,7 @@ final class CountedTree<Element> {
 
   /// The leaf holding the element at `index`, and the element's offset in it.
   func leaf(containing index: Int) -> (Node, Int) {
-    precondition(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
+    requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
     var node = root
     var index = index
     while !node.isLeaf {
@@ -141,7 +141,7 @@ final class CountedTree<Element> {
 
   /// The total weight of the elements before `index` (the rank of `index`).
   func weight(before index: Int) -> Int {
-    precondition(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
+    requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
     guard let weigh else { return 0 }
     var node = root
     var index = index
@@ -166,7 +166,7 @@ final class CountedTree<Element> {
   /// The index of the element that brings the running weight above `target`: for 0/1
   /// weights, the index of the element of rank `target` among those weighing 1.
   func index(ofWeight target: Int) -> Int {
-    precondition(
+    requireContract(
       target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
     guard let weigh else { return target }
     var node = root
@@ -187,7 +187,7 @@ final class CountedTree<Element> {
       if remaining < weight { return index + offset }
       remaining -= weight
     }
-    preconditionFailure("CountedTree weights are inconsistent")
+    contractViolation("CountedTree weights are inconsistent")
   }
 
   /// Calls `body` with every leaf, in order.
@@ -217,7 +217,7 @@ final class CountedTree<Element> {
   }
 
   func insert(_ element: Element, at index: Int) {
-    precondition(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
+    requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
     let weight = weigh?(element) ?? 0
     var node = root
     var index = index

@@ -258,7 +258,7 @@ struct TransactionRecorder {
         tree.insert(.inserted(length: length - offset), at: index + 2)
       }
     case .moved:
-      preconditionFailure("a moved row is one row long")
+      contractViolation("a moved row is one row long")
     }
   }
 

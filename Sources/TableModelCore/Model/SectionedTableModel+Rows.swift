@@ -137,7 +137,7 @@ extension SectionedTableModel {
     checkRow(rowPath, "update(at:with:)")
     let rows = storage[rowPath.section].rows
     let old = rows[rowPath.row]
-    precondition(
+    requireContract(
       old.id == item.id,
       "SectionedTableModel.update(at:with:): the item at \(rowPath) has ID \(old.id), not \(item.id); an update keeps the identity"
     )

@@ -65,7 +65,7 @@ extension SectionedTableModel {
       { [self] in
         checkSection(index, "updateSection(at:with:)")
         let old = storage[index].model
-        precondition(
+        requireContract(
           old.id == model.id,
           "SectionedTableModel.updateSection(at:with:): section \(index) has ID \(old.id), not \(model.id); an update keeps the identity"
         )
@@ -77,13 +77,13 @@ extension SectionedTableModel {
   // MARK: Internal
 
   func insertSectionNow(_ model: SectionModel, items: [Item], at index: Int) {
-    precondition(
+    requireContract(
       index >= 0 && index <= storage.count,
       "SectionedTableModel.insertSection(_:items:at:): index \(index) is out of 0...\(storage.count)"
     )
     var seen = Set<Item.ID>()
     for item in items {
-      precondition(
+      requireContract(
         leafOfID[item.id] == nil && seen.insert(item.id).inserted,
         "SectionedTableModel.insertSection(_:items:at:): ID \(item.id) is not unique in the model"
       )

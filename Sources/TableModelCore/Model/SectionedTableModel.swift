@@ -61,7 +61,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     do {
       try DuplicateIdentityError.check(sections)
     } catch {
-      preconditionFailure("SectionedTableModel(sections:): \(error)")
+      contractViolation("SectionedTableModel(sections:): \(error)")
     }
     storage = sections.map(makeStorage)
   }
@@ -182,7 +182,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   }
 
   func checkSection(_ section: Int, _ operation: String) {
-    precondition(
+    requireContract(
       storage.indices.contains(section),
       "SectionedTableModel.\(operation): section \(section) does not exist; the model has \(storage.count) sections"
     )
@@ -191,14 +191,14 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   func checkRow(_ rowPath: RowPath, _ operation: String, allowingEnd: Bool = false) {
     checkSection(rowPath.section, operation)
     let count = storage[rowPath.section].rows.count
-    precondition(
+    requireContract(
       rowPath.row >= 0 && (rowPath.row < count || (allowingEnd && rowPath.row == count)),
       "SectionedTableModel.\(operation): row \(rowPath) does not exist; section \(rowPath.section) has \(count) rows"
     )
   }
 
   func checkNew(_ item: Item, _ operation: String) {
-    precondition(
+    requireContract(
       leafOfID[item.id] == nil,
       "SectionedTableModel.\(operation): the model already holds an item with ID \(item.id); IDs must be unique"
     )

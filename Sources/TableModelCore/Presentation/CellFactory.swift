@@ -48,7 +48,7 @@ public struct CellFactory<Table: CellHosting> {
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) {
     guard let baseType = cellType as? Table.Cell.Type else {
-      preconditionFailure(
+      contractViolation(
         "CellFactory.register: \(cellType) is not a subclass of the table's cell class \(Table.Cell.self)"
       )
     }

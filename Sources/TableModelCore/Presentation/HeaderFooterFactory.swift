@@ -135,7 +135,7 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
     _ kind: String
   ) -> Binding {
     guard let baseType = viewType as? Table.HeaderFooterView.Type else {
-      preconditionFailure(
+      contractViolation(
         "HeaderFooterFactory: \(viewType) is not a subclass of the table's header-footer view class \(Table.HeaderFooterView.self)"
       )
     }

@@ -33,7 +33,7 @@ public struct TableShape: Hashable, Sendable {
   /// - Returns: The number of rows in that section.
   /// - Precondition: `section` is a valid section index.
   public func numberOfRows(inSection section: Int) -> Int {
-    precondition(
+    requireContract(
       rowCounts.indices.contains(section),
       "Section \(section) is out of range for a table shape with \(rowCounts.count) sections")
     return rowCounts[section]

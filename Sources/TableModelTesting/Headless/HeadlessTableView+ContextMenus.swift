@@ -25,7 +25,7 @@ extension HeadlessTableView {
     let menu = contextMenu(forRowAt: rowPath)
     let titles = menu?.actions.map(\.title) ?? []
     guard let action = menu?.actions.first(where: { $0.title == title }) else {
-      preconditionFailure(
+      contractViolation(
         "HeadlessTableView.performMenuAction(titled:forRowAt:): the context menu of row \(rowPath) has no action titled \"\(title)\"; "
           + (menu == nil ? "the delegate offers no menu" : "its actions are \(titles)"))
     }

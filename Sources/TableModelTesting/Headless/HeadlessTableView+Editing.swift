@@ -35,17 +35,17 @@ extension HeadlessTableView {
   @discardableResult
   public func commitEditing(forRowAt rowPath: RowPath) -> EditingStyle {
     let call = "commitEditing(forRowAt:)"
-    precondition(
+    requireContract(
       isEditing,
       "HeadlessTableView.\(call): the table is not editing; a user taps an editing control only in editing mode, after setEditing(true, animated:)"
     )
     checkRowExists(rowPath, for: call)
-    precondition(
+    requireContract(
       dataSource?.tableView(self, canEditRowAt: rowPath) ?? false,
       "HeadlessTableView.\(call): row \(rowPath) shows no editing control: the data source's tableView(_:canEditRowAt:) returned false"
     )
     let style = delegate?.tableView(self, editingStyleForRowAt: rowPath) ?? .delete
-    precondition(
+    requireContract(
       style != .none,
       "HeadlessTableView.\(call): row \(rowPath) shows no editing control: the delegate's tableView(_:editingStyleForRowAt:) returned .none"
     )
@@ -83,16 +83,16 @@ extension HeadlessTableView {
     -> RowPath
   {
     let call = "moveRowInteractively(from:to:)"
-    precondition(
+    requireContract(
       batchDepth == 0 && !isAskingForCells,
       "HeadlessTableView.\(call): a user cannot drag a row while a batch is open or while the table asks for cells"
     )
-    precondition(
+    requireContract(
       isEditing,
       "HeadlessTableView.\(call): the table is not editing; a user drags the reorder control only in editing mode, after setEditing(true, animated:)"
     )
     checkRowExists(source, for: call)
-    precondition(
+    requireContract(
       dataSource?.tableView(self, canMoveRowAt: source) ?? false,
       "HeadlessTableView.\(call): row \(source) shows no reorder control: the data source's tableView(_:canMoveRowAt:) returned false"
     )
@@ -138,7 +138,7 @@ extension HeadlessTableView {
       sections.contains(destination.section)
       ? shape.rowCounts[destination.section] - (destination.section == source.section ? 1 : 0)
       : -1
-    precondition(
+    requireContract(
       destination.row >= 0 && destination.row <= rowsAfter,
       "HeadlessTableView.moveRowInteractively(from:to:): \(origin) \(destination) is not a position of the table after moving row \(source) of the table \(shape)"
     )

@@ -90,7 +90,7 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape.
   public func rectForRow(at rowPath: RowPath) -> (y: Double, height: Double) {
     let shape = loadedShape()
-    precondition(
+    requireContract(
       shape.contains(rowPath), "HeadlessTableView: row \(rowPath) is not in the table \(shape)")
     var y = sectionTop(rowPath.section, in: shape) + headerHeight(rowPath.section)
     for row in 0..<rowPath.row {
@@ -170,7 +170,7 @@ extension HeadlessTableView {
   }
 
   func checkSectionExists(_ section: Int, in shape: TableShape, for call: String) {
-    precondition(
+    requireContract(
       shape.rowCounts.indices.contains(section),
       "HeadlessTableView.\(call): section \(section) is not in the table, whose shape is \(shape)")
   }

@@ -18,7 +18,7 @@ extension HeadlessTableView {
   public func scrollToSectionIndexTitle(_ title: String, at index: Int) throws {
     let call = "scrollToSectionIndexTitle(_:at:)"
     let titles = sectionIndexTitles ?? []
-    precondition(
+    requireContract(
       titles.indices.contains(index) && titles[index] == title,
       "HeadlessTableView.\(call): the section index has no title \"\(title)\" at \(index); its titles are \(titles)"
     )

@@ -78,7 +78,7 @@ extension HeadlessTableView {
 
   func checkRowExists(_ rowPath: RowPath, for call: String) {
     let shape = loadedShape()
-    precondition(
+    requireContract(
       shape.contains(rowPath),
       "HeadlessTableView.\(call): row \(rowPath) is not in the table, whose shape is \(shape)")
   }

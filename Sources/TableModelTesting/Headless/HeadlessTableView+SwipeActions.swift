@@ -57,7 +57,7 @@ extension HeadlessTableView {
     at index: Int, _ edge: HeadlessSwipeEdge, forRowAt rowPath: RowPath
   ) -> Bool {
     let actions = swipeActions(edge, at: rowPath)?.actions ?? []
-    precondition(
+    requireContract(
       actions.indices.contains(index),
       "HeadlessTableView.performSwipeAction(at:_:forRowAt:): row \(rowPath) offers \(actions.count) \(edge) swipe \(actions.count == 1 ? "action" : "actions"), so there is no action \(index)"
     )

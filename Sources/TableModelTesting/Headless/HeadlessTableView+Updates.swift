@@ -11,7 +11,7 @@ extension HeadlessTableView {
   ///
   /// - Precondition: The table is not asking its data source for cells.
   public func beginUpdates() {
-    precondition(
+    requireContract(
       !isAskingForCells,
       "HeadlessTableView: beginUpdates() was called from tableView(_:cellForRowAt:); UIKit does not support updating a table while it asks for cells"
     )
@@ -32,7 +32,7 @@ extension HeadlessTableView {
       cancelledEndCount -= 1
       return
     }
-    precondition(
+    requireContract(
       batchDepth > 0, "HeadlessTableView: endUpdates() without a matching beginUpdates()")
     batchDepth -= 1
     guard batchDepth == 0 else { return }
@@ -195,7 +195,7 @@ extension HeadlessTableView {
   /// - Throws: ``TableUpdateError`` when the data source dequeues a cell UIKit would refuse
   ///   to hand out. The table is then exactly as it was before the call.
   public func reloadData() throws {
-    precondition(
+    requireContract(
       !isAskingForCells,
       "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)")
     if batchDepth > 0 {

@@ -54,7 +54,7 @@ struct SectionedDiff<Section: DiffableSection> {
     targetSectionSource = Array(repeating: -1, count: target.count)
     sourceOffsets = Self.offsets(of: source)
     targetOffsets = Self.offsets(of: target)
-    precondition(
+    requireContract(
       sourceOffsets[source.count] < Int32.max && targetOffsets[target.count] < Int32.max,
       "StagedChangeset: a diff holds fewer than 2,147,483,647 rows on each side")
     pairSections(recordingRepeats: recordingRepeats)
