@@ -8,6 +8,8 @@
 /// - Parameters:
 ///   - condition: What the caller promised.
 ///   - message: What broke, naming the type, the call and the offending value.
+///   - file: The file to report.
+///   - line: The line to report.
 @inlinable
 package func requireContract(
   _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
@@ -19,7 +21,10 @@ package func requireContract(
 /// Stops the program because an API contract is broken, with a message that names what broke —
 /// in every build configuration (see ``requireContract(_:_:file:line:)``).
 ///
-/// - Parameter message: What broke, naming the type, the call and the offending value.
+/// - Parameters:
+///   - message: What broke, naming the type, the call and the offending value.
+///   - file: The file to report.
+///   - line: The line to report.
 @inlinable
 package func contractViolation(
   _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line

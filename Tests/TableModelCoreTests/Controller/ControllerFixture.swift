@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 
 /// A model, a headless table and a controller wired together, with every diagnostic recorded
 /// instead of stopping the test.

@@ -1,8 +1,8 @@
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 @testable import TableModelCore
-import TableModelTesting
 
 /// A handler that takes over inserting and refuses to move tweet 42 anywhere but to the top.
 struct ComposeHandler: RowEventHandler {

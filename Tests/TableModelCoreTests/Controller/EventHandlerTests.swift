@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// What the handlers of these tests did, in order.

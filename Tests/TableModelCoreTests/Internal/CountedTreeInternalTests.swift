@@ -1,8 +1,8 @@
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 @testable import TableModelCore
-import TableModelTesting
 
 /// The counted tree against an array, under random inserts, removals, writes and queries.
 @Suite struct CountedTreeInternalTests {

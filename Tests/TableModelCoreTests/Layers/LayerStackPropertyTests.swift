@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Random stacks of 1–4 layers over a random model, random transactions of domain operations and

@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// A listener that records what a model tells it, as LRTableModel's tests use a mock listener.

@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Random transactions of domain operations: every change the model publishes is accepted by the

@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Seed scenario 3 — RLDTableViewSuite: generic cell and section models, stateless event

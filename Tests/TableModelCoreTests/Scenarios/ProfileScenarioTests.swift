@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Seed scenario 2 — "Anatomy of a TableView": a profile screen described by interaction objects

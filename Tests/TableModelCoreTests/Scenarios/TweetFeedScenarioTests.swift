@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Seed scenario 1 — Nimbus's cell factory: a tweet feed whose tweets declare their cell, a

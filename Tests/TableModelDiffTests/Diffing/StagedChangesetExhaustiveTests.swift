@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Every small case: each source of up to 2 sections and 4 items (items and sections named in

@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Diffs large enough for the partitioned hash table (over 2¹⁷ source rows), checked with the

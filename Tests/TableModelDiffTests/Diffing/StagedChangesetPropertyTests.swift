@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// The diff's promise as a property: for any source and target, every stage is accepted by the

@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Worked examples of the diff: what it reports, and that applying it keeps its promises.

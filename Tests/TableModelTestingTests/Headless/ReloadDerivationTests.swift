@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// The derivation of a reload's new position (`uikit-batch-rules.md` §1.5) beyond the scenarios:

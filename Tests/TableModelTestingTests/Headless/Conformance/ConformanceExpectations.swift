@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// `<NSIndexPath: 0x0> {length = 2, path = s - r}`, as the headless table prints index paths.

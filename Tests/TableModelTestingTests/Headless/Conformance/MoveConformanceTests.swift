@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Scenarios C29–C44, C58–C60 and C64–C69 of `uikit-batch-rules.md` §6: row and section moves.

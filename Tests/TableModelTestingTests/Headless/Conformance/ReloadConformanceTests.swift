@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Scenarios C23–C28, C45–C49 and C61–C63 of `uikit-batch-rules.md` §6: reloads and their

@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Scenarios C01–C22 and C50–C53 of `uikit-batch-rules.md` §6: inserts, deletes, counts,

@@ -1,5 +1,5 @@
-import TableModelTesting
 import TableModelTestSupport
+import TableModelTesting
 import Testing
 
 /// Scenarios C54–C57 and C70–C72 of `uikit-batch-rules.md` §6: when the "old" shape is read,
