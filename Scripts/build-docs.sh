@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of TableModelCore and TableModelUIKit with the toolchain's `docc`,
-# with warnings as errors, so a broken symbol link fails the build. No docc plugin is used:
+# Builds the DocC catalogs of TableModelDiff, TableModelCore, TableModelUIKit and
+# TableModelTesting with the toolchain's `docc`, with warnings as errors, so a broken symbol link
+# fails the build. No docc plugin is used:
 # `swift package dump-symbol-graph` extracts the symbol graphs, then `docc convert` builds each
 # catalog against its own module's graphs.
 #
@@ -83,7 +84,9 @@ convert() {
     --warnings-as-errors
 }
 
+convert TableModelDiff Sources/TableModelDiff/TableModelDiff.docc
 convert TableModelCore Sources/TableModelCore/TableModelCore.docc
 convert TableModelUIKit Sources/TableModelUIKit/TableModelUIKit.docc
+convert TableModelTesting Sources/TableModelTesting/TableModelTesting.docc
 
 echo "Documentation built in $work"
