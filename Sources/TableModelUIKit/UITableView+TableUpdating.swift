@@ -13,22 +13,37 @@ extension UITableView: TableUpdating {
     _ = numberOfSections
   }
 
-  /// Applies a changeset's deletes, inserts and moves in one `performBatchUpdates(_:completion:)`.
+  /// Applies a changeset's deletes, inserts and moves in one `performBatchUpdates(_:completion:)`:
+  /// the changeset's ``Changeset/batchCalls(animation:)``.
   ///
   /// - Parameters:
   ///   - changeset: The batch.
   ///   - animation: The animation of inserted and deleted rows and sections.
   public func applyBatch(_ changeset: Changeset, animation: TableModelCore.RowAnimation) {
-    let animation = animation.uiKit
     performBatchUpdates {
-      deleteSections(IndexSet(changeset.deletedSections), with: animation)
-      insertSections(IndexSet(changeset.insertedSections), with: animation)
-      for move in changeset.movedSections { moveSection(move.source, toSection: move.destination) }
-      deleteRows(at: changeset.deletedRows.map(\.indexPath), with: animation)
-      insertRows(at: changeset.insertedRows.map(\.indexPath), with: animation)
-      for move in changeset.movedRows {
-        moveRow(at: move.source.indexPath, to: move.destination.indexPath)
-      }
+      for call in changeset.batchCalls(animation: animation) { make(call) }
+    }
+  }
+
+  /// Makes a call, translated to UIKit's types.
+  func make(_ call: TableViewCall) {
+    switch call {
+    case .insertRows(let paths, let animation):
+      insertRows(at: paths.map(\.indexPath), with: animation.uiKit)
+    case .deleteRows(let paths, let animation):
+      deleteRows(at: paths.map(\.indexPath), with: animation.uiKit)
+    case .reloadRows(let paths, let animation):
+      reloadRows(at: paths.map(\.indexPath), with: animation.uiKit)
+    case .moveRow(let from, let to): moveRow(at: from.indexPath, to: to.indexPath)
+    case .insertSections(let sections, let animation):
+      insertSections(IndexSet(sections), with: animation.uiKit)
+    case .deleteSections(let sections, let animation):
+      deleteSections(IndexSet(sections), with: animation.uiKit)
+    case .reloadSections(let sections, let animation):
+      reloadSections(IndexSet(sections), with: animation.uiKit)
+    case .moveSection(let from, let to): moveSection(from, toSection: to)
+    case .reconfigureRows(let paths): reconfigureRows(at: paths.map(\.indexPath))
+    case .reloadData: reloadData()
     }
   }
 

@@ -19,7 +19,7 @@ public struct HeadlessFixture {
   ///   - height: The viewport height; by default tall enough for every row to have a cell.
   ///   - load: Whether to load the table now (so its shape is cached).
   public init(
-    _ shape: TableShape, profile: BatchValidationProfile = .modern, height: Double = 1_000_000,
+    _ shape: TableShape, profile: BatchValidator.Profile = .modern, height: Double = 1_000_000,
     load: Bool = true
   ) {
     table = HeadlessTableView(height: height, profile: profile)
@@ -45,7 +45,7 @@ public struct HeadlessFixture {
   @discardableResult
   public func batch(
     to new: TableShape, _ calls: (HeadlessTableView) throws -> Void
-  ) -> Result<ValidatedBatch, TableUpdateError> {
+  ) -> Result<BatchValidator.ValidatedBatch, TableUpdateError> {
     do {
       try table.performBatchUpdates {
         source.sections = StubDataSource.rows(for: new, tag: "new ")

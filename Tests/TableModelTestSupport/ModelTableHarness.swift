@@ -96,7 +96,7 @@ public final class ModelTableHarness<Model: TableModel>: HeadlessTableViewDataSo
           try table.reloadData()
         case .batch(let changeset):
           try table.performBatchUpdates {
-            for call in changeset.batchCalls { try table.replay(call) }
+            for call in changeset.batchCalls() { try table.replay(call) }
           }
           for call in changeset.reconfigureCalls { try table.replay(call) }
         }

@@ -34,7 +34,7 @@ public enum StagedChangesetAudit {
       do {
         try table.performBatchUpdates {
           dataSource.sections = stage.data.cellTexts
-          for call in stage.changeset.batchCalls { try table.replay(call) }
+          for call in stage.changeset.batchCalls() { try table.replay(call) }
         }
         if table.lastBatch.flatMap({ try? $0.result.get().mapping }) == nil,
           stage.changeset.hasStructuralChanges

@@ -1,10 +1,18 @@
-/// UIKit's batch-update rules as a pure function: given the cached shape, the recorded update
-/// calls and the data source's shape at commit, accept the batch (and say where every row goes) or
+/// UIKit's batch-update rules as a pure function: given the cached shape, the calls made in a
+/// batch and the data source's shape at commit, accept the batch (and say where every row goes) or
 /// reject it with UIKit's message.
+///
+/// ```swift
+/// let batch = try BatchValidator().validate(
+///   [.deleteRows([RowPath(row: 1, section: 0)], .automatic)], oldShape: [3],
+///   hasExistingCell: { _ in true }, newShape: { [2] })
+/// batch.mapping?.newPath(forOld: RowPath(row: 2, section: 0))  // [0, 1]
+/// ```
 ///
 /// The checks run in UIKit's order (`uikit-batch-rules.md`, §1.6), so when a batch breaks several
 /// rules the error names the one UIKit would report:
 ///
+/// 0. Every call's positions are checked when it is made (R1).
 /// 1. Reloads are de-duplicated, row reloads without an existing cell are dropped (modern SDK),
 ///    a reload that is also deleted is rejected (R4), and each reload becomes a delete at its old
 ///    position plus an insert at a position derived from the deletes and inserts, ignoring moves.
@@ -16,7 +24,7 @@
 /// 5. Moves, sections first: bounds (R13–R18), conflicting duplicates (R19, R20).
 /// 6. A row move out of a deleted section or into an inserted one makes UIKit reload the whole
 ///    table instead of animating (R21); no count check runs.
-/// 7. The section count (R22), the old-to-new mapping (R23, ``BatchValidationProfile/modern``
+/// 7. The section count (R22), the old-to-new mapping (R23, ``Profile/modern``
 ///    only), and the row count of every section that exists before and after (R24, R25).
 ///
 /// Rules marked as hypotheses in the specification's §7 are implemented as its working
@@ -26,35 +34,22 @@
 /// row deletes in a section that is itself deleted (iOS 18).
 public struct BatchValidator: Sendable {
   /// The version of UIKit whose rules are applied.
-  public var profile: BatchValidationProfile
+  public var profile: Profile
 
   /// Creates a validator for a version of UIKit.
   ///
-  /// - Parameter profile: The version whose rules are applied; ``BatchValidationProfile/modern``
-  ///   by default.
-  public init(profile: BatchValidationProfile = .modern) {
+  /// - Parameter profile: The version whose rules are applied; ``Profile/modern`` by default.
+  public init(profile: Profile = .modern) {
     self.profile = profile
   }
 
-  /// Checks an update call's positions the way UIKit does when the call is made (R1).
+  /// Checks a call's positions the way UIKit does when the call is made (R1).
   ///
-  /// - Parameter update: The recorded call.
+  /// - Parameter call: The call.
   /// - Throws: ``TableUpdateError`` with rule ``TableUpdateError/Rule/invalidIndexPath``
   ///   when a section or row is negative.
-  public static func checkCall(_ update: BatchUpdate) throws {
-    let paths: [RowPath] =
-      switch update {
-      case .insertSection(let s), .deleteSection(let s), .reloadSection(let s):
-        [RowPath(row: UIKitText.notFound, section: s)]
-      case .moveSection(let from, let to):
-        [
-          RowPath(row: UIKitText.notFound, section: from),
-          RowPath(row: UIKitText.notFound, section: to),
-        ]
-      case .insertRow(let p), .deleteRow(let p), .reloadRow(let p): [p]
-      case .moveRow(let from, let to): [from, to]
-      }
-    for path in paths where path.section < 0 || path.row < 0 {
+  package static func checkCall(_ call: TableViewCall) throws {
+    for path in call.updateIndexPaths where path.section < 0 || path.row < 0 {
       throw TableUpdateError(
         rule: .invalidIndexPath,
         message: "Attempted to perform update with invalid index path: \(UIKitText.indexPath(path))"
@@ -64,22 +59,28 @@ public struct BatchValidator: Sendable {
 
   /// Validates a batch and computes where its rows go.
   ///
+  /// ``TableViewCall/reconfigureRows(_:)`` and ``TableViewCall/reloadData`` are not update items
+  /// (`uikit-batch-rules.md`, §1.4): they are accepted and take no part in the checks.
+  ///
   /// - Parameters:
-  ///   - updates: The update calls recorded in the batch, in any order.
+  ///   - calls: The calls made in the batch, in any order, as ``Changeset/batchCalls(animation:)``
+  ///     lists them or a ``HeadlessTableView`` records them.
   ///   - oldShape: The shape the table had cached when the batch began.
   ///   - hasExistingCell: Whether a row of the old table has a cell; used to drop row reloads
-  ///     that have none (``BatchValidationProfile/dropsRowReloadsWithoutExistingCell``).
+  ///     that have none (``Profile/dropsRowReloadsWithoutExistingCell``).
   ///   - newShape: Asks the data source for the shape at commit. It is called at most once, and
-  ///     not at all when a reload conflicts with a delete (R4), as in UIKit.
+  ///     not at all when a call names a negative position (R1) or a reload conflicts with a
+  ///     delete (R4), as in UIKit.
   /// - Returns: The accepted batch.
   /// - Throws: ``TableUpdateError`` carrying the first broken rule in UIKit's order.
   /// - Complexity: O(*n* + *u* log *u*), where *n* is the number of rows of both shapes and *u*
-  ///   the number of updates.
+  ///   the number of rows and sections the calls name.
   public func validate(
-    _ updates: [BatchUpdate], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
+    _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
     newShape: () -> TableShape
   ) throws -> ValidatedBatch {
-    var batch = RecordedBatch(updates)
+    for call in calls { try Self.checkCall(call) }
+    var batch = RecordedBatch(calls)
     try batch.decomposeReloads(
       droppingRowReloadsWithoutCell: profile.dropsRowReloadsWithoutExistingCell,
       hasExistingCell: hasExistingCell)
@@ -90,7 +91,7 @@ public struct BatchValidator: Sendable {
     try normal.collectMoves(of: batch, old: oldShape, new: new)
     if normal.movesRowAcrossDeletedOrInsertedSection() {
       return ValidatedBatch(
-        oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadedData)
+        oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadData)
     }
     try normal.checkSectionCount(old: oldShape, new: new)
     let mapping = try normal.mapping(

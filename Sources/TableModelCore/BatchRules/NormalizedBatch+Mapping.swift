@@ -3,7 +3,7 @@ extension NormalizedBatch {
   /// mapping check (R23) and the row-count checks (R24, R25).
   func mapping(
     old: TableShape, new: TableShape, detectsInvalidBatchUpdates: Bool
-  ) throws -> BatchMapping {
+  ) throws -> BatchValidator.Mapping {
     let sections = sectionPairs(old: old, new: new)
     let counts = RowCounts(self, sections: sections, old: old, new: new)
     if detectsInvalidBatchUpdates {
@@ -84,7 +84,7 @@ extension NormalizedBatch {
 
   private func rowMapping(
     sections: (oldToNew: [Int?], newToOld: [Int?]), old: TableShape, new: TableShape
-  ) -> BatchMapping {
+  ) -> BatchValidator.Mapping {
     var oldToNew = old.rowCounts.map { [RowPath?](repeating: nil, count: $0) }
     var newToOld = new.rowCounts.map { [RowPath?](repeating: nil, count: max($0, 0)) }
     for (from, to) in rowMoves {
@@ -110,7 +110,7 @@ extension NormalizedBatch {
         slot += 1
       }
     }
-    return BatchMapping(
+    return BatchValidator.Mapping(
       oldShape: old, newShape: new, sectionOldToNew: sections.oldToNew,
       sectionNewToOld: sections.newToOld, rowOldToNew: oldToNew, rowNewToOld: newToOld)
   }

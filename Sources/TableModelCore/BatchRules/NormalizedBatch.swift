@@ -209,19 +209,19 @@ struct NormalizedBatch {
 
   /// The effective updates in the order UIKit lists them: deletes descending, moves, inserts
   /// ascending.
-  var listedUpdates: [BatchUpdate] {
+  var listedUpdates: [UpdateItem] {
     let deletes =
       (deletedRows.map(UpdateSlot.init(row:))
       + deletedSections.map(UpdateSlot.init(section:))).sorted(by: >).map { slot in
-        slot.isSection ? BatchUpdate.deleteSection(slot.section) : .deleteRow(slot.path)
+        slot.isSection ? UpdateItem.deleteSection(slot.section) : .deleteRow(slot.path)
       }
     let moves =
-      sectionMoves.sorted { $0.key < $1.key }.map { BatchUpdate.moveSection($0.key, to: $0.value) }
-      + rowMoves.sorted { $0.key < $1.key }.map { BatchUpdate.moveRow($0.key, to: $0.value) }
+      sectionMoves.sorted { $0.key < $1.key }.map { UpdateItem.moveSection($0.key, to: $0.value) }
+      + rowMoves.sorted { $0.key < $1.key }.map { UpdateItem.moveRow($0.key, to: $0.value) }
     let inserts =
       (insertedRows.map(UpdateSlot.init(row:))
       + insertedSections.map(UpdateSlot.init(section:))).sorted().map { slot in
-        slot.isSection ? BatchUpdate.insertSection(slot.section) : .insertRow(slot.path)
+        slot.isSection ? UpdateItem.insertSection(slot.section) : .insertRow(slot.path)
       }
     return deletes + moves + inserts
   }

@@ -1,4 +1,4 @@
-/// The update calls of one batch, sorted by kind, with reloads decomposed into a delete and an
+/// The update items of one batch's calls, sorted by kind, with reloads decomposed into a delete and an
 /// insert (`uikit-batch-rules.md`, §1.5).
 struct RecordedBatch {
   var sectionDeletes: [Int] = []
@@ -10,17 +10,18 @@ struct RecordedBatch {
   private var sectionReloads: [Int] = []
   private var rowReloads: [RowPath] = []
 
-  init(_ updates: [BatchUpdate]) {
-    for update in updates {
-      switch update {
-      case .insertSection(let s): sectionInserts.append(s)
-      case .deleteSection(let s): sectionDeletes.append(s)
-      case .reloadSection(let s): sectionReloads.append(s)
+  init(_ calls: [TableViewCall]) {
+    for call in calls {
+      switch call {
+      case .insertSections(let sections, _): sectionInserts += sections
+      case .deleteSections(let sections, _): sectionDeletes += sections
+      case .reloadSections(let sections, _): sectionReloads += sections
       case .moveSection(let from, let to): sectionMoves.append((from, to))
-      case .insertRow(let p): rowInserts.append(p)
-      case .deleteRow(let p): rowDeletes.append(p)
-      case .reloadRow(let p): rowReloads.append(p)
+      case .insertRows(let paths, _): rowInserts += paths
+      case .deleteRows(let paths, _): rowDeletes += paths
+      case .reloadRows(let paths, _): rowReloads += paths
       case .moveRow(let from, let to): rowMoves.append((from, to))
+      case .reconfigureRows, .reloadData: break
       }
     }
   }

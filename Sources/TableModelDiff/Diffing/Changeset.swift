@@ -7,7 +7,7 @@
 /// source to the stage's target:
 ///
 /// 1. inside `performBatchUpdates`: ``deletedSections``, ``insertedSections``, ``movedSections``,
-///    ``deletedRows``, ``insertedRows``, ``movedRows`` (see ``batchCalls``);
+///    ``deletedRows``, ``insertedRows``, ``movedRows`` (see ``batchCalls(animation:)``);
 /// 2. after the batch: ``updatedRows`` with `reconfigureRows(at:)` and ``updatedSections`` by
 ///    reconfiguring their headers and footers (see ``reconfigureCalls``).
 ///
@@ -121,14 +121,22 @@ public struct Changeset: Hashable, Sendable {
   }
 
   /// The update calls to make inside one batch, in the order DifferenceKit and UIKit's own
-  /// examples use (UIKit sorts them anyway).
-  public var batchCalls: [TableViewCall] {
+  /// examples use (UIKit sorts them anyway): section deletes, inserts and moves, then row
+  /// deletes, inserts and moves; empty lists are left out.
+  ///
+  /// Every table that applies a changeset (`UITableView` and `HeadlessTableView`, through
+  /// `TableUpdating.applyBatch(_:animation:)`) makes exactly these calls.
+  ///
+  /// - Parameter animation: The animation of inserted and deleted rows and sections; `.automatic`
+  ///   by default.
+  /// - Returns: The calls, to make inside one `performBatchUpdates`.
+  public func batchCalls(animation: RowAnimation = .automatic) -> [TableViewCall] {
     var calls: [TableViewCall] = []
-    if !deletedSections.isEmpty { calls.append(.deleteSections(deletedSections, .automatic)) }
-    if !insertedSections.isEmpty { calls.append(.insertSections(insertedSections, .automatic)) }
+    if !deletedSections.isEmpty { calls.append(.deleteSections(deletedSections, animation)) }
+    if !insertedSections.isEmpty { calls.append(.insertSections(insertedSections, animation)) }
     for move in movedSections { calls.append(.moveSection(move.source, to: move.destination)) }
-    if !deletedRows.isEmpty { calls.append(.deleteRows(deletedRows, .automatic)) }
-    if !insertedRows.isEmpty { calls.append(.insertRows(insertedRows, .automatic)) }
+    if !deletedRows.isEmpty { calls.append(.deleteRows(deletedRows, animation)) }
+    if !insertedRows.isEmpty { calls.append(.insertRows(insertedRows, animation)) }
     for move in movedRows { calls.append(.moveRow(move.source, to: move.destination)) }
     return calls
   }

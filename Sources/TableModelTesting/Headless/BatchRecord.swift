@@ -5,7 +5,13 @@ public struct BatchRecord: Hashable, Sendable {
   public let calls: [TableViewCall]
 
   /// The accepted batch, or the error that rejected it.
-  public let result: Result<ValidatedBatch, TableUpdateError>
+  public let result: Result<BatchValidator.ValidatedBatch, TableUpdateError>
+
+  /// Where the rows of an accepted, animated batch went; `nil` when the batch was rejected or
+  /// UIKit reloaded the table instead (R21).
+  public var mapping: BatchValidator.Mapping? {
+    try? result.get().mapping
+  }
 
   /// Whether the batch was accepted.
   public var isAccepted: Bool {

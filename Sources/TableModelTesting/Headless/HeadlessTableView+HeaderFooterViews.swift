@@ -123,7 +123,9 @@ extension HeadlessTableView {
 
   /// Moves the header and footer views with their sections after an accepted batch; returns the
   /// views of deleted and reloaded sections, which leave once the batch is applied.
-  func mapHeaderFooterViews(_ mapping: BatchMapping) -> [HeadlessTableViewHeaderFooterView] {
+  func mapHeaderFooterViews(_ mapping: BatchValidator.Mapping)
+    -> [HeadlessTableViewHeaderFooterView]
+  {
     var views: [HeaderFooterSlot: HeadlessTableViewHeaderFooterView] = [:]
     var shown = Set<HeaderFooterSlot>()
     var leaving: [HeadlessTableViewHeaderFooterView] = []

@@ -7,7 +7,8 @@ extension HeadlessTableView: TableUpdating {
     _ = numberOfSections
   }
 
-  /// Applies a changeset's deletes, inserts and moves in one ``performBatchUpdates(_:completion:)``.
+  /// Applies a changeset's deletes, inserts and moves in one ``performBatchUpdates(_:completion:)``:
+  /// the changeset's ``Changeset/batchCalls(animation:)``.
   ///
   /// - Parameters:
   ///   - changeset: The batch.
@@ -15,22 +16,7 @@ extension HeadlessTableView: TableUpdating {
   /// - Throws: ``TableUpdateError`` when UIKit would reject the batch.
   public func applyBatch(_ changeset: Changeset, animation: RowAnimation) throws {
     try performBatchUpdates {
-      if !changeset.deletedSections.isEmpty {
-        try deleteSections(changeset.deletedSections, with: animation)
-      }
-      if !changeset.insertedSections.isEmpty {
-        try insertSections(changeset.insertedSections, with: animation)
-      }
-      for move in changeset.movedSections {
-        try moveSection(move.source, toSection: move.destination)
-      }
-      if !changeset.deletedRows.isEmpty {
-        try deleteRows(at: changeset.deletedRows, with: animation)
-      }
-      if !changeset.insertedRows.isEmpty {
-        try insertRows(at: changeset.insertedRows, with: animation)
-      }
-      for move in changeset.movedRows { try moveRow(at: move.source, to: move.destination) }
+      for call in changeset.batchCalls(animation: animation) { try perform(call) }
     }
   }
 }

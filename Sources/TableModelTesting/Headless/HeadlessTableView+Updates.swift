@@ -101,7 +101,7 @@ extension HeadlessTableView {
   ///
   /// A reload is a delete at the old position plus an insert at a position derived from the
   /// batch's deletes and inserts (not its moves). A row without a cell is not reloaded at all
-  /// while the profile's ``BatchValidationProfile/dropsRowReloadsWithoutExistingCell`` is on, as
+  /// while the profile's ``BatchValidator/Profile/dropsRowReloadsWithoutExistingCell`` is on, as
   /// it is in both built-in profiles (apps built with a current SDK).
   ///
   /// - Parameters:
@@ -209,7 +209,7 @@ extension HeadlessTableView {
   // MARK: Internal
 
   func perform(_ call: TableViewCall) throws {
-    for update in call.updates { try BatchValidator.checkCall(update) }
+    try BatchValidator.checkCall(call)
     if batchDepth > 0 {
       recordedCalls.append(call)
       return
@@ -239,10 +239,10 @@ extension HeadlessTableView {
       for completion in completions { completion(true) }
       return
     }
-    let result: Result<ValidatedBatch, TableUpdateError>
+    let result: Result<BatchValidator.ValidatedBatch, TableUpdateError>
     do {
       let batch = try validator.validate(
-        calls.flatMap(\.updates), oldShape: old,
+        calls, oldShape: old,
         hasExistingCell: { self.state.cells[$0] != nil }, newShape: readShape)
       try withRollback {
         try apply(batch, reconfiguring: reconfigures, reloadAfterwards: reloadAfterwards)
@@ -259,7 +259,8 @@ extension HeadlessTableView {
   }
 
   private func apply(
-    _ batch: ValidatedBatch, reconfiguring reconfigures: [RowPath], reloadAfterwards: Bool
+    _ batch: BatchValidator.ValidatedBatch, reconfiguring reconfigures: [RowPath],
+    reloadAfterwards: Bool
   ) throws {
     guard let mapping = batch.mapping else {
       reloadEverything(shape: batch.newShape)

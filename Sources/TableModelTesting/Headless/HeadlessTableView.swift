@@ -51,7 +51,7 @@ public final class HeadlessTableView {
   /// The table does not retain it.
   public weak var delegate: (any HeadlessTableViewDelegate)?
 
-  /// The rules batches are validated with; ``BatchValidationProfile/modern`` by default.
+  /// The rules batches are validated with; ``BatchValidator/Profile/modern`` by default.
   public var validator: BatchValidator
 
   /// The width of the viewport in points.
@@ -164,9 +164,9 @@ public final class HeadlessTableView {
   ///   - width: The viewport's width in points. The default is 375.
   ///   - height: The viewport's height in points. The default is 667.
   ///   - profile: Which version of UIKit's batch rules to enforce. The default is
-  ///     ``BatchValidationProfile/modern``.
+  ///     ``BatchValidator/Profile/modern``.
   public init(
-    width: Double = 375, height: Double = 667, profile: BatchValidationProfile = .modern
+    width: Double = 375, height: Double = 667, profile: BatchValidator.Profile = .modern
   ) {
     self.width = width
     self.height = height

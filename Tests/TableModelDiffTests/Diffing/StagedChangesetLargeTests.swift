@@ -22,7 +22,7 @@ import Testing
     #expect(changes.duplicateRows.isEmpty == !duplicates)
     let changeset = try #require(changes.first?.changeset)
     let batch = try BatchValidator().validate(
-      changeset.batchCalls.flatMap(\.updates), oldShape: [source.count],
+      changeset.batchCalls(), oldShape: [source.count],
       hasExistingCell: { _ in true }, newShape: { [target.count] })
     let mapping = try #require(batch.mapping)
     var wrong = 0

@@ -9,7 +9,7 @@ func ip(_ section: Int, _ row: Int) -> String {
 
 /// Expects a batch to be rejected by a rule with exactly UIKit's message.
 func expectRejected(
-  _ result: Result<ValidatedBatch, TableUpdateError>, _ rule: TableUpdateError.Rule,
+  _ result: Result<BatchValidator.ValidatedBatch, TableUpdateError>, _ rule: TableUpdateError.Rule,
   _ message: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   switch result {
@@ -26,7 +26,7 @@ func expectRejected(
 /// Expects an "Invalid batch updates detected" rejection (R23), compared as the specification
 /// asks: by its first line plus the before and after lines, and here also its update list.
 func expectInvalidBatchUpdates(
-  _ result: Result<ValidatedBatch, TableUpdateError>, before: String, after: String,
+  _ result: Result<BatchValidator.ValidatedBatch, TableUpdateError>, before: String, after: String,
   updates: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
   guard case .failure(let error) = result else {
@@ -59,9 +59,9 @@ func invalidRows(
 /// Expects a batch to be accepted and animated, and returns its mapping.
 @discardableResult
 func expectAnimated(
-  _ result: Result<ValidatedBatch, TableUpdateError>,
+  _ result: Result<BatchValidator.ValidatedBatch, TableUpdateError>,
   sourceLocation: SourceLocation = #_sourceLocation
-) -> BatchMapping? {
+) -> BatchValidator.Mapping? {
   switch result {
   case .failure(let error):
     Issue.record("expected acceptance, got \(error)", sourceLocation: sourceLocation)
@@ -77,7 +77,7 @@ func expectAnimated(
 
 /// Expects the old → new row map to be exactly `expected` (nil = deleted), for every old row.
 func expectRows(
-  _ mapping: BatchMapping?, _ expected: [RowPath: RowPath?],
+  _ mapping: BatchValidator.Mapping?, _ expected: [RowPath: RowPath?],
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   guard let mapping else { return }
@@ -93,7 +93,7 @@ func expectRows(
 
 /// Expects the new rows without an old counterpart to be exactly `inserted`.
 func expectNewRows(
-  _ mapping: BatchMapping?, _ inserted: Set<RowPath>,
+  _ mapping: BatchValidator.Mapping?, _ inserted: Set<RowPath>,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   guard let mapping else { return }
@@ -114,7 +114,7 @@ func expectCellsFollowMapping(
   _ fixture: HeadlessFixture, to new: TableShape,
   _ calls: (HeadlessTableView) throws -> Void,
   sourceLocation: SourceLocation = #_sourceLocation
-) -> BatchMapping? {
+) -> BatchValidator.Mapping? {
   var before: [RowPath: HeadlessTableViewCell] = [:]
   for path in fixture.table.indexPathsForVisibleRows {
     before[path] = fixture.table.cellForRow(at: path)

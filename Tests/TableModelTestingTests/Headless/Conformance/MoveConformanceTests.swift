@@ -123,7 +123,7 @@ import Testing
       try $0.insertSections([1])
       try $0.moveRow(at: p(0, 0), to: p(1, 0))
     }
-    #expect(try result.get().outcome == .reloadedData)
+    #expect(try result.get().outcome == .reloadData)
     #expect(fixture.cellTexts == [p(0, 0): "new 0.0", p(1, 0): "new 1.0"])
   }
 
@@ -133,7 +133,7 @@ import Testing
       try $0.deleteSections([0])
       try $0.moveRow(at: p(0, 1), to: p(0, 1))
     }
-    #expect(try result.get().outcome == .reloadedData)
+    #expect(try result.get().outcome == .reloadData)
     #expect(fixture.table.cachedShape == [2])
   }
 

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct TimingAndReconfigureConformanceTests {
   @Test func c54_nothingCached_oldShapeReadAtBatchStart_rejectedR23_legacyR24() {
-    for profile in [BatchValidationProfile.modern, .legacy] {
+    for profile in [BatchValidator.Profile.modern, .legacy] {
       let fixture = HeadlessFixture([4], profile: profile, load: false)
       #expect(!fixture.table.isLoaded)
       let result = Result {
