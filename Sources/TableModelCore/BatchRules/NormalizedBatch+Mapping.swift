@@ -27,22 +27,9 @@ extension NormalizedBatch {
   private func sectionPairs(
     old: TableShape, new: TableShape
   ) -> (oldToNew: [Int?], newToOld: [Int?]) {
-    var oldToNew = [Int?](repeating: nil, count: old.numberOfSections)
-    var newToOld = [Int?](repeating: nil, count: new.numberOfSections)
-    for (from, to) in sectionMoves {
-      oldToNew[from] = to
-      newToOld[to] = from
-    }
-    var free = (0..<new.numberOfSections).lazy.filter {
-      !insertedSections.contains($0) && newToOld[$0] == nil
-    }.makeIterator()
-    for section in 0..<old.numberOfSections
-    where !deletedSections.contains(section) && sectionMoves[section] == nil {
-      guard let target = free.next() else { break }
-      oldToNew[section] = target
-      newToOld[target] = section
-    }
-    return (oldToNew, newToOld)
+    KeptPairing.maps(
+      oldCount: old.numberOfSections, newCount: new.numberOfSections, deleted: deletedSections,
+      inserted: insertedSections, moves: sectionMoves.map { ($0.key, $0.value) })
   }
 
   private func checkRowCount(
@@ -87,27 +74,25 @@ extension NormalizedBatch {
   ) -> BatchValidator.Mapping {
     var oldToNew = old.rowCounts.map { [RowPath?](repeating: nil, count: $0) }
     var newToOld = new.rowCounts.map { [RowPath?](repeating: nil, count: max($0, 0)) }
+    var leaving: [Int: [Int]] = [:]
+    var arriving: [Int: [Int]] = [:]
+    for path in deletedRows { leaving[path.section, default: []].append(path.row) }
+    for path in insertedRows { arriving[path.section, default: []].append(path.row) }
     for (from, to) in rowMoves {
       oldToNew[from.section][from.row] = to
       newToOld[to.section][to.row] = from
+      leaving[from.section, default: []].append(from.row)
+      arriving[to.section, default: []].append(to.row)
     }
     for (oldSection, target) in sections.oldToNew.enumerated() {
       guard let newSection = target else { continue }
-      let capacity = newToOld[newSection].count
-      var slot = 0
-      for row in 0..<old.rowCounts[oldSection] {
-        let path = RowPath(row: row, section: oldSection)
-        if deletedRows.contains(path) || rowMoves[path] != nil { continue }
-        while slot < capacity
-          && (newToOld[newSection][slot] != nil
-            || insertedRows.contains(RowPath(row: slot, section: newSection)))
-        {
-          slot += 1
-        }
-        guard slot < capacity else { break }
-        oldToNew[oldSection][row] = RowPath(row: slot, section: newSection)
-        newToOld[newSection][slot] = path
-        slot += 1
+      let rows = KeptPairing(
+        leaving: leaving[oldSection] ?? [], arriving: arriving[newSection] ?? [])
+      for pair in rows.keptPairs(
+        oldCount: old.rowCounts[oldSection], newCount: newToOld[newSection].count)
+      {
+        oldToNew[oldSection][pair.old] = RowPath(row: pair.new, section: newSection)
+        newToOld[newSection][pair.new] = RowPath(row: pair.old, section: oldSection)
       }
     }
     return BatchValidator.Mapping(

@@ -61,21 +61,20 @@ struct RecordedBatch {
   }
 }
 
-/// Where UIKit inserts the new half of a reload: the old position shifted by the batch's explicit
-/// deletes and inserts, ignoring moves (`uikit-batch-rules.md`, §1.5).
+/// Where UIKit inserts the new half of a reload: where the old position would go if it were kept
+/// (``KeptPairing``), counting the batch's explicit deletes and inserts but not its moves
+/// (`uikit-batch-rules.md`, §1.5).
 private struct ReloadDerivation {
   let deletedSections: Set<Int>
   let deletedRows: Set<RowPath>
-  private let sortedDeletedSections: [Int]
-  private let sortedInsertedSections: [Int]
+  private let sections: KeptPairing
   private let deletedRowsBySection: [Int: [Int]]
   private let insertedRowsBySection: [Int: [Int]]
 
   init(_ batch: RecordedBatch) {
     deletedSections = Set(batch.sectionDeletes)
     deletedRows = Set(batch.rowDeletes)
-    sortedDeletedSections = deletedSections.sorted()
-    sortedInsertedSections = Set(batch.sectionInserts).sorted()
+    sections = KeptPairing(leaving: deletedSections, arriving: Set(batch.sectionInserts))
     deletedRowsBySection = Dictionary(grouping: deletedRows, by: \.section).mapValues {
       $0.map(\.row).sorted()
     }
@@ -85,26 +84,17 @@ private struct ReloadDerivation {
   }
 
   func newSection(forOld section: Int) -> Int {
-    var result = section - sortedDeletedSections.countOfElements(lessThan: section)
-    for inserted in sortedInsertedSections {
-      guard inserted <= result else { break }
-      result += 1
-    }
-    return result
+    sections.newPosition(ofKept: section)
   }
 
   func newPath(forOld path: RowPath) -> RowPath {
     let section = newSection(forOld: path.section)
-    var row = path.row
     // iOS 18: row deletes inside a section that is itself deleted do not shift.
-    if !deletedSections.contains(path.section) {
-      row -= deletedRowsBySection[path.section, default: []].countOfElements(lessThan: path.row)
-    }
-    for inserted in insertedRowsBySection[section, default: []] {
-      guard inserted <= row else { break }
-      row += 1
-    }
-    return RowPath(row: row, section: section)
+    let deleted =
+      deletedSections.contains(path.section) ? [] : deletedRowsBySection[path.section, default: []]
+    let rows = KeptPairing(
+      sortedLeaving: deleted, sortedArriving: insertedRowsBySection[section, default: []])
+    return RowPath(row: rows.newPosition(ofKept: path.row), section: section)
   }
 }
 

@@ -12,26 +12,10 @@ struct ChangesetIndex {
   private let arriving: [Int: [Int]]
 
   init(_ changeset: Changeset, oldSectionCount: Int, newSectionCount: Int) {
-    var oldToNew = [Int?](repeating: nil, count: oldSectionCount)
-    var newToOld = [Int?](repeating: nil, count: newSectionCount)
-    let deleted = Set(changeset.deletedSections)
-    let inserted = Set(changeset.insertedSections)
-    var movedSources = Set<Int>()
-    for move in changeset.movedSections {
-      oldToNew[move.source] = move.destination
-      newToOld[move.destination] = move.source
-      movedSources.insert(move.source)
-    }
-    var free = (0..<newSectionCount).lazy.filter { !inserted.contains($0) && newToOld[$0] == nil }
-      .makeIterator()
-    for section in 0..<oldSectionCount
-    where !deleted.contains(section) && !movedSources.contains(section) {
-      guard let target = free.next() else { break }
-      oldToNew[section] = target
-      newToOld[target] = section
-    }
-    sectionOldToNew = oldToNew
-    sectionNewToOld = newToOld
+    (sectionOldToNew, sectionNewToOld) = KeptPairing.maps(
+      oldCount: oldSectionCount, newCount: newSectionCount,
+      deleted: changeset.deletedSections, inserted: changeset.insertedSections,
+      moves: changeset.movedSections.map { ($0.source, $0.destination) })
     var leaving: [Int: [Int]] = [:]
     var arriving: [Int: [Int]] = [:]
     for path in changeset.deletedRows { leaving[path.section, default: []].append(path.row) }
@@ -47,25 +31,20 @@ struct ChangesetIndex {
   /// The new row of a row that stays in its section (neither deleted nor moved).
   func newRow(ofKept old: RowPath) -> RowPath? {
     guard let section = sectionOldToNew[old.section] else { return nil }
-    let rank = old.row - (leaving[old.section] ?? []).countOfElements(lessThan: old.row)
-    var row = rank
-    for arrival in arriving[section] ?? [] {
-      guard arrival <= row else { break }
-      row += 1
-    }
+    let row = rows(old: old.section, new: section).newPosition(ofKept: old.row)
     return RowPath(row: row, section: section)
   }
 
   /// The old row of a row that stayed in its section (neither inserted nor moved).
   func oldRow(ofKept new: RowPath) -> RowPath? {
     guard let section = sectionNewToOld[new.section] else { return nil }
-    let rank = new.row - (arriving[new.section] ?? []).countOfElements(lessThan: new.row)
-    var row = rank
-    for departure in leaving[section] ?? [] {
-      guard departure <= row else { break }
-      row += 1
-    }
+    let row = rows(old: section, new: new.section).oldPosition(ofKept: new.row)
     return RowPath(row: row, section: section)
+  }
+
+  /// The pairing of the rows of an old section with those of its new section.
+  private func rows(old: Int, new: Int) -> KeptPairing {
+    KeptPairing(sortedLeaving: leaving[old] ?? [], sortedArriving: arriving[new] ?? [])
   }
 }
 
