@@ -54,6 +54,7 @@ struct KeptPairing {
   /// - Parameters:
   ///   - oldCount: The number of old positions.
   ///   - newCount: The number of new positions.
+  /// - Returns: The pairs, in order of old (and so of new) position.
   /// - Complexity: O(*n*), where *n* is `oldCount + newCount`.
   func keptPairs(oldCount: Int, newCount: Int) -> [(old: Int, new: Int)] {
     Array(
