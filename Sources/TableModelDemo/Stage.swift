@@ -21,7 +21,7 @@ final class Stage {
     case batch(BatchRecord)
     case reconfigure([RowPath])
     case sectionsReconfigured([Int])
-    case reload
+    case reloadData
     case diagnostic(TableDiagnostic)
   }
 
@@ -71,7 +71,7 @@ final class Stage {
     observation = model.events.observe { [unowned self] event in
       guard case .changed(let change) = event else { return }
       switch change {
-      case .reload: entries.append(.reload)
+      case .reloadData: entries.append(.reloadData)
       case .batch(let changeset):
         if !changeset.updatedRows.isEmpty { entries.append(.reconfigure(changeset.updatedRows)) }
         if !changeset.updatedSections.isEmpty {
@@ -169,7 +169,7 @@ final class Stage {
         story.showCall(call, "reconfigured in place: same cells, new content")
       case .sectionsReconfigured(let sections):
         story.note("headers and footers of sections \(sections) reconfigured")
-      case .reload:
+      case .reloadData:
         story.showCall("reloadData()", "reloaded")
       case .diagnostic(let diagnostic):
         story.fail("diagnostic: \(diagnostic)")

@@ -92,7 +92,7 @@ public final class ModelTableHarness<Model: TableModel>: HeadlessTableViewDataSo
       changes.append(change)
       do {
         switch change {
-        case .reload:
+        case .reloadData:
           try table.reloadData()
         case .batch(let changeset):
           try table.performBatchUpdates {

@@ -145,7 +145,7 @@ extension TableControllerCore {
     }
     clearExpectedUserMove()
     report(.editNotHandled, "move \(source) → \(destination): \(unhandledReason); reloading")
-    reloadTable()
+    reloadData()
   }
 
   /// The actions revealed by swiping a row from its leading edge.

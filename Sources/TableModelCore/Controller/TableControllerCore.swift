@@ -91,7 +91,7 @@ public final class TableControllerCore {
   /// - Parameter table: The table.
   public func attach(to table: any TableUpdating) {
     self.table = table
-    reloadTable()
+    reloadData()
     shownTableHeader = tableHeader
     onTableHeaderChange?(tableHeader)
   }
@@ -102,7 +102,7 @@ public final class TableControllerCore {
   }
 
   /// Reloads the table from the model.
-  public func reloadTable() {
+  public func reloadData() {
     heightCache.removeAll()
     do {
       try table?.reloadData()
@@ -225,7 +225,7 @@ public final class TableControllerCore {
           .editNotHandled,
           "the user moved \(move.from) → \(move.to) but the model changed by \(change); reloading",
           severity: .notice)
-        reloadTable()
+        reloadData()
         return
       }
       if isApplying {
@@ -275,7 +275,7 @@ public final class TableControllerCore {
       applyQueuedChanges()
     }
     guard case .batch(let changeset) = change, table.isInWindow else {
-      reloadTable()
+      reloadData()
       return
     }
     heightCache.invalidate(
@@ -289,7 +289,7 @@ public final class TableControllerCore {
       if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
     } catch {
       report(.batchRejected, "the table refused \(changeset): \(error); reloading instead")
-      reloadTable()
+      reloadData()
     }
   }
 
@@ -304,7 +304,7 @@ public final class TableControllerCore {
         .changesCoalesced,
         "\(changes.count) changes arrived while a batch was applied; reloading once",
         severity: .notice)
-      reloadTable()
+      reloadData()
     }
   }
 

@@ -15,9 +15,9 @@ extension SplicingLayer {
     switch event {
     case .willChange:
       events.send(.willChange)
-    case .changed(.reload):
+    case .changed(.reloadData):
       lastLayout = layout()
-      events.send(.changed(.reload))
+      events.send(.changed(.reloadData))
     case .changed(.batch(let change)):
       let new = layout()
       let output = PresentationLayout.change(from: lastLayout, to: new, base: change)

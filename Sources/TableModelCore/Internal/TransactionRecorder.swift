@@ -153,7 +153,7 @@ struct TransactionRecorder {
 
   /// The change of the whole transaction.
   func commit() -> TableModelChange {
-    if isReload { return .reload }
+    if isReload { return .reloadData }
     var change = Changeset()
     change.deletedSections = deletedSections.sorted()
     let updatedByOldSection = Dictionary(grouping: updatedRows, by: \.section).mapValues {

@@ -138,9 +138,9 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     switch event {
     case .willChange:
       events.send(.willChange)
-    case .changed(.reload):
+    case .changed(.reloadData):
       passes = (0..<base.numberOfSections).map(evaluate(section:))
-      events.send(.changed(.reload))
+      events.send(.changed(.reloadData))
     case .changed(.batch(let change)):
       events.send(.changed(.batch(transform(change))))
     case .didChange:

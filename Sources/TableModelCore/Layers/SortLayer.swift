@@ -145,9 +145,9 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     switch event {
     case .willChange:
       events.send(.willChange)
-    case .changed(.reload):
+    case .changed(.reloadData):
       resort()
-      events.send(.changed(.reload))
+      events.send(.changed(.reloadData))
     case .changed(.batch(let change)):
       events.send(.changed(.batch(resortAndDiff(updates: change))))
     case .didChange:

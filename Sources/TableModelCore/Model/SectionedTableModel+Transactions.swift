@@ -41,7 +41,7 @@ extension SectionedTableModel {
     try replaceAll(with: sections) { [self] in
       events.sendChange {
         rebuild(with: sections)
-        return .reload
+        return .reloadData
       }
     }
   }

@@ -1,5 +1,5 @@
 /// What a table model tells its observers after it changed: the batch that turns the table's
-/// previous rows into its current ones, or "reload everything".
+/// previous rows into its current ones, or ``reloadData``.
 ///
 /// A ``batch(_:)`` is always one batch update `UITableView` accepts: deletes at positions before
 /// the change, inserts at positions after it, moves from before to after, and content updates at
@@ -7,15 +7,15 @@
 public enum TableModelChange: Hashable, Sendable {
   /// The rows and sections changed as the changeset says.
   case batch(Changeset)
-  /// So much changed that the table should simply reload.
-  case reload
+  /// So much changed that the table should simply reload everything (`reloadData()`).
+  case reloadData
 }
 
 extension TableModelChange: CustomStringConvertible {
-  /// `reload`, or the changeset's description.
+  /// `reloadData`, or the changeset's description.
   public var description: String {
     switch self {
-    case .reload: "reload"
+    case .reloadData: "reloadData"
     case .batch(let changeset): changeset.description
     }
   }

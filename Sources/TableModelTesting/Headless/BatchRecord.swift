@@ -22,13 +22,13 @@ public struct BatchRecord: Hashable, Sendable {
 
 extension BatchRecord: CustomStringConvertible {
   /// The calls, one per line (`(empty batch)` when there are none), followed by `→ accepted`,
-  /// `→ accepted (reloaded data, R21)` or `→ rejected (<rule>): <message>`.
+  /// `→ accepted (reloadData, R21)` or `→ rejected (<rule>): <message>`.
   public var description: String {
     var lines = calls.map { "  \($0)" }
     if lines.isEmpty { lines.append("  (empty batch)") }
     switch result {
     case .success(let batch):
-      lines.append(batch.mapping == nil ? "→ accepted (reloaded data, R21)" : "→ accepted")
+      lines.append(batch.mapping == nil ? "→ accepted (reloadData, R21)" : "→ accepted")
     case .failure(let error):
       lines.append("→ rejected (\(error.rule.identifier)): \(error.message)")
     }

@@ -104,7 +104,7 @@ import Testing
     try? fixture.model.replace(with: [Tweet(7)])
     #expect(fixture.shownTexts == [["@ada — tweet 7"]])
     fixture.model.events.perform { [events = fixture.model.events] in
-      events.sendChange { .reload }
+      events.sendChange { .reloadData }
     }
     #expect(fixture.shownTexts == [["@ada — tweet 7"]])
   }

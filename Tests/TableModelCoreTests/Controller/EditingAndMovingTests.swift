@@ -238,6 +238,6 @@ struct ComposeHandler: RowEventHandler {
     let more = Changeset(
       movedRows: [Changeset.RowMove(p(1, 0), to: p(0, 0)), Changeset.RowMove(p(1, 1), to: p(1, 1))])
     #expect(!TableControllerCore.isOnly(move, .batch(more)), "[1, 1] should shift to [1, 0]")
-    #expect(!TableControllerCore.isOnly(move, .reload))
+    #expect(!TableControllerCore.isOnly(move, .reloadData))
   }
 }
