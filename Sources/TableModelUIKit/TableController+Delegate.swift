@@ -169,16 +169,14 @@ extension TableController: UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    let rowPath = RowPath(indexPath)
-    return core.leadingSwipeActions(at: rowPath).map { uiKit($0, at: rowPath) }
+    core.leadingSwipeActions(at: RowPath(indexPath)).map(uiKit)
   }
 
   /// The row's trailing swipe actions.
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    let rowPath = RowPath(indexPath)
-    return core.trailingSwipeActions(at: rowPath).map { uiKit($0, at: rowPath) }
+    core.trailingSwipeActions(at: RowPath(indexPath)).map(uiKit)
   }
 
   /// The row's context menu.
@@ -186,34 +184,25 @@ extension TableController: UITableViewDelegate {
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
     point: CGPoint
   ) -> UIContextMenuConfiguration? {
-    let rowPath = RowPath(indexPath)
-    guard let menu = core.contextMenu(at: rowPath) else { return nil }
+    guard let menu = core.contextMenu(at: RowPath(indexPath)) else { return nil }
     let actions = menu.actions.map { action in
       UIAction(
         title: action.title, image: action.imageName.flatMap { UIImage(systemName: $0) },
         attributes: action.isDestructive ? .destructive : []
-      ) { [weak core] _ in
-        _ = core?.perform(
-          { context in
-            action.handler(context)
-            return true
-          }, at: rowPath)
-      }
+      ) { _ in action.perform() }
     }
     return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
       UIMenu(title: menu.title ?? "", children: actions)
     }
   }
 
-  private func uiKit(_ configuration: SwipeActionsConfiguration, at rowPath: RowPath)
-    -> UISwipeActionsConfiguration
-  {
+  private func uiKit(_ configuration: SwipeActionsConfiguration) -> UISwipeActionsConfiguration {
     let result = UISwipeActionsConfiguration(
       actions: configuration.actions.map { action in
         let contextual = UIContextualAction(
           style: action.style == .destructive ? .destructive : .normal, title: action.title
-        ) { [weak core] _, _, completion in
-          completion(core?.perform(action.handler, at: rowPath) ?? false)
+        ) { _, _, completion in
+          completion(action.perform())
         }
         contextual.image = action.imageName.flatMap { UIImage(systemName: $0) }
         return contextual

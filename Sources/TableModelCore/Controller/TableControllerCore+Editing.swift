@@ -148,24 +148,26 @@ extension TableControllerCore {
     reloadData()
   }
 
-  /// The actions revealed by swiping a row from its leading edge.
+  /// The actions revealed by swiping a row from its leading edge, bound to the row: each finds
+  /// the row's context when it runs.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The actions, or `nil` for none.
   public func leadingSwipeActions(at rowPath: RowPath) -> SwipeActionsConfiguration? {
     let actions = behavior(at: rowPath).leadingSwipeActions
-    return actions.isEmpty ? nil : SwipeActionsConfiguration(actions: actions)
+    return actions.isEmpty ? nil : swipeActions(actions, at: rowPath)
   }
 
-  /// The actions revealed by swiping a row from its trailing edge; a deletable row without
-  /// actions of its own gets one "Delete" action that commits the deletion.
+  /// The actions revealed by swiping a row from its trailing edge, bound to the row; a
+  /// deletable row without actions of its own gets one "Delete" action that commits the
+  /// deletion.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The actions, or `nil` for none.
   public func trailingSwipeActions(at rowPath: RowPath) -> SwipeActionsConfiguration? {
     let behavior = behavior(at: rowPath)
     if !behavior.trailingSwipeActions.isEmpty {
-      return SwipeActionsConfiguration(actions: behavior.trailingSwipeActions)
+      return swipeActions(behavior.trailingSwipeActions, at: rowPath)
     }
     guard behavior.editingStyle == .delete else { return nil }
     let delete = SwipeAction(
@@ -174,11 +176,11 @@ extension TableControllerCore {
       context.controller.commit(.delete, at: context.rowPath)
       return true
     }
-    return SwipeActionsConfiguration(actions: [delete])
+    return swipeActions([delete], at: rowPath)
   }
 
-  /// The context menu of a row: its own actions, then "Copy" when it has text to copy and
-  /// "Paste" when it accepts pasted text.
+  /// The context menu of a row, bound to the row: its own actions, then "Copy" when it has text
+  /// to copy and "Paste" when it accepts pasted text.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The menu, or `nil` for none.
@@ -197,17 +199,25 @@ extension TableControllerCore {
           if let text = context.controller.pasteboard.string { paste(text, context) }
         })
     }
-    return actions.isEmpty ? nil : ContextMenu(actions: actions)
+    return actions.isEmpty ? nil : ContextMenu(actions: actions).bound(to: rowPath, in: self)
   }
 
-  /// Runs a swipe or menu action for a row.
+  /// Runs an action's handler for a row.
   ///
   /// - Parameters:
   ///   - handler: The action's handler.
   ///   - rowPath: The row.
-  /// - Returns: What the handler returns; `false` for a row the model lacks.
-  public func perform(_ handler: @MainActor (RowContext) -> Bool, at rowPath: RowPath) -> Bool {
-    guard let context = context(at: rowPath) else { return false }
+  /// - Returns: What the handler returns; `nil` for a row the model lacks.
+  func perform<Output>(
+    _ handler: @MainActor (RowContext) -> Output, at rowPath: RowPath
+  ) -> Output? {
+    guard let context = context(at: rowPath) else { return nil }
     return handler(context)
+  }
+
+  private func swipeActions(_ actions: [SwipeAction], at rowPath: RowPath)
+    -> SwipeActionsConfiguration
+  {
+    SwipeActionsConfiguration(actions: actions.map { $0.bound(to: rowPath, in: self) })
   }
 }

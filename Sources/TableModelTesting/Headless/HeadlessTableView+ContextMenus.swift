@@ -6,7 +6,7 @@ extension HeadlessTableView {
   /// - Parameter rowPath: The row.
   /// - Returns: The menu, or `nil` when the row has none.
   /// - Precondition: The row exists in the table's cached shape.
-  public func contextMenu(forRowAt rowPath: RowPath) -> HeadlessMenu? {
+  public func contextMenu(forRowAt rowPath: RowPath) -> ContextMenu? {
     checkRowExists(rowPath, for: "contextMenu(forRowAt:)")
     return delegate?.tableView(self, contextMenuConfigurationForRowAt: rowPath)
   }
@@ -20,7 +20,7 @@ extension HeadlessTableView {
   ///   - title: The chosen action's title.
   ///   - rowPath: The row.
   /// - Precondition: The row exists in the table's cached shape, and its menu has an action with
-  ///   the title.
+  ///   the title, whose handler takes no argument or was bound to the row by a table controller.
   public func performMenuAction(titled title: String, forRowAt rowPath: RowPath) {
     let menu = contextMenu(forRowAt: rowPath)
     let titles = menu?.actions.map(\.title) ?? []
@@ -29,6 +29,6 @@ extension HeadlessTableView {
         "HeadlessTableView.performMenuAction(titled:forRowAt:): the context menu of row \(rowPath) has no action titled \"\(title)\"; "
           + (menu == nil ? "the delegate offers no menu" : "its actions are \(titles)"))
     }
-    action.handler()
+    action.perform()
   }
 }

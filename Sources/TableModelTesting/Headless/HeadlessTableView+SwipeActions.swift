@@ -19,8 +19,8 @@ extension HeadlessTableView {
   ///   - rowPath: The swiped row.
   /// - Returns: The actions, or `nil` when the row offers none on that edge.
   /// - Precondition: The row exists in the table's cached shape.
-  public func swipeActions(_ edge: HeadlessSwipeEdge, at rowPath: RowPath)
-    -> HeadlessSwipeActionsConfiguration?
+  public func swipeActions(_ edge: SwipeAction.Edge, at rowPath: RowPath)
+    -> SwipeActionsConfiguration?
   {
     checkRowExists(rowPath, for: "swipeActions(_:at:)")
     switch edge {
@@ -51,10 +51,11 @@ extension HeadlessTableView {
   ///   - rowPath: The swiped row.
   /// - Returns: What the action's handler returned.
   /// - Precondition: The row exists in the table's cached shape and offers an action at `index`
-  ///   on that edge.
+  ///   on that edge, whose handler takes no argument or was bound to the row by a table
+  ///   controller.
   @discardableResult
   public func performSwipeAction(
-    at index: Int, _ edge: HeadlessSwipeEdge, forRowAt rowPath: RowPath
+    at index: Int, _ edge: SwipeAction.Edge, forRowAt rowPath: RowPath
   ) -> Bool {
     let actions = swipeActions(edge, at: rowPath)?.actions ?? []
     requireContract(
@@ -62,7 +63,7 @@ extension HeadlessTableView {
       "HeadlessTableView.performSwipeAction(at:_:forRowAt:): row \(rowPath) offers \(actions.count) \(edge) swipe \(actions.count == 1 ? "action" : "actions"), so there is no action \(index)"
     )
     delegate?.tableView(self, willBeginEditingRowAt: rowPath)
-    let succeeded = actions[index].handler()
+    let succeeded = actions[index].perform()
     delegate?.tableView(self, didEndEditingRowAt: rowPath)
     return succeeded
   }
@@ -70,19 +71,19 @@ extension HeadlessTableView {
   // MARK: Internal
 
   private func defaultTrailingSwipeActions(at rowPath: RowPath)
-    -> HeadlessSwipeActionsConfiguration?
+    -> SwipeActionsConfiguration?
   {
     guard let dataSource, dataSource.tableView(self, canEditRowAt: rowPath),
       (delegate?.tableView(self, editingStyleForRowAt: rowPath) ?? .delete) == .delete
     else { return nil }
     let title =
       delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: rowPath) ?? "Delete"
-    let delete = HeadlessContextualAction(style: .destructive, title: title) {
+    let delete = SwipeAction(title: title, style: .destructive) {
       [weak self, weak dataSource] in
       guard let self, let dataSource else { return false }
       dataSource.tableView(self, commit: .delete, forRowAt: rowPath)
       return true
     }
-    return HeadlessSwipeActionsConfiguration(actions: [delete])
+    return SwipeActionsConfiguration(actions: [delete])
   }
 }

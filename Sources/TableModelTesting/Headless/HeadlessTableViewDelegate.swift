@@ -236,7 +236,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// - Returns: The actions, or `nil`.
   func tableView(
     _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessSwipeActionsConfiguration?
+  ) -> SwipeActionsConfiguration?
 
   /// The actions a row offers when the user swipes it from its trailing edge, or `nil` for the
   /// default, as `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. The default is `nil`.
@@ -251,7 +251,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// - Returns: The actions, or `nil`.
   func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessSwipeActionsConfiguration?
+  ) -> SwipeActionsConfiguration?
 
   /// The context menu of a row, shown when the user touches and holds it, or `nil` for none, as
   /// `tableView(_:contextMenuConfigurationForRowAt:point:)`. The default is `nil`.
@@ -262,7 +262,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// - Returns: The menu, or `nil`.
   func tableView(
     _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessMenu?
+  ) -> ContextMenu?
 
   // MARK: Reordering
 
@@ -385,17 +385,17 @@ extension HeadlessTableViewDelegate {
   /// Returns `nil`.
   public func tableView(
     _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessSwipeActionsConfiguration? { nil }
+  ) -> SwipeActionsConfiguration? { nil }
 
   /// Returns `nil`: the default delete action, when the row can be deleted.
   public func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessSwipeActionsConfiguration? { nil }
+  ) -> SwipeActionsConfiguration? { nil }
 
   /// Returns `nil`.
   public func tableView(
     _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessMenu? { nil }
+  ) -> ContextMenu? { nil }
 
   /// Returns `proposedDestination`.
   public func tableView(

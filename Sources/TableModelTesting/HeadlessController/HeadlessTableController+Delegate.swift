@@ -142,34 +142,22 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
   /// The row's leading swipe actions.
   public func tableView(
     _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessSwipeActionsConfiguration? {
-    core.leadingSwipeActions(at: rowPath).map { headless($0, at: rowPath) }
+  ) -> SwipeActionsConfiguration? {
+    core.leadingSwipeActions(at: rowPath)
   }
 
   /// The row's trailing swipe actions.
   public func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessSwipeActionsConfiguration? {
-    core.trailingSwipeActions(at: rowPath).map { headless($0, at: rowPath) }
+  ) -> SwipeActionsConfiguration? {
+    core.trailingSwipeActions(at: rowPath)
   }
 
   /// The row's context menu.
   public func tableView(
     _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessMenu? {
-    guard let menu = core.contextMenu(at: rowPath) else { return nil }
-    return HeadlessMenu(
-      title: menu.title,
-      actions: menu.actions.map { action in
-        HeadlessMenuAction(title: action.title, isDestructive: action.isDestructive) {
-          [weak core] in
-          _ = core?.perform(
-            { context in
-              action.handler(context)
-              return true
-            }, at: rowPath)
-        }
-      })
+  ) -> ContextMenu? {
+    core.contextMenu(at: rowPath)
   }
 
   /// Where a dragged row lands.
@@ -178,20 +166,5 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
     toProposedIndexPath proposedDestination: RowPath
   ) -> RowPath {
     core.targetForMove(from: sourceRowPath, proposed: proposedDestination)
-  }
-
-  private func headless(_ configuration: SwipeActionsConfiguration, at rowPath: RowPath)
-    -> HeadlessSwipeActionsConfiguration
-  {
-    var result = HeadlessSwipeActionsConfiguration(
-      actions: configuration.actions.map { action in
-        HeadlessContextualAction(
-          style: action.style == .destructive ? .destructive : .normal, title: action.title
-        ) { [weak core] in
-          core?.perform(action.handler, at: rowPath) ?? false
-        }
-      })
-    result.performsFirstActionWithFullSwipe = configuration.performsFirstActionWithFullSwipe
-    return result
   }
 }

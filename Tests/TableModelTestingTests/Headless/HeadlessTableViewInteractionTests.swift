@@ -26,11 +26,11 @@ import Testing
   @Test func contextMenu_isTheDelegates_andItsActionsRunByTitle() throws {
     let (fixture, delegate) = fixture()
     var chosen: [String] = []
-    delegate.menus[p(0, 2)] = HeadlessMenu(
+    delegate.menus[p(0, 2)] = ContextMenu(
       title: "Row 2",
       actions: [
-        HeadlessMenuAction(title: "Copy") { chosen.append("copy") },
-        HeadlessMenuAction(title: "Delete", isDestructive: true) { chosen.append("delete") },
+        MenuAction(title: "Copy") { chosen.append("copy") },
+        MenuAction(title: "Delete", isDestructive: true) { chosen.append("delete") },
       ])
     let menu = try #require(fixture.table.contextMenu(forRowAt: p(0, 2)))
     #expect(menu.title == "Row 2")

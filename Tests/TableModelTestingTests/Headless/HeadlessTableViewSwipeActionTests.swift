@@ -54,21 +54,21 @@ import Testing
   @Test func customSwipeActions_replaceTheDefault_andRunTheChosenHandler() throws {
     let (fixture, delegate) = fixture()
     var performed: [String] = []
-    let flag = HeadlessContextualAction(style: .normal, title: "Flag") {
+    let flag = SwipeAction(title: "Flag", style: .normal) {
       performed.append("flag")
       return false
     }
-    let archive = HeadlessContextualAction(style: .destructive, title: "Archive") {
+    let archive = SwipeAction(title: "Archive", style: .destructive) {
       delegate.events.append("archive handler")
       performed.append("archive")
       return true
     }
-    let pin = HeadlessContextualAction(style: .normal, title: "Pin") {
+    let pin = SwipeAction(title: "Pin", style: .normal) {
       performed.append("pin")
       return true
     }
-    delegate.trailingActions[p(0, 0)] = HeadlessSwipeActionsConfiguration(actions: [flag, archive])
-    var leading = HeadlessSwipeActionsConfiguration(actions: [pin])
+    delegate.trailingActions[p(0, 0)] = SwipeActionsConfiguration(actions: [flag, archive])
+    var leading = SwipeActionsConfiguration(actions: [pin])
     leading.performsFirstActionWithFullSwipe = false
     delegate.leadingActions[p(0, 0)] = leading
     let trailing = try #require(fixture.table.swipeActions(.trailing, at: p(0, 0)))
@@ -85,5 +85,23 @@ import Testing
         "willBeginEditing [0, 0]", "archive handler", "didEndEditing [0, 0]",
       ])
     #expect(fixture.source.editingEvents.isEmpty, "custom actions do not commit by themselves")
+  }
+
+  @Test func actionNeedingARowContext_offeredByTheTablesOwnDelegate_stopsWithAMessage() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let fixture = HeadlessFixture([1])
+        let delegate = RecordingDelegate()
+        fixture.table.delegate = delegate
+        delegate.trailingActions[p(0, 0)] = SwipeActionsConfiguration(actions: [
+          SwipeAction(title: "Pin") { _ in true }
+        ])
+        _ = fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 0))
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("the swipe action \"Pin\" has a handler that takes a RowContext"))
   }
 }

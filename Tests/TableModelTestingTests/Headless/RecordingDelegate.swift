@@ -19,9 +19,9 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   var indentationLevels: [RowPath: Int] = [:]
   var editingStyles: [RowPath: EditingStyle] = [:]
   var deleteButtonTitle: String?
-  var leadingActions: [RowPath: HeadlessSwipeActionsConfiguration] = [:]
-  var trailingActions: [RowPath: HeadlessSwipeActionsConfiguration] = [:]
-  var menus: [RowPath: HeadlessMenu] = [:]
+  var leadingActions: [RowPath: SwipeActionsConfiguration] = [:]
+  var trailingActions: [RowPath: SwipeActionsConfiguration] = [:]
+  var menus: [RowPath: ContextMenu] = [:]
   /// Where a proposed move destination is redirected to.
   var moveTargets: [RowPath: RowPath] = [:]
 
@@ -117,19 +117,19 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
 
   func tableView(
     _ tableView: HeadlessTableView, leadingSwipeActionsConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessSwipeActionsConfiguration? {
+  ) -> SwipeActionsConfiguration? {
     leadingActions[rowPath]
   }
 
   func tableView(
     _ tableView: HeadlessTableView, trailingSwipeActionsConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessSwipeActionsConfiguration? {
+  ) -> SwipeActionsConfiguration? {
     trailingActions[rowPath]
   }
 
   func tableView(
     _ tableView: HeadlessTableView, contextMenuConfigurationForRowAt rowPath: RowPath
-  ) -> HeadlessMenu? {
+  ) -> ContextMenu? {
     menus[rowPath]
   }
 
