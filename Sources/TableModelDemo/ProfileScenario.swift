@@ -124,7 +124,7 @@ final class ProfileScreen {
 
   /// The screen's sections for a profile: contact rows, an editable status, admin tools for
   /// admins, and Sign Out.
-  @InteractionSectionsBuilder
+  @InteractionSection.Builder
   private func sections(for profile: Profile) -> [InteractionSection] {
     InteractionSection("Contact") {
       InteractionRow(
@@ -137,7 +137,7 @@ final class ProfileScreen {
     InteractionSection("About") {
       InteractionRow(
         "Status", value: profile.status, isEditable: true,
-        valueEdit: ValueEdit { [unowned self] text, _ in
+        valueEdit: InteractionRow.ValueEdit { [unowned self] text, _ in
           self.profile.status = text
           model.reload(with: self.profile)
         })

@@ -52,7 +52,7 @@ extension TableController: UITableViewDataSource {
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
-    core.commit(EditingStyle(editingStyle), at: RowPath(indexPath))
+    core.commit(RowBehavior.EditingStyle(editingStyle), at: RowPath(indexPath))
   }
 
   /// Whether the row can be moved.

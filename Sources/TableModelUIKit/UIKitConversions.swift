@@ -17,7 +17,7 @@ extension RowAnimation {
   }
 }
 
-extension Accessory {
+extension RowBehavior.Accessory {
   /// The UIKit accessory type of the same name.
   public var uiKit: UITableViewCell.AccessoryType {
     switch self {
@@ -30,12 +30,12 @@ extension Accessory {
   }
 }
 
-extension SelectionStyle {
+extension RowBehavior.SelectionStyle {
   /// The UIKit selection style of the same name.
   public var uiKit: UITableViewCell.SelectionStyle { self == .none ? .none : .default }
 }
 
-extension EditingStyle {
+extension RowBehavior.EditingStyle {
   /// The UIKit editing style of the same name.
   public var uiKit: UITableViewCell.EditingStyle {
     switch self {

@@ -17,7 +17,7 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   public var reuseIdentifier: (RowPath) -> String = { _ in "Cell" }
 
   /// The accessory of each row's cell; none by default.
-  public var accessory: (RowPath) -> Accessory = { _ in .none }
+  public var accessory: (RowPath) -> RowBehavior.Accessory = { _ in .none }
 
   /// Whether a row can be edited; every row by default.
   public var canEdit: (RowPath) -> Bool = { _ in true }
@@ -125,7 +125,8 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   /// Records the commit, then deletes the row (or inserts a row named `"inserted"` at its
   /// position) in the model and on the table, as an app's data source does.
   public func tableView(
-    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt rowPath: RowPath
+    _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,
+    forRowAt rowPath: RowPath
   ) {
     editingEvents.append("commit \(editingStyle.name) \(rowPath)")
     do {

@@ -12,7 +12,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The style.
-  public func editingStyle(at rowPath: RowPath) -> EditingStyle {
+  public func editingStyle(at rowPath: RowPath) -> RowBehavior.EditingStyle {
     behavior(at: rowPath).editingStyle
   }
 
@@ -39,7 +39,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - editingStyle: What the user confirmed.
   ///   - rowPath: The row.
-  public func commit(_ editingStyle: EditingStyle, at rowPath: RowPath) {
+  public func commit(_ editingStyle: RowBehavior.EditingStyle, at rowPath: RowPath) {
     guard let context = context(at: rowPath) else { return }
     if handlers.handler(for: context)?.commit(editingStyle, context) == true { return }
     if editingStyle == .delete, let editing = model.editing, editing.removeRow(at: rowPath) {

@@ -11,7 +11,7 @@ extension TableControllerCore {
 
   /// The height of a row for a table width, or `nil` for the table's standard height.
   ///
-  /// A ``RowHeight/computed(estimated:_:)`` height is computed once per row identity, content
+  /// A ``RowBehavior/Height/computed(estimated:_:)`` height is computed once per row identity, content
   /// and width, and cached until a change updates the row.
   ///
   /// - Parameters:
@@ -81,7 +81,9 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The accessory.
-  public func accessory(at rowPath: RowPath) -> Accessory { behavior(at: rowPath).accessory }
+  public func accessory(at rowPath: RowPath) -> RowBehavior.Accessory {
+    behavior(at: rowPath).accessory
+  }
 
   /// The row's cell is about to appear: a cell that accepts handlers gets the row's handler, the
   /// handler hears of it, and — once the table's layout is over, if the row is still there —

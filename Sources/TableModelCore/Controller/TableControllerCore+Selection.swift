@@ -32,7 +32,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The style.
-  public func selectionStyle(at rowPath: RowPath) -> SelectionStyle {
+  public func selectionStyle(at rowPath: RowPath) -> RowBehavior.SelectionStyle {
     behavior(at: rowPath).selectionStyle
   }
 

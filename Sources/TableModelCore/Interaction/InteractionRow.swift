@@ -41,13 +41,13 @@ public struct InteractionRow: Diffable {
   /// Whether the user can change the value; an edit is passed to ``valueEdit``.
   public var isEditable: Bool
   /// The accessory.
-  public var accessory: Accessory
+  public var accessory: RowBehavior.Accessory
   /// How the default cell lays out the title and the value.
   public var style: Style
   /// What a tap on the row does, or `nil` when the row is not selectable.
-  public var action: RowAction?
+  public var action: InteractionRow.Action?
   /// What an edit of the value does, for an editable row.
-  public var valueEdit: ValueEdit?
+  public var valueEdit: InteractionRow.ValueEdit?
 
   /// Creates a row.
   ///
@@ -65,8 +65,8 @@ public struct InteractionRow: Diffable {
   ///   - action: What a tap does.
   public init(
     _ title: String, value: String? = nil, image: Image? = nil, id: String? = nil,
-    isEditable: Bool = false, accessory: Accessory = .none, style: Style = .value,
-    valueEdit: ValueEdit? = nil, action: RowAction? = nil
+    isEditable: Bool = false, accessory: RowBehavior.Accessory = .none, style: Style = .value,
+    valueEdit: InteractionRow.ValueEdit? = nil, action: InteractionRow.Action? = nil
   ) {
     self.id = id ?? title
     self.title = title
@@ -90,11 +90,12 @@ public struct InteractionRow: Diffable {
   ///   - action: Runs with the tapped row.
   public init(
     _ title: String, value: String? = nil, image: Image? = nil, id: String? = nil,
-    accessory: Accessory = .none,
+    accessory: RowBehavior.Accessory = .none,
     action: @escaping @MainActor @Sendable (InteractionRow) -> Void
   ) {
     self.init(
-      title, value: value, image: image, id: id, accessory: accessory, action: RowAction(action))
+      title, value: value, image: image, id: id, accessory: accessory,
+      action: InteractionRow.Action(action))
   }
 
   /// Whether the rows show the same content: everything but the identity and the closures.

@@ -24,89 +24,95 @@ public struct InteractionSection: Sendable {
   ///   - rows: The rows.
   public init(
     _ header: String? = nil, footer: String? = nil, id: String? = nil,
-    @InteractionRowsBuilder rows: () -> [InteractionRow]
+    @InteractionRow.Builder rows: () -> [InteractionRow]
   ) {
     self.model = TitledSection(id: id ?? header ?? "", headerTitle: header, footerTitle: footer)
     self.rows = rows()
   }
 }
 
-/// Builds the rows of an ``InteractionSection``: rows, optional rows (`if`), alternatives
-/// (`if`/`else`, `switch`) and repeated rows (`for`).
-@resultBuilder
-public enum InteractionRowsBuilder {
-  /// Joins the rows of each statement.
-  public static func buildBlock(_ rows: [InteractionRow]...) -> [InteractionRow] {
-    rows.flatMap { $0 }
+extension InteractionRow {
+  /// Builds the rows of an ``InteractionSection``: rows, optional rows (`if`), alternatives
+  /// (`if`/`else`, `switch`) and repeated rows (`for`).
+  @resultBuilder
+  public enum Builder {
+    /// Joins the rows of each statement.
+    public static func buildBlock(_ rows: [InteractionRow]...) -> [InteractionRow] {
+      rows.flatMap { $0 }
+    }
+
+    /// A row.
+    public static func buildExpression(_ row: InteractionRow) -> [InteractionRow] { [row] }
+
+    /// Several rows.
+    public static func buildExpression(_ rows: [InteractionRow]) -> [InteractionRow] { rows }
+
+    /// The rows of an `if` without `else`, or none.
+    public static func buildOptional(_ rows: [InteractionRow]?) -> [InteractionRow] { rows ?? [] }
+
+    /// The rows of the first branch.
+    public static func buildEither(first rows: [InteractionRow]) -> [InteractionRow] { rows }
+
+    /// The rows of the second branch.
+    public static func buildEither(second rows: [InteractionRow]) -> [InteractionRow] { rows }
+
+    /// The rows of every iteration of a `for` loop.
+    public static func buildArray(_ rows: [[InteractionRow]]) -> [InteractionRow] {
+      rows.flatMap { $0 }
+    }
+
+    /// The rows of an `if #available` branch.
+    public static func buildLimitedAvailability(_ rows: [InteractionRow]) -> [InteractionRow] {
+      rows
+    }
   }
-
-  /// A row.
-  public static func buildExpression(_ row: InteractionRow) -> [InteractionRow] { [row] }
-
-  /// Several rows.
-  public static func buildExpression(_ rows: [InteractionRow]) -> [InteractionRow] { rows }
-
-  /// The rows of an `if` without `else`, or none.
-  public static func buildOptional(_ rows: [InteractionRow]?) -> [InteractionRow] { rows ?? [] }
-
-  /// The rows of the first branch.
-  public static func buildEither(first rows: [InteractionRow]) -> [InteractionRow] { rows }
-
-  /// The rows of the second branch.
-  public static func buildEither(second rows: [InteractionRow]) -> [InteractionRow] { rows }
-
-  /// The rows of every iteration of a `for` loop.
-  public static func buildArray(_ rows: [[InteractionRow]]) -> [InteractionRow] {
-    rows.flatMap { $0 }
-  }
-
-  /// The rows of an `if #available` branch.
-  public static func buildLimitedAvailability(_ rows: [InteractionRow]) -> [InteractionRow] { rows }
 }
 
-/// Builds the sections of an ``InteractionTableModel``, with the same statements as
-/// ``InteractionRowsBuilder``.
-@resultBuilder
-public enum InteractionSectionsBuilder {
-  /// Joins the sections of each statement.
-  public static func buildBlock(_ sections: [InteractionSection]...) -> [InteractionSection] {
-    sections.flatMap { $0 }
-  }
+extension InteractionSection {
+  /// Builds the sections of an ``InteractionTableModel``, with the same statements as
+  /// ``InteractionRow/Builder``.
+  @resultBuilder
+  public enum Builder {
+    /// Joins the sections of each statement.
+    public static func buildBlock(_ sections: [InteractionSection]...) -> [InteractionSection] {
+      sections.flatMap { $0 }
+    }
 
-  /// A section.
-  public static func buildExpression(_ section: InteractionSection) -> [InteractionSection] {
-    [section]
-  }
+    /// A section.
+    public static func buildExpression(_ section: InteractionSection) -> [InteractionSection] {
+      [section]
+    }
 
-  /// Several sections.
-  public static func buildExpression(_ sections: [InteractionSection]) -> [InteractionSection] {
-    sections
-  }
+    /// Several sections.
+    public static func buildExpression(_ sections: [InteractionSection]) -> [InteractionSection] {
+      sections
+    }
 
-  /// The sections of an `if` without `else`, or none.
-  public static func buildOptional(_ sections: [InteractionSection]?) -> [InteractionSection] {
-    sections ?? []
-  }
+    /// The sections of an `if` without `else`, or none.
+    public static func buildOptional(_ sections: [InteractionSection]?) -> [InteractionSection] {
+      sections ?? []
+    }
 
-  /// The sections of the first branch.
-  public static func buildEither(first sections: [InteractionSection]) -> [InteractionSection] {
-    sections
-  }
+    /// The sections of the first branch.
+    public static func buildEither(first sections: [InteractionSection]) -> [InteractionSection] {
+      sections
+    }
 
-  /// The sections of the second branch.
-  public static func buildEither(second sections: [InteractionSection]) -> [InteractionSection] {
-    sections
-  }
+    /// The sections of the second branch.
+    public static func buildEither(second sections: [InteractionSection]) -> [InteractionSection] {
+      sections
+    }
 
-  /// The sections of every iteration of a `for` loop.
-  public static func buildArray(_ sections: [[InteractionSection]]) -> [InteractionSection] {
-    sections.flatMap { $0 }
-  }
+    /// The sections of every iteration of a `for` loop.
+    public static func buildArray(_ sections: [[InteractionSection]]) -> [InteractionSection] {
+      sections.flatMap { $0 }
+    }
 
-  /// The sections of an `if #available` branch.
-  public static func buildLimitedAvailability(_ sections: [InteractionSection])
-    -> [InteractionSection]
-  {
-    sections
+    /// The sections of an `if #available` branch.
+    public static func buildLimitedAvailability(_ sections: [InteractionSection])
+      -> [InteractionSection]
+    {
+      sections
+    }
   }
 }

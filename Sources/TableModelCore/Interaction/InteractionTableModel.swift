@@ -39,7 +39,7 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   ///   - header: Builds the table's header object from the data; none by default.
   public init(
     _ data: Data,
-    @InteractionSectionsBuilder sections: @escaping @MainActor (Data) -> [InteractionSection],
+    @InteractionSection.Builder sections: @escaping @MainActor (Data) -> [InteractionSection],
     header: @escaping @MainActor (Data) -> (any Diffable)? = { _ in nil }
   ) {
     self.data = data
@@ -131,7 +131,7 @@ extension InteractionTableModel where Data == Void {
   ///
   /// - Parameter sections: Builds the sections and rows.
   public convenience init(
-    @InteractionSectionsBuilder sections: @escaping @MainActor () -> [InteractionSection]
+    @InteractionSection.Builder sections: @escaping @MainActor () -> [InteractionSection]
   ) {
     self.init((), sections: { _ in sections() })
   }

@@ -8,7 +8,7 @@ public struct RowBehavior: Sendable {
   /// How tall the row is.
   ///
   /// The default is the table's standard height.
-  public var height: RowHeight = .standard
+  public var height: RowBehavior.Height = .standard
   /// How far the content is indented, in steps.
   ///
   /// The default is 0.
@@ -16,7 +16,7 @@ public struct RowBehavior: Sendable {
   /// The accessory.
   ///
   /// The default is none.
-  public var accessory: Accessory = .none
+  public var accessory: RowBehavior.Accessory = .none
   /// Whether the row highlights when touched.
   ///
   /// The default is `true`.
@@ -28,7 +28,7 @@ public struct RowBehavior: Sendable {
   /// How the selected row looks.
   ///
   /// The default is the system's.
-  public var selectionStyle: SelectionStyle = .default
+  public var selectionStyle: RowBehavior.SelectionStyle = .default
   /// Whether a selected row deselects itself, animated, once its action has run — as settings rows
   /// do.
   ///
@@ -37,7 +37,7 @@ public struct RowBehavior: Sendable {
   /// What editing the row does.
   ///
   /// The default is none.
-  public var editingStyle: EditingStyle = .none
+  public var editingStyle: RowBehavior.EditingStyle = .none
   /// The title of the delete confirmation button, or `nil` for the system's ("Delete").
   public var deleteConfirmationTitle: String?
   /// Whether the content indents while the table edits.

@@ -64,7 +64,7 @@ public final class AnyRowEventHandler {
   let willBeginEditing: @MainActor (RowContext) -> Void
   let didEndEditing: @MainActor (RowContext) -> Void
   let accessoryButtonTapped: @MainActor (RowContext) -> Void
-  let commit: @MainActor (EditingStyle, RowContext) -> Bool
+  let commit: @MainActor (RowBehavior.EditingStyle, RowContext) -> Bool
   let targetForMove: @MainActor (RowPath, RowContext) -> RowPath?
   let move: @MainActor (RowPath, RowContext) -> Bool
 

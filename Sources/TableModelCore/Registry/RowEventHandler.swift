@@ -121,7 +121,7 @@ public protocol RowEventHandler {
   ///   - item: The row's item.
   ///   - context: The row.
   /// - Returns: Whether the handler handled it.
-  func commit(_ editingStyle: EditingStyle, _ item: Item, context: RowContext) -> Bool
+  func commit(_ editingStyle: RowBehavior.EditingStyle, _ item: Item, context: RowContext) -> Bool
 
   /// The user began editing the row on its own, by swiping it to reveal its actions. The
   /// default does nothing.
@@ -196,7 +196,9 @@ extension RowEventHandler {
   public func accessoryButtonTapped(_ item: Item, context: RowContext) {}
 
   /// Returns `false`.
-  public func commit(_ editingStyle: EditingStyle, _ item: Item, context: RowContext) -> Bool {
+  public func commit(_ editingStyle: RowBehavior.EditingStyle, _ item: Item, context: RowContext)
+    -> Bool
+  {
     false
   }
 

@@ -21,8 +21,8 @@ open class HeadlessTableViewCell {
 
   /// The accessory at the trailing edge, as `accessoryType`; set by whoever configures the cell.
   ///
-  /// The default is ``Accessory/none``.
-  public var accessory: Accessory = .none
+  /// The default is ``RowBehavior/Accessory/none``.
+  public var accessory: RowBehavior.Accessory = .none
 
   /// Whether the cell's row is selected.
   ///
@@ -41,15 +41,15 @@ open class HeadlessTableViewCell {
   /// displayed or reconfigured.
   public internal(set) var indentationLevel = 0
 
-  /// The editing control the cell shows: ``EditingStyle/delete`` for the red minus,
-  /// ``EditingStyle/insert`` for the green plus, ``EditingStyle/none`` for no control, as
+  /// The editing control the cell shows: ``RowBehavior/EditingStyle/delete`` for the red minus,
+  /// ``RowBehavior/EditingStyle/insert`` for the green plus, ``RowBehavior/EditingStyle/none`` for no control, as
   /// `editingStyle`.
   ///
   /// The table sets it while it is editing, from the data source's
   /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` and the delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)``; it is
-  /// ``EditingStyle/none`` while the table is not editing.
-  public internal(set) var editingStyle: EditingStyle = .none
+  /// ``RowBehavior/EditingStyle/none`` while the table is not editing.
+  public internal(set) var editingStyle: RowBehavior.EditingStyle = .none
 
   /// Whether the cell's content is indented to make room for the editing control, as
   /// `shouldIndentWhileEditing`.
@@ -78,7 +78,7 @@ open class HeadlessTableViewCell {
   /// out again.
   ///
   /// The default clears ``text`` and ``detailText`` and resets ``accessory`` to
-  /// ``Accessory/none``. Overrides must call `super`.
+  /// ``RowBehavior/Accessory/none``. Overrides must call `super`.
   open func prepareForReuse() {
     reuseCount += 1
     text = nil

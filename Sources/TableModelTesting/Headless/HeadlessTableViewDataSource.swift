@@ -70,10 +70,11 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   ///
   /// - Parameters:
   ///   - tableView: The table.
-  ///   - editingStyle: ``EditingStyle/delete`` or ``EditingStyle/insert``.
+  ///   - editingStyle: ``RowBehavior/EditingStyle/delete`` or ``RowBehavior/EditingStyle/insert``.
   ///   - rowPath: The row's position.
   func tableView(
-    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt rowPath: RowPath)
+    _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,
+    forRowAt rowPath: RowPath)
 
   // MARK: Reordering
 
@@ -146,7 +147,8 @@ extension HeadlessTableViewDataSource {
 
   /// Does nothing.
   public func tableView(
-    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt rowPath: RowPath
+    _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,
+    forRowAt rowPath: RowPath
   ) {}
 
   /// Returns `false`.

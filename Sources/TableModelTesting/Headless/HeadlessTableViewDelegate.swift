@@ -166,7 +166,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt rowPath: RowPath)
 
   /// Tells the delegate that the user tapped a row's accessory button (an
-  /// ``Accessory/detailButton`` or ``Accessory/detailDisclosureButton``), as
+  /// ``RowBehavior/Accessory/detailButton`` or ``RowBehavior/Accessory/detailDisclosureButton``), as
   /// `tableView(_:accessoryButtonTappedForRowWith:)`. The default does nothing.
   ///
   /// - Parameters:
@@ -177,7 +177,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   // MARK: Editing
 
   /// The editing control a row shows while the table edits, as
-  /// `tableView(_:editingStyleForRowAt:)`. The default is ``EditingStyle/delete``.
+  /// `tableView(_:editingStyleForRowAt:)`. The default is ``RowBehavior/EditingStyle/delete``.
   ///
   /// A row the data source says cannot be edited shows no control, whatever this method says.
   ///
@@ -186,7 +186,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   ///   - rowPath: The row's position.
   /// - Returns: The row's editing style.
   func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt rowPath: RowPath)
-    -> EditingStyle
+    -> RowBehavior.EditingStyle
 
   /// The title of a row's delete confirmation button and of the default trailing swipe action, or
   /// `nil` for UIKit's "Delete", as `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`. The
@@ -242,7 +242,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// default, as `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. The default is `nil`.
   ///
   /// When it is `nil`, a row the data source can edit and whose editing style is
-  /// ``EditingStyle/delete`` offers UIKit's default delete action; see
+  /// ``RowBehavior/EditingStyle/delete`` offers UIKit's default delete action; see
   /// ``HeadlessTableView/swipeActions(_:at:)``.
   ///
   /// - Parameters:
@@ -361,9 +361,9 @@ extension HeadlessTableViewDelegate {
     _ tableView: HeadlessTableView, accessoryButtonTappedForRowWith rowPath: RowPath
   ) {}
 
-  /// Returns ``EditingStyle/delete``.
+  /// Returns ``RowBehavior/EditingStyle/delete``.
   public func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt rowPath: RowPath)
-    -> EditingStyle
+    -> RowBehavior.EditingStyle
   { .delete }
 
   /// Returns `nil`: UIKit's "Delete".

@@ -146,7 +146,8 @@ extension HeadlessTableController: HeadlessTableViewDataSource {
 
   /// Passes the edit to the core.
   public func tableView(
-    _ tableView: HeadlessTableView, commit editingStyle: EditingStyle, forRowAt rowPath: RowPath
+    _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,
+    forRowAt rowPath: RowPath
   ) {
     core.commit(editingStyle, at: rowPath)
   }

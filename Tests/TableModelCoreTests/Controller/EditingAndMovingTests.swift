@@ -13,7 +13,8 @@ struct ComposeHandler: RowEventHandler {
     }
   }
 
-  func commit(_ editingStyle: EditingStyle, _ tweet: Tweet, context: RowContext) -> Bool {
+  func commit(_ editingStyle: RowBehavior.EditingStyle, _ tweet: Tweet, context: RowContext) -> Bool
+  {
     guard editingStyle == .insert,
       let model = context.controller.modelObject as? ArrayTableModel<Tweet>
     else { return false }
@@ -87,7 +88,7 @@ struct ComposeHandler: RowEventHandler {
     let fixture = sectioned([[1]]) { _ in RowBehavior() }
     fixture.table.setEditing(true, animated: false)
     #expect(!fixture.core.canEdit(at: p(0, 0)))
-    #expect(fixture.table.cellForRow(at: p(0, 0))?.editingStyle == EditingStyle.none)
+    #expect(fixture.table.cellForRow(at: p(0, 0))?.editingStyle == RowBehavior.EditingStyle.none)
     #expect(fixture.table.swipeActions(.trailing, at: p(0, 0)) == nil)
   }
 

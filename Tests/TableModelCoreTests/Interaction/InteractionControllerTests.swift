@@ -95,7 +95,7 @@ final class ProfileScreen {
       InteractionSection {
         InteractionRow(
           "Name", value: box.value.name, isEditable: true,
-          valueEdit: ValueEdit { text, _ in box.value.name = text })
+          valueEdit: InteractionRow.ValueEdit { text, _ in box.value.name = text })
         InteractionRow("Email", value: box.value.email)
       }
     }

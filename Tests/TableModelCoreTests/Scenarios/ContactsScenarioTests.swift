@@ -54,7 +54,9 @@ import Testing
       RowBehavior { $0.editingStyle = .insert }
     }
 
-    func commit(_ editingStyle: EditingStyle, _ row: AddContactRow, context: RowContext) -> Bool {
+    func commit(_ editingStyle: RowBehavior.EditingStyle, _ row: AddContactRow, context: RowContext)
+      -> Bool
+    {
       guard let model = context.controller.modelObject as? ContactsModel else { return false }
       model.insert(AnyRow(ContactRow(name: "New \(row.id)")), at: context.rowPath)
       return true

@@ -21,7 +21,7 @@ import Testing
       self.profile = profile
     }
 
-    @InteractionSectionsBuilder
+    @InteractionSection.Builder
     private func sections(for profile: Profile) -> [InteractionSection] {
       InteractionSection("Contact") {
         InteractionRow(

@@ -12,7 +12,7 @@ import Testing
     return (fixture, delegate)
   }
 
-  // MARK: Accessory buttons
+  // MARK: RowBehavior.Accessory buttons
 
   @Test func tapAccessoryButton_tellsTheDelegate_withoutHighlightingOrSelecting() {
     let (fixture, delegate) = fixture()

@@ -73,7 +73,7 @@ import Testing
     let delegate = RecordingDelegate()
     delegate.indentationLevels = [p(0, 1): 1, p(0, 3): 2]
     delegate.editingStyles = [p(0, 1): .insert]
-    let accessories: [RowPath: Accessory] = [
+    let accessories: [RowPath: RowBehavior.Accessory] = [
       p(0, 0): .disclosureIndicator, p(0, 1): .checkmark, p(0, 2): .detailButton,
       p(0, 3): .detailDisclosureButton,
     ]

@@ -17,7 +17,7 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   /// Every section whose header view the table asked for, in order.
   var headerViewRequests: [Int] = []
   var indentationLevels: [RowPath: Int] = [:]
-  var editingStyles: [RowPath: EditingStyle] = [:]
+  var editingStyles: [RowPath: RowBehavior.EditingStyle] = [:]
   var deleteButtonTitle: String?
   var leadingActions: [RowPath: SwipeActionsConfiguration] = [:]
   var trailingActions: [RowPath: SwipeActionsConfiguration] = [:]
@@ -96,7 +96,7 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   }
 
   func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt rowPath: RowPath)
-    -> EditingStyle
+    -> RowBehavior.EditingStyle
   {
     editingStyles[rowPath] ?? .delete
   }

@@ -26,7 +26,9 @@ struct ContactHandler: RowEventHandler {
   }
 
   /// Deletes the contact, and its section with it when it was the last of its initial.
-  func commit(_ editingStyle: EditingStyle, _ contact: Contact, context: RowContext) -> Bool {
+  func commit(_ editingStyle: RowBehavior.EditingStyle, _ contact: Contact, context: RowContext)
+    -> Bool
+  {
     guard editingStyle == .delete, let model = context.model(as: ContactsModel.self) else {
       return false
     }

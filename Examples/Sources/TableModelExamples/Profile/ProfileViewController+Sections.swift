@@ -3,12 +3,12 @@ import TableModelUIKit
 
 extension ProfileViewController {
   /// The sections of a profile: adding a row to the screen is adding an `InteractionRow` here.
-  @InteractionSectionsBuilder
+  @InteractionSection.Builder
   func sections(for profile: Profile) -> [InteractionSection] {
     InteractionSection("Account") {
       InteractionRow(
         "Name", value: profile.name, image: .named("person"), isEditable: true,
-        valueEdit: ValueEdit { [weak self] name, _ in
+        valueEdit: InteractionRow.ValueEdit { [weak self] name, _ in
           self?.updateProfile { $0.name = name }
         })
     }
