@@ -32,7 +32,7 @@ final class Stage {
   /// The table's data source and delegate; the table holds it weakly, the stage keeps it.
   let controller: HeadlessTableController
   private var entries: [Entry] = []
-  private var observation: TableModelObservation?
+  private var observation: TableModelEvents.Observation?
   private var needsRender = false
   private var sentNothing = false
   private var lastRendering: String?

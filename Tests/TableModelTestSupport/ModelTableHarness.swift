@@ -21,7 +21,7 @@ public final class ModelTableHarness<Model: TableModel>: HeadlessTableViewDataSo
   /// (checked for rows whose item was neither inserted nor reloaded).
   public var checksCellIdentity = true
 
-  private var observation: TableModelObservation?
+  private var observation: TableModelEvents.Observation?
   private var pending: TableModelChange?
   private var cellOfItem: [AnyIdentity: ObjectIdentifier] = [:]
 

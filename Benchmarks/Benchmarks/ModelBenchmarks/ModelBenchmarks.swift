@@ -24,7 +24,7 @@ struct Header: Diffable, Equatable {
 final class LayeredModel {
   let model: ArrayTableModel<Row>
   let top: LoadMoreLayer<FeaturedSectionLayer<FilterLayer<ArrayTableModel<Row>>, Header, Promotion>>
-  let observation: TableModelObservation
+  let observation: TableModelEvents.Observation
   var nextID: Int
   var changes = 0
 

@@ -64,7 +64,7 @@ public final class TableControllerCore {
   let model: AnyTableModel
   let heightCache = HeightCache()
   private var behaviors: [ObjectIdentifier: @MainActor (any Diffable) -> RowBehavior] = [:]
-  private var observation: TableModelObservation?
+  private var observation: TableModelEvents.Observation?
   private var isApplying = false
   private var queuedChanges: [TableModelChange] = []
   private var expectedUserMove: (from: RowPath, to: RowPath)?

@@ -92,7 +92,7 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
     replaceRows(with: Self.uniquelyIdentified(makeSections(data)))
     if headerChanged {
       // Rows may be unchanged; an empty change still tells controllers to read the header.
-      events.perform { [events] in events.sendChange { nil } }
+      events.sendChange { nil }
     }
   }
 

@@ -1,8 +1,11 @@
 /// A layer that splices sections and rows of its own among those of the model below, and so
-/// rewrites every change from below the same way (see ``PresentationLayout``).
+/// rewrites every change from below the same way (see ``PresentationLayout``): the load-more,
+/// featured-section and empty-state layers.
+///
+/// Base rows keep their row indexes under a splicing layer, so a position maps down by its
+/// section alone.
 @MainActor
-protocol SplicingLayer: AnyObject {
-  var events: TableModelEvents { get }
+protocol SplicingLayer: TableModelLayer {
   /// The layout the layer last published.
   var lastLayout: PresentationLayout { get set }
   /// The layout of the layer now.
@@ -10,21 +13,28 @@ protocol SplicingLayer: AnyObject {
 }
 
 extension SplicingLayer {
-  /// Passes an event of the model below on, rewriting its change for this layer's output.
-  func forward(_ event: TableModelEvent) {
-    switch event {
-    case .willChange:
-      events.send(.willChange)
-    case .changed(.reloadData):
-      lastLayout = layout()
-      events.send(.changed(.reloadData))
-    case .changed(.batch(let change)):
-      let new = layout()
-      let output = PresentationLayout.change(from: lastLayout, to: new, base: change)
-      lastLayout = new
-      events.send(.changed(.batch(output)))
-    case .didChange:
-      events.send(.didChange)
+  /// Starts passing the changes of the model below on, rewritten for this layer's output.
+  func forwardBaseChanges() {
+    forwardBaseChanges(
+      reloading: { layer in layer.lastLayout = layer.layout() },
+      rewriting: { layer, change in layer.splice(change) })
+  }
+
+  /// The output change for a change of the model below, which has just happened — or, for an
+  /// empty `change`, for a change of the layer's own elements — and the new layout noted.
+  func splice(_ change: Changeset) -> Changeset {
+    let new = layout()
+    let output = PresentationLayout.change(from: lastLayout, to: new, base: change)
+    lastLayout = new
+    return output
+  }
+
+  /// The section of the model below that an output section shows, or `nil` for the layer's own.
+  func spliceBaseSection(of section: Int) -> Int? {
+    let sections = layout().sections
+    guard section >= 0, section < sections.count, case .base(let base) = sections[section] else {
+      return nil
     }
+    return base
   }
 }

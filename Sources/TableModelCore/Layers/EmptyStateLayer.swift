@@ -16,7 +16,6 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// The placeholder.
   public private(set) var placeholder: PlaceholderRow
 
-  private var observation: TableModelObservation?
   var lastLayout = PresentationLayout(sections: [])
 
   /// Wraps a model.
@@ -31,7 +30,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
     self.placement = placement
     events = TableModelEvents(sharingQueueWith: base.events)
     lastLayout = layout()
-    observation = base.events.observe { [weak self] event in self?.forward(event) }
+    forwardBaseChanges()
   }
 
   // MARK: Reading
@@ -81,23 +80,22 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
     return rowPath
   }
 
-  /// The position in the model below of a row, or `nil` for the layer's own: ``basePosition(of:)``.
+  /// The section of the model below that a section shows, or `nil` for the placeholder's own
+  /// section.
   ///
-  /// - Parameter rowPath: A position in this layer.
-  /// - Returns: The position below.
-  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
+  /// - Parameter section: A section index in this layer.
+  /// - Returns: The section index below.
+  public func baseSection(of section: Int) -> Int? { spliceBaseSection(of: section) }
 
   /// Replaces the placeholder; a shown placeholder's cell is reconfigured.
   ///
   /// - Parameter newPlaceholder: The new placeholder.
   public func setPlaceholder(_ newPlaceholder: PlaceholderRow) {
-    events.perform { [self] in
-      events.sendChange {
-        let changed = placeholder.message != newPlaceholder.message
-        placeholder = newPlaceholder
-        guard changed, let row = placeholderPosition else { return nil }
-        return .batch(Changeset(updatedRows: [row]))
-      }
+    events.sendChange { [self] in
+      let changed = placeholder.message != newPlaceholder.message
+      placeholder = newPlaceholder
+      guard changed, let row = placeholderPosition else { return nil }
+      return .batch(Changeset(updatedRows: [row]))
     }
   }
 
@@ -127,3 +125,5 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
 }
 
 extension EmptyStateLayer: SplicingLayer {}
+
+extension EmptyStateLayer: RowEditingTableModel where Base: RowEditingTableModel {}

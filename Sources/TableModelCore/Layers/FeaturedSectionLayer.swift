@@ -37,7 +37,6 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// The featured items.
   public private(set) var items: [Featured]
 
-  private var observation: TableModelObservation?
   var lastLayout = PresentationLayout(sections: [])
 
   /// Wraps a model.
@@ -59,7 +58,7 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
     self.hidesWhenEmpty = hidesWhenEmpty
     events = TableModelEvents(sharingQueueWith: base.events)
     lastLayout = layout()
-    observation = base.events.observe { [weak self] event in self?.forward(event) }
+    forwardBaseChanges()
   }
 
   // MARK: Reading
@@ -106,15 +105,17 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
   public func basePosition(of rowPath: RowPath) -> RowPath? {
-    guard case .base(let baseSection) = slot(of: rowPath.section) else { return nil }
-    return RowPath(row: rowPath.row, section: baseSection)
+    baseSection(of: rowPath.section).map { RowPath(row: rowPath.row, section: $0) }
   }
 
-  /// The position in the model below of a row, or `nil` for the layer's own: ``basePosition(of:)``.
+  /// The section of the model below that a section shows, or `nil` for the featured section.
   ///
-  /// - Parameter rowPath: A position in this layer.
-  /// - Returns: The position below.
-  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
+  /// - Parameter section: A section index in this layer.
+  /// - Returns: The section index below.
+  public func baseSection(of section: Int) -> Int? {
+    guard case .base(let baseSection) = slot(of: section) else { return nil }
+    return baseSection
+  }
 
   // MARK: Operations
 
@@ -122,30 +123,24 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   ///
   /// - Parameter newItems: The new featured items.
   public func setItems(_ newItems: [Featured]) {
-    events.perform { [self] in
-      events.sendChange {
-        let oldSection = featuredSection
-        let oldItems = items
-        items = newItems
-        let new = layout()
-        var change = PresentationLayout.change(from: lastLayout, to: new, base: Changeset())
-        if let oldSection, let newSection = featuredSection,
-          let rows = StagedChangeset(source: oldItems, target: newItems).first?.changeset
-        {
-          change.deletedRows += rows.deletedRows.map { RowPath(row: $0.row, section: oldSection) }
-          change.insertedRows += rows.insertedRows.map {
-            RowPath(row: $0.row, section: newSection)
-          }
-          change.movedRows += rows.movedRows.map {
-            Changeset.RowMove(
-              RowPath(row: $0.source.row, section: oldSection),
-              to: RowPath(row: $0.destination.row, section: newSection))
-          }
-          change.updatedRows += rows.updatedRows.map { RowPath(row: $0.row, section: newSection) }
+    events.sendChange { [self] in
+      let oldSection = featuredSection
+      let oldItems = items
+      items = newItems
+      var change = splice(Changeset())
+      if let oldSection, let newSection = featuredSection,
+        let rows = StagedChangeset(source: oldItems, target: newItems).first?.changeset
+      {
+        change.deletedRows += rows.deletedRows.map { RowPath(row: $0.row, section: oldSection) }
+        change.insertedRows += rows.insertedRows.map { RowPath(row: $0.row, section: newSection) }
+        change.movedRows += rows.movedRows.map {
+          Changeset.RowMove(
+            RowPath(row: $0.source.row, section: oldSection),
+            to: RowPath(row: $0.destination.row, section: newSection))
         }
-        lastLayout = new
-        return .batch(change)
+        change.updatedRows += rows.updatedRows.map { RowPath(row: $0.row, section: newSection) }
       }
+      return .batch(change)
     }
   }
 
@@ -153,13 +148,11 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   ///
   /// - Parameter newHeader: The new model, with the same identity.
   public func setHeader(_ newHeader: Header) {
-    events.perform { [self] in
-      events.sendChange {
-        let changed = !header.isContentEqual(to: newHeader)
-        header = newHeader
-        guard changed, let section = featuredSection else { return nil }
-        return .batch(Changeset(updatedSections: [section]))
-      }
+    events.sendChange { [self] in
+      let changed = !header.isContentEqual(to: newHeader)
+      header = newHeader
+      guard changed, let section = featuredSection else { return nil }
+      return .batch(Changeset(updatedSections: [section]))
     }
   }
 
@@ -189,3 +182,5 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
 }
 
 extension FeaturedSectionLayer: SplicingLayer {}
+
+extension FeaturedSectionLayer: RowEditingTableModel where Base: RowEditingTableModel {}

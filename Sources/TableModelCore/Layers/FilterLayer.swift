@@ -20,7 +20,6 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   private var isIncluded: @MainActor (Base.Item) -> Bool
   /// Per section of the model below, whether each of its rows passes.
   private var passes: [CountedTree<Bool>] = []
-  private var observation: TableModelObservation?
 
   /// Wraps a model.
   ///
@@ -31,8 +30,10 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     self.base = base
     self.isIncluded = isIncluded
     events = TableModelEvents(sharingQueueWith: base.events)
-    passes = (0..<base.numberOfSections).map(evaluate(section:))
-    observation = base.events.observe { [weak self] event in self?.baseChanged(event) }
+    passes = evaluateAll()
+    forwardBaseChanges(
+      reloading: { layer in layer.passes = layer.evaluateAll() },
+      rewriting: { layer, change in layer.transform(change) })
   }
 
   // MARK: Reading
@@ -51,7 +52,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
   /// - Complexity: O(log *n*) beyond the model below.
-  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: basePosition(of: rowPath)) }
+  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(rowPath)) }
 
   /// The model of a section.
   ///
@@ -59,14 +60,18 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> Base.SectionModel { base.sectionModel(at: section) }
 
-  /// The position in the model below of a row.
+  /// The position in the model below of a row; every row of the layer has one.
   ///
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
   /// - Complexity: O(log *n*).
-  public func basePosition(of rowPath: RowPath) -> RowPath {
-    RowPath(row: passes[rowPath.section].index(ofWeight: rowPath.row), section: rowPath.section)
-  }
+  public func basePosition(of rowPath: RowPath) -> RowPath? { below(rowPath) }
+
+  /// The section of the model below that a section shows: the same section.
+  ///
+  /// - Parameter section: A section index in this layer.
+  /// - Returns: `section`.
+  public func baseSection(of section: Int) -> Int? { section }
 
   /// The position in this layer of a row of the model below, or `nil` when it does not pass.
   ///
@@ -78,12 +83,6 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     guard tree[baseRowPath.row] else { return nil }
     return RowPath(row: tree.weight(before: baseRowPath.row), section: baseRowPath.section)
   }
-
-  /// The position in the model below of a row: ``basePosition(of:)``; every row has one.
-  ///
-  /// - Parameter rowPath: A position in this layer.
-  /// - Returns: The position below.
-  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
 
   // MARK: Operations
 
@@ -100,32 +99,34 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Complexity: O(*n*).
   public func refilter() {
-    events.perform { [self] in
-      events.sendChange {
-        var change = Changeset()
-        for section in passes.indices {
-          let old = passes[section].elements
-          let new = evaluate(section: section)
-          var oldRank = 0
-          var newRank = 0
-          for row in old.indices {
-            let now = new[row]
-            if old[row], !now {
-              change.deletedRows.append(RowPath(row: oldRank, section: section))
-            } else if !old[row], now {
-              change.insertedRows.append(RowPath(row: newRank, section: section))
-            }
-            if old[row] { oldRank += 1 }
-            if now { newRank += 1 }
+    events.sendChange { [self] in
+      var change = Changeset()
+      for section in passes.indices {
+        let old = passes[section].elements
+        let new = evaluate(section: section)
+        var oldRank = 0
+        var newRank = 0
+        for row in old.indices {
+          let now = new[row]
+          if old[row], !now {
+            change.deletedRows.append(RowPath(row: oldRank, section: section))
+          } else if !old[row], now {
+            change.insertedRows.append(RowPath(row: newRank, section: section))
           }
-          passes[section] = new
+          if old[row] { oldRank += 1 }
+          if now { newRank += 1 }
         }
-        return .batch(change)
+        passes[section] = new
       }
+      return .batch(change)
     }
   }
 
   // MARK: Internal
+
+  private func evaluateAll() -> [CountedTree<Bool>] {
+    (0..<base.numberOfSections).map(evaluate(section:))
+  }
 
   private func evaluate(section: Int) -> CountedTree<Bool> {
     CountedTree(
@@ -134,18 +135,9 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
       }, weigh: { $0 ? 1 : 0 })
   }
 
-  private func baseChanged(_ event: TableModelEvent) {
-    switch event {
-    case .willChange:
-      events.send(.willChange)
-    case .changed(.reloadData):
-      passes = (0..<base.numberOfSections).map(evaluate(section:))
-      events.send(.changed(.reloadData))
-    case .changed(.batch(let change)):
-      events.send(.changed(.batch(transform(change))))
-    case .didChange:
-      events.send(.didChange)
-    }
+  /// The position in the model below of a row of the layer.
+  private func below(_ rowPath: RowPath) -> RowPath {
+    RowPath(row: passes[rowPath.section].index(ofWeight: rowPath.row), section: rowPath.section)
   }
 
   /// Applies a change of the model below to the pass/fail trees and returns the change of the
@@ -232,3 +224,5 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     return (tree[path.row], RowPath(row: tree.weight(before: path.row), section: path.section))
   }
 }
+
+extension FilterLayer: RowEditingTableModel where Base: RowEditingTableModel {}

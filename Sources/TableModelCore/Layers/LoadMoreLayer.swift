@@ -45,7 +45,6 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   private var isRowOnScreen = false
   /// The rows below when the last page was asked for.
   private var rowsBelowAtRequest = 0
-  private var observation: TableModelObservation?
   var lastLayout: PresentationLayout
 
   /// Wraps a model.
@@ -67,7 +66,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     events = TableModelEvents(sharingQueueWith: base.events)
     lastLayout = PresentationLayout(sections: [])
     lastLayout = layout()
-    observation = base.events.observe { [weak self] event in self?.forward(event) }
+    forwardBaseChanges()
   }
 
   // MARK: Reading
@@ -117,12 +116,11 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     return rowPath
   }
 
-  /// The position in the model below of a row, or `nil` for the load-more row:
-  /// ``basePosition(of:)``.
+  /// The section of the model below that a section shows, or `nil` for the row's own section.
   ///
-  /// - Parameter rowPath: A position in this layer.
-  /// - Returns: The position below.
-  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
+  /// - Parameter section: A section index in this layer.
+  /// - Returns: The section index below.
+  public func baseSection(of section: Int) -> Int? { spliceBaseSection(of: section) }
 
   /// Asks for the next page when the load-more row is about to appear; passes other rows down.
   ///
@@ -242,20 +240,17 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   }
 
   private func update(_ body: @escaping @MainActor (LoadMoreLayer) -> Void) {
-    events.perform { [self] in
-      events.sendChange {
-        let wasShown = (isLoading, failureMessage)
-        body(self)
-        let new = layout()
-        var change = PresentationLayout.change(from: lastLayout, to: new, base: Changeset())
-        if wasShown != (isLoading, failureMessage), loadMorePosition(in: lastLayout) != nil,
-          let row = loadMorePosition(in: new)
-        {
-          change.updatedRows.append(row)
-        }
-        lastLayout = new
-        return .batch(change)
+    events.sendChange { [self] in
+      let wasShown = (isLoading, failureMessage)
+      let old = lastLayout
+      body(self)
+      var change = splice(Changeset())
+      if wasShown != (isLoading, failureMessage), loadMorePosition(in: old) != nil,
+        let row = loadMorePosition(in: lastLayout)
+      {
+        change.updatedRows.append(row)
       }
+      return .batch(change)
     }
   }
 
@@ -270,3 +265,5 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
 }
 
 extension LoadMoreLayer: SplicingLayer {}
+
+extension LoadMoreLayer: RowEditingTableModel where Base: RowEditingTableModel {}

@@ -30,7 +30,6 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   /// Content is compared too, so rows whose identities repeat (a featured item also in the list)
   /// still show the right content.
   private var output: [TableSection<IdentityOnly<Base.SectionModel.ID>, Base.Item>] = []
-  private var observation: TableModelObservation?
 
   /// Wraps a model.
   ///
@@ -44,7 +43,9 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     self.areInIncreasingOrder = areInIncreasingOrder
     events = TableModelEvents(sharingQueueWith: base.events)
     resort()
-    observation = base.events.observe { [weak self] event in self?.baseChanged(event) }
+    forwardBaseChanges(
+      reloading: { layer in layer.resort() },
+      rewriting: { layer, change in layer.resortAndDiff(updates: change) })
   }
 
   // MARK: Reading
@@ -62,7 +63,7 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
-  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: basePosition(of: rowPath)) }
+  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(rowPath)) }
 
   /// The model of a section.
   ///
@@ -70,13 +71,17 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> Base.SectionModel { base.sectionModel(at: section) }
 
-  /// The position in the model below of a row.
+  /// The position in the model below of a row; every row of the layer has one.
   ///
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
-  public func basePosition(of rowPath: RowPath) -> RowPath {
-    RowPath(row: order[rowPath.section][rowPath.row], section: rowPath.section)
-  }
+  public func basePosition(of rowPath: RowPath) -> RowPath? { below(rowPath) }
+
+  /// The section of the model below that a section shows: the same section.
+  ///
+  /// - Parameter section: A section index in this layer.
+  /// - Returns: `section`.
+  public func baseSection(of section: Int) -> Int? { section }
 
   /// The position in this layer of a row of the model below.
   ///
@@ -86,12 +91,6 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     RowPath(row: rank[baseRowPath.section][baseRowPath.row], section: baseRowPath.section)
   }
 
-  /// The position in the model below of a row: ``basePosition(of:)``; every row has one.
-  ///
-  /// - Parameter rowPath: A position in this layer.
-  /// - Returns: The position below.
-  public func positionBelow(_ rowPath: RowPath) -> RowPath? { basePosition(of: rowPath) }
-
   // MARK: Operations
 
   /// Replaces the order and sorts again; rows move to their new places.
@@ -99,11 +98,9 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter areInIncreasingOrder: The order of rows within a section.
   public func setOrder(_ areInIncreasingOrder: @escaping @MainActor (Base.Item, Base.Item) -> Bool)
   {
-    events.perform { [self] in
-      events.sendChange {
-        self.areInIncreasingOrder = areInIncreasingOrder
-        return .batch(resortAndDiff(updates: Changeset()))
-      }
+    events.sendChange { [self] in
+      self.areInIncreasingOrder = areInIncreasingOrder
+      return .batch(resortAndDiff(updates: Changeset()))
     }
   }
 
@@ -141,18 +138,9 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     return change
   }
 
-  private func baseChanged(_ event: TableModelEvent) {
-    switch event {
-    case .willChange:
-      events.send(.willChange)
-    case .changed(.reloadData):
-      resort()
-      events.send(.changed(.reloadData))
-    case .changed(.batch(let change)):
-      events.send(.changed(.batch(resortAndDiff(updates: change))))
-    case .didChange:
-      events.send(.didChange)
-    }
+  /// The position in the model below of a row of the layer.
+  private func below(_ rowPath: RowPath) -> RowPath {
+    RowPath(row: order[rowPath.section][rowPath.row], section: rowPath.section)
   }
 }
 

@@ -3,10 +3,10 @@
 /// an event handler takes care of it.
 ///
 /// ``SectionedTableModel``, ``ArrayTableModel`` and ``GroupedTableModel`` (deleting only) adopt
-/// it, and so do the filter, load-more,
-/// featured-section and empty-state layers built on such a model, passing the positions down.
-/// A layer's own rows (a load-more row, a featured item) are not removed or moved: the method
-/// returns `false` and the controller reports it.
+/// it, and so do the filter, load-more, featured-section and empty-state layers built on such a
+/// model, passing the positions down (one implementation serves every layer; see
+/// ``TableModelLayer``). A layer's own rows (a load-more row, a featured item) are not removed or
+/// moved: the method returns `false` and the controller reports it.
 @MainActor
 public protocol RowEditingTableModel: TableModel {
   /// Removes the row at a position.
@@ -87,55 +87,6 @@ extension ArrayTableModel: RowEditingTableModel {
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
     storage.moveRow(from: source, to: destination)
-  }
-}
-
-extension FilterLayer: RowEditingTableModel where Base: RowEditingTableModel {
-  /// Removes the row from the model below.
-  ///
-  /// - Parameter rowPath: The row.
-  /// - Returns: Whether the model below removed it.
-  @discardableResult
-  public func removeRow(at rowPath: RowPath) -> Bool {
-    base.removeRow(at: basePosition(of: rowPath))
-  }
-
-  /// Whether the model below can move the row into the section.
-  ///
-  /// - Parameters:
-  ///   - source: The row.
-  ///   - destination: Where it would go.
-  /// - Returns: The model below's answer.
-  public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool {
-    base.canMoveRow(
-      from: basePosition(of: source), to: RowPath(row: 0, section: destination.section))
-  }
-
-  /// Moves the row in the model below, next to the row that is at `destination` here.
-  ///
-  /// - Parameters:
-  ///   - source: The row.
-  ///   - destination: Its position after the move.
-  /// - Returns: Whether the model below moved it.
-  @discardableResult
-  public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
-    let from = basePosition(of: source)
-    let count = numberOfRows(inSection: destination.section)
-    let sameSection = source.section == destination.section
-    // The rows here at the destination, counted without the moving row.
-    let others = count - (sameSection ? 1 : 0)
-    var to: RowPath
-    if destination.row >= others {
-      to = RowPath(
-        row: base.numberOfRows(inSection: destination.section), section: destination.section)
-      if sameSection { to.row -= 1 }
-    } else {
-      let outputRow =
-        sameSection && destination.row >= source.row ? destination.row + 1 : destination.row
-      to = basePosition(of: RowPath(row: outputRow, section: destination.section))
-      if sameSection, from.row < to.row { to.row -= 1 }
-    }
-    return base.moveRow(from: from, to: to)
   }
 }
 

@@ -25,7 +25,7 @@ extension SectionedTableModel {
   public func replace(with sections: [TableSection<SectionModel, Item>]) throws {
     try replaceAll(with: sections) { [self] in
       for stage in StagedChangeset(source: snapshot, target: sections) {
-        events.sendChange {
+        events.sendChangeNow {
           rebuild(with: stage.data)
           return .batch(stage.changeset)
         }
@@ -39,7 +39,7 @@ extension SectionedTableModel {
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats; the model is then unchanged.
   public func reload(with sections: [TableSection<SectionModel, Item>]) throws {
     try replaceAll(with: sections) { [self] in
-      events.sendChange {
+      events.sendChangeNow {
         rebuild(with: sections)
         return .reloadData
       }

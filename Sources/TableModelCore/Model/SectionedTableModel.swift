@@ -171,7 +171,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
         operation()
         return
       }
-      events.sendChange {
+      events.sendChangeNow {
         recorder = TransactionRecorder(oldShape: shape)
         operation()
         let change = recorder?.commit()

@@ -1,26 +1,40 @@
 /// The observers of a table model, and the one way a model tells them what changed.
 ///
-/// Every model and layer owns one. Observe it with a closure (``observe(_:)``), a delegate
-/// (``addListener(_:)``) or an `AsyncStream` (``changes``); observers are told in the order
-/// they subscribed, which is why a layer — subscribed to its base when it is created — always
-/// updates itself before anything built on top of it hears of the change.
+/// Every model and layer owns one. Observe it with ``observe(_:)``: the handler hears every
+/// ``TableModelEvent`` until the returned ``Observation`` is cancelled or released. That is how
+/// table controllers, layers and tests follow a model; ``changes`` is the same subscription as an
+/// `AsyncStream` of the changes alone, for `async` code. Observers are told in the order they
+/// subscribed, which is why a layer — subscribed to its base when it is created — always updates
+/// itself before anything built on top of it hears of the change.
+///
+/// ```swift
+/// let observation = inbox.events.observe { event in print(event) }
+/// inbox.append(message)
+/// // willChange, changed(inserted rows: [[0, 12]]), didChange
+/// ```
+///
+/// ### Writing a model or a layer
+///
+/// A model of your own owns a `TableModelEvents()` and publishes each mutation with
+/// ``sendChange(_:)``. A layer of your own owns one made with ``init(sharingQueueWith:)`` and
+/// follows the model below with ``TableModelLayer/forwardBaseChanges(reloading:rewriting:)``.
+/// That is all the API a model or layer needs.
 ///
 /// ### Changes made while observers are being told
 ///
 /// A model changed from inside a notification — say, by a cell that the table configures while
 /// it applies the previous change — would otherwise hand later observers, and the layers above,
-/// a model that has already moved on. So ``perform(_:)`` queues such a mutation and runs it once
-/// the notification in progress, and the mutation that caused it, are complete; the queued
-/// mutation then notifies everyone in turn. A layer's events share the queue of the model below
-/// (``init(sharingQueueWith:)``), so this holds across a whole stack. Domain operations of the
-/// models and layers in this package all go through ``perform(_:)``.
+/// a model that has already moved on. So a change requested then is queued, and runs once the
+/// notification in progress, and the change that caused it, are complete; it then notifies
+/// everyone in turn. A layer's events share the queue of the model below
+/// (``init(sharingQueueWith:)``), so this holds across a whole stack.
 @MainActor
 public final class TableModelEvents {
   private var handlers: [(id: Int, handler: @MainActor (TableModelEvent) -> Void)] = []
-  private var listeners: [WeakListener] = []
-  private var continuations: [Int: AsyncStream<TableModelChange>.Continuation] = [:]
   private var nextID = 0
   private let queue: MutationQueue
+  /// A layer's subscription to the events of the model below.
+  private var upstream: Observation?
 
   /// Creates an empty set of observers with a queue of its own, for a model.
   public init() {
@@ -41,94 +55,80 @@ public final class TableModelEvents {
   ///
   /// - Parameter handler: Receives the events.
   /// - Returns: The observation; keep it as long as you want the events.
-  public func observe(_ handler: @escaping @MainActor (TableModelEvent) -> Void)
-    -> TableModelObservation
-  {
+  public func observe(_ handler: @escaping @MainActor (TableModelEvent) -> Void) -> Observation {
     let id = nextID
     nextID += 1
     handlers.append((id, handler))
-    return TableModelObservation { [weak self] in
+    return Observation { [weak self] in
       self?.handlers.removeAll { $0.id == id }
     }
   }
 
-  /// Adds a delegate-style listener, held weakly.
-  ///
-  /// - Parameter listener: The listener.
-  public func addListener(_ listener: some TableModelListener) {
-    listeners.removeAll { $0.listener == nil }
-    listeners.append(WeakListener(listener: listener))
-  }
-
-  /// Removes a listener.
-  ///
-  /// - Parameter listener: The listener.
-  public func removeListener(_ listener: some TableModelListener) {
-    listeners.removeAll { $0.listener == nil || $0.listener === listener }
-  }
-
-  /// A new stream of every change from now on; it ends when the task iterating it is cancelled.
+  /// A new stream of every change from now on, built on ``observe(_:)``; it ends when the task
+  /// iterating it is cancelled.
   public var changes: AsyncStream<TableModelChange> {
-    let id = nextID
-    nextID += 1
     var captured: AsyncStream<TableModelChange>.Continuation?
     let stream = AsyncStream<TableModelChange> { captured = $0 }
     guard let continuation = captured else { return stream }
-    continuations[id] = continuation
-    continuation.onTermination = { @Sendable [weak self] _ in
-      Task { @MainActor in self?.continuations[id] = nil }
+    let observation = observe { event in
+      if case .changed(let change) = event { continuation.yield(change) }
+    }
+    continuation.onTermination = { @Sendable _ in
+      Task { @MainActor in observation.cancel() }
     }
     return stream
   }
 
-  /// Whether anyone observes the model.
-  public var hasObservers: Bool {
-    !handlers.isEmpty || listeners.contains { $0.listener != nil } || !continuations.isEmpty
+  // MARK: Notifying
+
+  /// Publishes a change of the model: tells every observer ``TableModelEvent/willChange``, runs
+  /// `mutate`, then tells them ``TableModelEvent/changed(_:)`` with what it returns, then
+  /// ``TableModelEvent/didChange``.
+  ///
+  /// Call it for each mutation of a model of your own. Requested while observers are being told
+  /// of another change, it runs once they have been told (see "Changes made while observers are
+  /// being told" above). Without observers, it just runs `mutate`.
+  ///
+  /// ```swift
+  /// func receive(_ tweet: Tweet) {
+  ///   events.sendChange {
+  ///     tweets.insert(tweet, at: 0)
+  ///     return .batch(Changeset(insertedRows: [RowPath(row: 0, section: 0)]))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter mutate: Changes the model and returns the change, in the positions of
+  ///   ``Changeset``; `nil` or an empty changeset when nothing a table shows changed.
+  public func sendChange(_ mutate: @escaping @MainActor () -> TableModelChange?) {
+    perform { [self] in sendChangeNow(mutate) }
   }
 
-  // MARK: Notifying
+  // MARK: Package
+
+  /// Whether anyone observes the model.
+  package var hasObservers: Bool { !handlers.isEmpty }
 
   /// Runs a mutation now, or — when observers anywhere in the stack are being told of a
   /// change — once they have been told and the mutation in progress is complete.
   ///
   /// - Parameter mutation: Changes the model and sends its events.
-  public func perform(_ mutation: @escaping @MainActor () -> Void) {
+  package func perform(_ mutation: @escaping @MainActor () -> Void) {
     queue.perform(mutation)
   }
 
-  /// Whether a mutation performed now would be queued.
-  public var isDelivering: Bool { queue.deliveryDepth > 0 }
-
-  /// Tells every observer of an event.
+  /// Tells every observer of an event, bypassing the queue.
   ///
   /// - Parameter event: The event.
-  public func send(_ event: TableModelEvent) {
+  package func send(_ event: TableModelEvent) {
     queue.deliveryDepth += 1
     for (_, handler) in handlers { handler(event) }
-    for entry in listeners {
-      guard let listener = entry.listener else { continue }
-      switch event {
-      case .willChange: listener.tableModelWillChange()
-      case .changed(let change): listener.tableModelChanged(change)
-      case .didChange: listener.tableModelDidChange()
-      }
-    }
-    if case .changed(let change) = event {
-      for continuation in continuations.values { continuation.yield(change) }
-    }
     queue.deliveryDepth -= 1
     queue.runQueuedIfIdle()
   }
 
-  /// Sends the three events of one change: ``TableModelEvent/willChange``, runs `mutate`, then
-  /// ``TableModelEvent/changed(_:)`` with what it returns, then ``TableModelEvent/didChange``.
-  ///
-  /// Sends nothing when `mutate` returns `nil` or an empty changeset.
-  ///
-  /// Call it from inside ``perform(_:)``.
-  ///
-  /// - Parameter mutate: Changes the model and returns the change.
-  public func sendChange(_ mutate: () -> TableModelChange?) {
+  /// ``sendChange(_:)`` without the queue: for a mutation already running inside ``perform(_:)``.
+  func sendChangeNow(_ mutate: () -> TableModelChange?) {
     let willNotify = hasObservers
     if willNotify { send(.willChange) }
     let change = mutate()
@@ -139,8 +139,48 @@ public final class TableModelEvents {
     send(.didChange)
   }
 
-  private struct WeakListener {
-    weak var listener: (any TableModelListener)?
+  /// Passes every event of `other` — the events of the model below a layer — on to this one's
+  /// observers, its change rewritten by `rewrite`.
+  func follow(
+    _ other: TableModelEvents, layer: Any.Type,
+    rewrite: @escaping @MainActor (TableModelChange) -> TableModelChange
+  ) {
+    requireContract(
+      upstream == nil,
+      "\(layer).forwardBaseChanges(reloading:rewriting:): the layer forwards the changes below already"
+    )
+    upstream = other.observe { [weak self] event in
+      guard let self else { return }
+      switch event {
+      case .willChange, .didChange: send(event)
+      case .changed(let change): send(.changed(rewrite(change)))
+      }
+    }
+  }
+}
+
+extension TableModelEvents {
+  /// A subscription to a table model's events (``TableModelEvents/observe(_:)``); it ends when
+  /// cancelled or released.
+  ///
+  /// Released observations end on the main actor shortly after their release.
+  @MainActor
+  public final class Observation {
+    private let cancellation: @MainActor @Sendable () -> Void
+
+    init(_ cancellation: @escaping @MainActor @Sendable () -> Void) {
+      self.cancellation = cancellation
+    }
+
+    /// Ends the subscription.
+    public func cancel() {
+      cancellation()
+    }
+
+    deinit {
+      let cancellation = self.cancellation
+      Task { @MainActor in cancellation() }
+    }
   }
 }
 
@@ -171,27 +211,5 @@ final class MutationQueue {
       mutation()
       performDepth -= 1
     }
-  }
-}
-
-/// A subscription to a table model's events; it ends when cancelled or released.
-///
-/// Released observations end on the main actor shortly after their release.
-@MainActor
-public final class TableModelObservation {
-  private let cancellation: @MainActor @Sendable () -> Void
-
-  init(_ cancellation: @escaping @MainActor @Sendable () -> Void) {
-    self.cancellation = cancellation
-  }
-
-  /// Ends the subscription.
-  public func cancel() {
-    cancellation()
-  }
-
-  deinit {
-    let cancellation = self.cancellation
-    Task { @MainActor in cancellation() }
   }
 }

@@ -103,9 +103,7 @@ import Testing
     let fixture = feed(2)
     try? fixture.model.replace(with: [Tweet(7)])
     #expect(fixture.shownTexts == [["@ada — tweet 7"]])
-    fixture.model.events.perform { [events = fixture.model.events] in
-      events.sendChange { .reloadData }
-    }
+    fixture.model.events.sendChange { .reloadData }
     #expect(fixture.shownTexts == [["@ada — tweet 7"]])
   }
 

@@ -54,8 +54,7 @@ struct ProfileHeader: Diffable, Hashable {
 
   @Test func reload_regeneratesRowsAndHeader_publishingOnlyTheDifference() {
     let model = profileModel(Profile(name: "Ada", email: "ada@example.com"))
-    let listener = RecordingListener()
-    model.events.addListener(listener)
+    let listener = RecordingListener(model.events)
     model.reload(with: Profile(name: "Ada L.", email: "ada@lovelace.org", isAdmin: true))
     #expect(rows(model) == [["Email"], ["Tools"], ["Sign Out"]])
     #expect(model.item(at: RowPath(row: 0, section: 0)).value == "ada@lovelace.org")
@@ -69,8 +68,7 @@ struct ProfileHeader: Diffable, Hashable {
 
   @Test func reload_withAChangedHeaderOnly_stillTellsObservers() {
     let model = profileModel(Profile(name: "Ada", email: "a"))
-    let listener = RecordingListener()
-    model.events.addListener(listener)
+    let listener = RecordingListener(model.events)
     model.reload(with: Profile(name: "Grace", email: "a"))
     #expect(listener.log == ["will change", "did change"])
     model.reload(with: Profile(name: "Grace", email: "a"))

@@ -2,14 +2,21 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
-/// A listener that records what a model tells it, as LRTableModel's tests use a mock listener.
+/// An observer that records what a model tells it, as LRTableModel's tests use a mock listener.
 @MainActor
-final class RecordingListener: TableModelListener {
+final class RecordingListener {
   var log: [String] = []
+  private var observation: TableModelEvents.Observation?
 
-  func tableModelWillChange() { log.append("will change") }
-  func tableModelChanged(_ change: TableModelChange) { log.append("changed: \(change)") }
-  func tableModelDidChange() { log.append("did change") }
+  init(_ events: TableModelEvents) {
+    observation = events.observe { [weak self] event in
+      switch event {
+      case .willChange: self?.log.append("will change")
+      case .changed(let change): self?.log.append("changed: \(change)")
+      case .didChange: self?.log.append("did change")
+      }
+    }
+  }
 }
 
 /// The array model with a mock listener and no table view.
@@ -17,9 +24,7 @@ final class RecordingListener: TableModelListener {
 @Suite struct ArrayTableModelTests {
   private func model(_ ids: [Int]) -> (ArrayTableModel<TestItem>, RecordingListener) {
     let model = ArrayTableModel(ids.map { TestItem($0) })
-    let listener = RecordingListener()
-    model.events.addListener(listener)
-    return (model, listener)
+    return (model, RecordingListener(model.events))
   }
 
   @Test func append_tellsTheListenerOneInsertedRow() {
@@ -142,7 +147,7 @@ final class RecordingListener: TableModelListener {
   @Test func releasedObservation_stopsDelivering() async {
     let (model, _) = model([])
     var count = 0
-    var observation: TableModelObservation? = model.events.observe { _ in count += 1 }
+    var observation: TableModelEvents.Observation? = model.events.observe { _ in count += 1 }
     model.append(TestItem(1))
     #expect(count == 3)
     observation?.cancel()
