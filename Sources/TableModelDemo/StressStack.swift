@@ -113,10 +113,10 @@ final class StressStack {
     return value(at: last) is LoadMoreRow ? last : nil
   }
 
-  /// The item of a table row, unwrapped from the layers' ``AnyRow``.
+  /// The item of a table row, unwrapped from the layers' ``AnyDiffable``.
   func value(at rowPath: RowPath) -> (any Diffable)? {
     guard let row = controller.core.item(at: rowPath) else { return nil }
-    return (row as? AnyRow)?.base ?? row
+    return (row as? AnyDiffable)?.base ?? row
   }
 
   /// Whether a table section is the featured section.
@@ -125,7 +125,7 @@ final class StressStack {
   }
 
   /// The rendered text of a row's cell, from its item.
-  static func expectedText(_ row: AnyRow) -> String {
+  static func expectedText(_ row: AnyDiffable) -> String {
     switch row.base {
     case let item as StressItem: item.description
     case let promo as Promo: promo.description

@@ -23,7 +23,7 @@ public final class ModelTableHarness<Model: TableModel>: HeadlessTableViewDataSo
 
   private var observation: TableModelEvents.Observation?
   private var pending: TableModelChange?
-  private var cellOfItem: [AnyIdentity: ObjectIdentifier] = [:]
+  private var cellOfItem: [AnyDiffable.ID: ObjectIdentifier] = [:]
 
   /// Shows a model in a tall headless table, so every row has a cell.
   ///
@@ -125,7 +125,7 @@ public final class ModelTableHarness<Model: TableModel>: HeadlessTableViewDataSo
           guard !fresh.contains(path), !freshSections.contains(section),
             let cell = table.cellForRow(at: path)
           else { continue }
-          let identity = AnyIdentity(AnyRow(model.item(at: path)))
+          let identity = AnyDiffable(model.item(at: path)).id
           if let previous = cellOfItem[identity], previous != ObjectIdentifier(cell) {
             problems.append("\(path) (\(cell.text ?? "")) lost its cell")
           }
@@ -137,11 +137,11 @@ public final class ModelTableHarness<Model: TableModel>: HeadlessTableViewDataSo
 
   private func recordCells() {
     cellOfItem = [:]
-    var repeated = Set<AnyIdentity>()
+    var repeated = Set<AnyDiffable.ID>()
     for section in 0..<model.numberOfSections {
       for row in 0..<model.numberOfRows(inSection: section) {
         let path = RowPath(row: row, section: section)
-        let identity = AnyIdentity(AnyRow(model.item(at: path)))
+        let identity = AnyDiffable(model.item(at: path)).id
         if let cell = table.cellForRow(at: path),
           cellOfItem.updateValue(ObjectIdentifier(cell), forKey: identity) != nil
         {

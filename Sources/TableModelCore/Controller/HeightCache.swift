@@ -7,14 +7,14 @@
 @MainActor
 final class HeightCache {
   private struct Key: Hashable {
-    let identity: AnyIdentity
+    let identity: AnyDiffable.ID
     let width: Double
   }
 
-  private var entries: [Key: (height: Double, item: AnyRow)] = [:]
+  private var entries: [Key: (height: Double, item: AnyDiffable)] = [:]
   private(set) var computations = 0
 
-  func height(for item: AnyRow, width: Double, compute: () -> Double) -> Double {
+  func height(for item: AnyDiffable, width: Double, compute: () -> Double) -> Double {
     let key = Key(identity: item.id, width: width)
     if let entry = entries[key], entry.item.isContentEqual(to: item) { return entry.height }
     computations += 1
@@ -23,7 +23,7 @@ final class HeightCache {
     return height
   }
 
-  func invalidate(_ identities: Set<AnyIdentity>) {
+  func invalidate(_ identities: Set<AnyDiffable.ID>) {
     guard !identities.isEmpty else { return }
     entries = entries.filter { !identities.contains($0.key.identity) }
   }

@@ -59,7 +59,7 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   public func willBeginEditing(at rowPath: RowPath) {
     guard let context = context(at: rowPath) else { return }
-    swipeEditedRow = AnyRow(erasing: context.item).id
+    swipeEditedRow = AnyDiffable(erasing: context.item).id
     handlers.handler(for: context)?.willBeginEditing(context)
   }
 
@@ -70,7 +70,7 @@ extension TableControllerCore {
   public func didEndEditing(at rowPath: RowPath?) {
     defer { swipeEditedRow = nil }
     guard let rowPath, contains(rowPath), let context = context(at: rowPath),
-      AnyRow(erasing: context.item).id == swipeEditedRow
+      AnyDiffable(erasing: context.item).id == swipeEditedRow
     else { return }
     handlers.handler(for: context)?.didEndEditing(context)
   }

@@ -26,7 +26,9 @@ extension TableControllerCore {
     case .fixed(let height): return height
     case .automatic: return Self.automaticHeight
     case .computed(_, let compute):
-      return heightCache.height(for: AnyRow(erasing: context.item), width: width) { compute(width) }
+      return heightCache.height(for: AnyDiffable(erasing: context.item), width: width) {
+        compute(width)
+      }
     }
   }
 
@@ -53,7 +55,7 @@ extension TableControllerCore {
   /// - Returns: The text to show.
   public func fallbackText(for item: (any Diffable)?, at rowPath: RowPath) -> String {
     guard let item else { return "(no row \(rowPath))" }
-    let value = (item as? AnyRow)?.base ?? item
+    let value = AnyDiffable.unwrapped(item)
     if reportedUnboundTypes.insert(ObjectIdentifier(type(of: value))).inserted {
       report(
         .unboundItemType,
@@ -97,7 +99,7 @@ extension TableControllerCore {
     let handler = handlers.handler(for: context)
     handOver(handler, to: cell)
     handler?.willDisplay(context)
-    tellModelRowWillAppear(rowPath, identity: AnyRow(erasing: context.item).id)
+    tellModelRowWillAppear(rowPath, identity: AnyDiffable(erasing: context.item).id)
   }
 
   /// The table expects to show rows soon (`UITableViewDataSourcePrefetching`): the model hears
@@ -106,15 +108,16 @@ extension TableControllerCore {
   /// - Parameter rowPaths: The rows.
   public func prefetchRows(at rowPaths: [RowPath]) {
     for rowPath in rowPaths where contains(rowPath) {
-      tellModelRowWillAppear(rowPath, identity: AnyRow(erasing: model.item(rowPath)).id)
+      tellModelRowWillAppear(rowPath, identity: AnyDiffable(erasing: model.item(rowPath)).id)
     }
   }
 
   /// Tells the model a row is about to appear — after the table's layout in progress, and only
   /// if the row is still there then.
-  private func tellModelRowWillAppear(_ rowPath: RowPath, identity: AnyIdentity) {
+  private func tellModelRowWillAppear(_ rowPath: RowPath, identity: AnyDiffable.ID) {
     let notify: @MainActor () -> Void = { [weak self] in
-      guard let self, contains(rowPath), AnyRow(erasing: model.item(rowPath)).id == identity else {
+      guard let self, contains(rowPath), AnyDiffable(erasing: model.item(rowPath)).id == identity
+      else {
         return
       }
       model.willDisplayRow(rowPath)

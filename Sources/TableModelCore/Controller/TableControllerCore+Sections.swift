@@ -5,7 +5,7 @@ extension TableControllerCore {
   /// - Returns: The behaviour.
   public func sectionBehavior(at section: Int) -> SectionBehavior {
     guard let model = sectionModel(at: section) else { return SectionBehavior() }
-    let value = (model as? AnySectionModel)?.base ?? model
+    let value = AnyDiffable.unwrapped(model)
     return (value as? any SectionBehaviorProviding)?.sectionBehavior ?? SectionBehavior()
   }
 

@@ -72,9 +72,9 @@ extension TableControllerCore {
       onSelect?(context)
     }
     // The action may have changed the model: deselect the row where it is now, if it still is.
-    let identity = AnyRow(erasing: context.item).id
+    let identity = AnyDiffable(erasing: context.item).id
     if deselects, contains(rowPath),
-      AnyRow(erasing: model.item(rowPath)).id == identity
+      AnyDiffable(erasing: model.item(rowPath)).id == identity
     {
       table?.deselectRow(at: rowPath, animated: true)
     }

@@ -71,7 +71,7 @@ public final class TableControllerCore {
   private var shownTableHeader: (any Diffable)?
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
   /// The identity of the row a swipe is editing, so that its end reaches the same row's handler.
-  var swipeEditedRow: AnyIdentity?
+  var swipeEditedRow: AnyDiffable.ID?
 
   // MARK: Lifecycle
 
@@ -262,7 +262,7 @@ public final class TableControllerCore {
 
   private func refreshTableHeader() {
     let header = tableHeader
-    guard !AnyRow.same(header, shownTableHeader) else { return }
+    guard !AnyDiffable.same(header, shownTableHeader) else { return }
     shownTableHeader = header
     if table != nil { onTableHeaderChange?(header) }
   }
@@ -281,7 +281,7 @@ public final class TableControllerCore {
     heightCache.invalidate(
       Set(
         changeset.updatedRows.compactMap { path in
-          contains(path) ? AnyRow(erasing: model.item(path)).id : nil
+          contains(path) ? AnyDiffable(erasing: model.item(path)).id : nil
         }))
     do {
       if changeset.hasStructuralChanges { try table.applyBatch(changeset, animation: animation) }

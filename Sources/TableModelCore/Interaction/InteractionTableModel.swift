@@ -87,7 +87,7 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   /// a class whose state changed.
   public func reload() {
     let header = makeHeader(data)
-    let headerChanged = !AnyRow.same(header, tableHeader)
+    let headerChanged = !AnyDiffable.same(header, tableHeader)
     tableHeader = header
     replaceRows(with: Self.uniquelyIdentified(makeSections(data)))
     if headerChanged {

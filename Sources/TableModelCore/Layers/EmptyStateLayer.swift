@@ -54,19 +54,19 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
-  public func item(at rowPath: RowPath) -> AnyRow {
-    if let baseRow = basePosition(of: rowPath) { return AnyRow(base.item(at: baseRow)) }
-    return AnyRow(PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self)))
+  public func item(at rowPath: RowPath) -> AnyDiffable {
+    if let baseRow = basePosition(of: rowPath) { return AnyDiffable(base.item(at: baseRow)) }
+    return AnyDiffable(PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self)))
   }
 
   /// The model of a section.
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> AnySectionModel {
+  public func sectionModel(at section: Int) -> AnyDiffable {
     section == base.numberOfSections
-      ? AnySectionModel(LayerSection(kind: "placeholder", owner: ObjectIdentifier(self)))
-      : AnySectionModel(base.sectionModel(at: section))
+      ? AnyDiffable(LayerSection(kind: "placeholder", owner: ObjectIdentifier(self)))
+      : AnyDiffable(base.sectionModel(at: section))
   }
 
   /// The position in the model below of a row, or `nil` for the placeholder.

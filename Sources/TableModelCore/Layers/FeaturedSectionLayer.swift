@@ -81,11 +81,11 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
-  public func item(at rowPath: RowPath) -> AnyRow {
+  public func item(at rowPath: RowPath) -> AnyDiffable {
     switch slot(of: rowPath.section) {
-    case .own: AnyRow(items[rowPath.row])
+    case .own: AnyDiffable(items[rowPath.row])
     case .base(let baseSection):
-      AnyRow(base.item(at: RowPath(row: rowPath.row, section: baseSection)))
+      AnyDiffable(base.item(at: RowPath(row: rowPath.row, section: baseSection)))
     }
   }
 
@@ -93,10 +93,10 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> AnySectionModel {
+  public func sectionModel(at section: Int) -> AnyDiffable {
     switch slot(of: section) {
-    case .own: AnySectionModel(header)
-    case .base(let baseSection): AnySectionModel(base.sectionModel(at: baseSection))
+    case .own: AnyDiffable(header)
+    case .base(let baseSection): AnyDiffable(base.sectionModel(at: baseSection))
     }
   }
 

@@ -88,9 +88,9 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
-  public func item(at rowPath: RowPath) -> AnyRow {
-    if let baseRow = basePosition(of: rowPath) { return AnyRow(base.item(at: baseRow)) }
-    return AnyRow(
+  public func item(at rowPath: RowPath) -> AnyDiffable {
+    if let baseRow = basePosition(of: rowPath) { return AnyDiffable(base.item(at: baseRow)) }
+    return AnyDiffable(
       LoadMoreRow(
         isLoading: isLoading, failureMessage: failureMessage, owner: ObjectIdentifier(self)))
   }
@@ -99,10 +99,10 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> AnySectionModel {
+  public func sectionModel(at section: Int) -> AnyDiffable {
     section == base.numberOfSections
-      ? AnySectionModel(LayerSection(kind: "load-more", owner: ObjectIdentifier(self)))
-      : AnySectionModel(base.sectionModel(at: section))
+      ? AnyDiffable(LayerSection(kind: "load-more", owner: ObjectIdentifier(self)))
+      : AnyDiffable(base.sectionModel(at: section))
   }
 
   /// The position in the model below of a row, or `nil` for the load-more row.

@@ -119,7 +119,7 @@ public struct CellFactory<Table: CellHosting> {
 
   /// Whether an item's type has a binding.
   ///
-  /// - Parameter item: The item, or an ``AnyRow`` wrapping it.
+  /// - Parameter item: The item, or an ``AnyDiffable`` wrapping it.
   /// - Returns: Whether the factory makes its cell.
   public func canMakeCell(for item: any Diffable) -> Bool {
     bindings[ObjectIdentifier(type(of: Self.unwrapped(item)))] != nil
@@ -146,7 +146,7 @@ public struct CellFactory<Table: CellHosting> {
   /// has no binding (so an existing data source can fall back to its own code).
   ///
   /// - Parameters:
-  ///   - item: The item, or an ``AnyRow`` wrapping it.
+  ///   - item: The item, or an ``AnyDiffable`` wrapping it.
   ///   - rowPath: The row.
   ///   - table: The table, with the factory's cells registered.
   /// - Returns: The cell, or `nil`.
@@ -185,7 +185,7 @@ public struct CellFactory<Table: CellHosting> {
   }
 
   static func unwrapped(_ item: any Diffable) -> any Diffable {
-    (item as? AnyRow)?.base ?? item
+    AnyDiffable.unwrapped(item)
   }
 }
 

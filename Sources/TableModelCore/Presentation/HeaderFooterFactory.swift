@@ -52,7 +52,7 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   /// The configured header view for a section model, or `nil` when its type has no binding.
   ///
   /// - Parameters:
-  ///   - model: The section model, or an ``AnySectionModel`` wrapping it.
+  ///   - model: The section model, or an ``AnyDiffable`` wrapping it.
   ///   - table: The table.
   /// - Returns: The view.
   public func headerView(for model: any Diffable, in table: Table) -> Table.HeaderFooterView? {
@@ -62,7 +62,7 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   /// The configured footer view for a section model, or `nil` when its type has no binding.
   ///
   /// - Parameters:
-  ///   - model: The section model, or an ``AnySectionModel`` wrapping it.
+  ///   - model: The section model, or an ``AnyDiffable`` wrapping it.
   ///   - table: The table.
   /// - Returns: The view.
   public func footerView(for model: any Diffable, in table: Table) -> Table.HeaderFooterView? {
@@ -162,6 +162,6 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   }
 
   static func unwrapped(_ model: any Diffable) -> any Diffable {
-    (model as? AnySectionModel)?.base ?? model
+    AnyDiffable.unwrapped(model)
   }
 }

@@ -1,7 +1,7 @@
 /// What an action or event handler gets to know about the row it acts on.
 @MainActor
 public struct RowContext {
-  /// The row's item, as the table's model publishes it (an ``AnyRow`` under layers).
+  /// The row's item, as the table's model publishes it (an ``AnyDiffable`` under layers).
   public let item: any Diffable
   /// The row's position.
   public let rowPath: RowPath
@@ -27,7 +27,7 @@ public struct RowContext {
   }
 
   /// The item with layers' wrapping removed: the value itself.
-  public var value: any Diffable { (item as? AnyRow)?.base ?? item }
+  public var value: any Diffable { AnyDiffable.unwrapped(item) }
 
   /// The model the controller shows (the top layer, for a stack of layers) as a type, or `nil`
   /// when it is of another type — for a handler that changes the model.

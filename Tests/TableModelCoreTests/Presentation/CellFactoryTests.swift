@@ -89,7 +89,8 @@ final class LegacyFeedDataSource: HeadlessTableViewDataSource {
       cells.reuseIdentifier(for: Notice(id: "x"))?.hasSuffix("HeadlessTableViewCell#banner") == true
     )
     #expect(
-      cells.reuseIdentifier(for: AnyRow(Notice(id: "x"))) != nil, "layers' AnyRow is unwrapped")
+      cells.reuseIdentifier(for: AnyDiffable(Notice(id: "x"))) != nil,
+      "layers' AnyDiffable is unwrapped")
     #expect(!cells.canMakeCell(for: TestItem(1)))
   }
 

@@ -36,7 +36,7 @@ import Testing
         $0.leadingSwipeActions = [
           SwipeAction(title: row.isFavorite ? "Unfavorite" : "Favorite") { context in
             guard let model = context.controller.modelObject as? ContactsModel else { return false }
-            model.update(AnyRow(ContactRow(name: row.name, isFavorite: !row.isFavorite)))
+            model.update(AnyDiffable(ContactRow(name: row.name, isFavorite: !row.isFavorite)))
             return true
           }
         ]
@@ -58,24 +58,24 @@ import Testing
       -> Bool
     {
       guard let model = context.controller.modelObject as? ContactsModel else { return false }
-      model.insert(AnyRow(ContactRow(name: "New \(row.id)")), at: context.rowPath)
+      model.insert(AnyDiffable(ContactRow(name: "New \(row.id)")), at: context.rowPath)
       return true
     }
   }
 
-  typealias ContactsModel = SectionedTableModel<TitledSection, AnyRow>
+  typealias ContactsModel = SectionedTableModel<TitledSection, AnyDiffable>
 
   private func fixture() -> ControllerFixture<ContactsModel> {
     let model = ContactsModel(sections: [
       TableSection(
         model: TitledSection(id: "family", headerTitle: "Family"),
         items: [
-          AnyRow(ContactRow(name: "Ada")), AnyRow(ContactRow(name: "Byron")),
-          AnyRow(AddContactRow(id: "family")),
+          AnyDiffable(ContactRow(name: "Ada")), AnyDiffable(ContactRow(name: "Byron")),
+          AnyDiffable(AddContactRow(id: "family")),
         ]),
       TableSection(
         model: TitledSection(id: "work", headerTitle: "Work", footerTitle: "Synced"),
-        items: [AnyRow(ContactRow(name: "Babbage")), AnyRow(AddContactRow(id: "work"))]),
+        items: [AnyDiffable(ContactRow(name: "Babbage")), AnyDiffable(AddContactRow(id: "work"))]),
     ])
     return ControllerFixture(model) {
       $0.cells.register(ContactCell.self)

@@ -1,0 +1,100 @@
+/// A value of any ``Diffable`` type: the rows and section models of layers that add rows or
+/// sections of their own (a load-more row, a featured item, a placeholder), mixed with those of
+/// the model below — as `AnyHashable` is to `Hashable`.
+///
+/// The identity of an `AnyDiffable` is its value's identity together with the value's type, so
+/// values of different types never collide; content comparison compares values of the same type
+/// with their own ``Diffable/isContentEqual(to:)``. Wrapping an `AnyDiffable` again gives the
+/// same `AnyDiffable`. Cell and header factories, behaviours and event handlers see the wrapped
+/// value, so an app rarely meets this type except when it reads a layer's rows itself:
+///
+/// ```swift
+/// switch feed.item(at: rowPath).base {
+/// case let tweet as Tweet: …
+/// case is LoadMoreRow: …
+/// default: …
+/// }
+/// ```
+public struct AnyDiffable: Diffable {
+  /// The identity of a value of any ``Diffable`` type: its `id` and its type.
+  public struct ID: Hashable, @unchecked Sendable {
+    // `AnyHashable` is not `Sendable`, but it only ever wraps a `Diffable`'s `ID`, which is.
+    private let value: AnyHashable
+    private let type: ObjectIdentifier
+
+    init(_ value: some Diffable) {
+      self.value = AnyHashable(value.id)
+      self.type = ObjectIdentifier(Swift.type(of: value))
+    }
+  }
+
+  /// The wrapped value.
+  public let base: any Diffable
+
+  /// The wrapped value's identity, with its type.
+  public let id: ID
+
+  /// Wraps a value; wrapping an `AnyDiffable` returns it unchanged.
+  ///
+  /// - Parameter base: The value.
+  public init(_ base: some Diffable) {
+    if let wrapped = base as? AnyDiffable {
+      self = wrapped
+    } else {
+      self.base = base
+      self.id = ID(base)
+    }
+  }
+
+  /// The wrapped value as a type, or `nil` when it is of another type.
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: The value, cast.
+  public func `as`<T: Diffable>(_ type: T.Type) -> T? {
+    base as? T
+  }
+
+  /// Whether the wrapped values have the same type and equal contents.
+  ///
+  /// - Parameter other: A value with the same identity.
+  /// - Returns: Whether their contents are equal.
+  public func isContentEqual(to other: AnyDiffable) -> Bool {
+    func open<T: Diffable>(_ lhs: T) -> Bool {
+      guard let rhs = other.base as? T else { return false }
+      return lhs.isContentEqual(to: rhs)
+    }
+    return open(base)
+  }
+}
+
+extension AnyDiffable {
+  /// Wraps a value known only as an existential.
+  init(erasing value: any Diffable) {
+    func open<T: Diffable>(_ value: T) -> AnyDiffable { AnyDiffable(value) }
+    self = open(value)
+  }
+
+  /// The value a layer's row or section model wraps, or the value itself.
+  static func unwrapped(_ value: any Diffable) -> any Diffable {
+    (value as? AnyDiffable)?.base ?? value
+  }
+
+  /// Whether two optional values are both absent, or have the same identity and content.
+  static func same(_ lhs: (any Diffable)?, _ rhs: (any Diffable)?) -> Bool {
+    switch (lhs.map(AnyDiffable.init(erasing:)), rhs.map(AnyDiffable.init(erasing:))) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs.id == rhs.id && lhs.isContentEqual(to: rhs)
+    default: false
+    }
+  }
+}
+
+extension AnyDiffable: CustomStringConvertible {
+  /// The wrapped value's description.
+  public var description: String { String(describing: base) }
+}
+
+extension AnyDiffable.ID: CustomStringConvertible {
+  /// The wrapped identity's description.
+  public var description: String { "\(value)" }
+}
