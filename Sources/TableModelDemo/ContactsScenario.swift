@@ -69,7 +69,7 @@ extension Scenario {
     }
     let pasted = stage.controller.core.pasteboard.string
     stage.check(
-      pasted == book.item(id: "Grace")?.phone,
+      pasted == book[id: "Grace"]?.phone,
       "Grace's number is on the pasteboard: \(pasted ?? "")")
     stage.finish()
   }

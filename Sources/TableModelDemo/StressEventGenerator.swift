@@ -53,7 +53,7 @@ struct StressEventGenerator {
   /// Takes the model's word for where a dragged item went: the table's and the layers' rules
   /// decide it.
   mutating func noteDragged(itemID: Int, in model: StressStack.Model) {
-    guard let destination = model.rowPath(ofID: itemID), let source = path(ofID: itemID) else {
+    guard let destination = model.rowPath(id: itemID), let source = path(ofID: itemID) else {
       return
     }
     let item = sections[source.section].items.remove(at: source.row)

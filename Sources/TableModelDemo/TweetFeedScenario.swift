@@ -56,7 +56,7 @@ extension Scenario {
         Tweet(300, "wwdc", "Keynote at 10am"), Tweet(301, "ada", "Algorithms are poetry"),
       ])
     }
-    let grace = RowPath(row: feed.tweets.index(ofID: 201) ?? 0, section: 1)
+    let grace = RowPath(row: feed.tweets.index(id: 201) ?? 0, section: 1)
     let graceCell = table.cellForRow(at: grace)
     stage.step("@grace edited her tweet: \"…but that is not what ships are built for\"") {
       feed.tweets.update(Tweet(201, "grace", "…but that is not what ships are built for"))

@@ -65,17 +65,26 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Returns: The item.
   public subscript(index: Int) -> Item { storage.item(at: RowPath(row: index, section: 0)) }
 
-  /// The index of the item with an identity, or `nil`.
+  /// The index of the item with an identity, or `nil` when the model holds none.
   ///
   /// - Parameter id: The identity.
   /// - Returns: The index.
-  public func index(ofID id: Item.ID) -> Int? { storage.rowPath(ofID: id)?.row }
+  /// - Complexity: O(log *n*).
+  public func index(id: Item.ID) -> Int? { storage.rowPath(id: id)?.row }
 
-  /// The item with an identity, or `nil`.
+  /// The item with an identity, or `nil` when the model holds none.
   ///
   /// - Parameter id: The identity.
   /// - Returns: The item.
-  public func item(id: Item.ID) -> Item? { storage.item(id: id) }
+  /// - Complexity: O(1).
+  public subscript(id id: Item.ID) -> Item? { storage[id: id] }
+
+  /// Whether the model holds an item with an identity.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: Whether it does.
+  /// - Complexity: O(1).
+  public func contains(id: Item.ID) -> Bool { storage.contains(id: id) }
 
   // MARK: Operations
 

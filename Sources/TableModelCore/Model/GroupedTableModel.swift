@@ -65,11 +65,26 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// The keys, in order: one per section.
   public var keys: [Key] { (0..<storage.numberOfSections).map { storage.sectionModel(at: $0).key } }
 
-  /// The position of the item with an identity, or `nil`.
+  /// The position of the item with an identity, or `nil` when the model holds none.
   ///
   /// - Parameter id: The identity.
   /// - Returns: The position.
-  public func rowPath(ofID id: Item.ID) -> RowPath? { storage.rowPath(ofID: id) }
+  /// - Complexity: O(log *n* + *s*) for *s* sections.
+  public func rowPath(id: Item.ID) -> RowPath? { storage.rowPath(id: id) }
+
+  /// The item with an identity, or `nil` when the model holds none.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: The item.
+  /// - Complexity: O(1).
+  public subscript(id id: Item.ID) -> Item? { storage[id: id] }
+
+  /// Whether the model holds an item with an identity.
+  ///
+  /// - Parameter id: The identity.
+  /// - Returns: Whether it does.
+  /// - Complexity: O(1).
+  public func contains(id: Item.ID) -> Bool { storage.contains(id: id) }
 
   // MARK: Operations
 
@@ -102,7 +117,7 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// - Parameter item: The new version.
   public func update(_ item: Item) {
     events.perform { [self] in
-      guard let source = storage.rowPath(ofID: item.id) else { return }
+      guard let source = storage.rowPath(id: item.id) else { return }
       let oldKey = storage.sectionModel(at: source.section).key
       let newKey = key(item)
       let target = sectionIndex(for: newKey)
@@ -110,7 +125,7 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
         storage.insertSection(GroupSection(key: newKey), at: target.index)
       }
       storage.performTransaction { [self] in
-        guard let source = storage.rowPath(ofID: item.id) else { return }
+        guard let source = storage.rowPath(id: item.id) else { return }
         storage.update(at: source, with: item)
         let section = sectionIndex(for: newKey).index
         let skipping = section == source.section ? source.row : nil
@@ -183,7 +198,7 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   }
 
   private func removeNow(id: Item.ID) {
-    guard let path = storage.rowPath(ofID: id) else { return }
+    guard let path = storage.rowPath(id: id) else { return }
     if storage.numberOfRows(inSection: path.section) == 1 {
       storage.removeSection(at: path.section)
     } else {

@@ -56,7 +56,7 @@ extension SectionedTableModel {
     mutate(
       skippingWhen: { [self] in !contains(id: id) },
       { [self] in
-        if let rowPath = rowPath(ofID: id) { removeNow(at: rowPath) }
+        if let rowPath = rowPath(id: id) { removeNow(at: rowPath) }
       })
   }
 
@@ -84,10 +84,10 @@ extension SectionedTableModel {
   ///   - destination: Its position after the move.
   public func move(id: Item.ID, to destination: RowPath) {
     mutate(
-      skippingWhen: { [self] in rowPath(ofID: id) == destination || !contains(id: id) },
+      skippingWhen: { [self] in rowPath(id: id) == destination || !contains(id: id) },
       {
         [self] in
-        if let source = rowPath(ofID: id) { move(from: source, to: destination) }
+        if let source = rowPath(id: id) { move(from: source, to: destination) }
       })
   }
 
@@ -100,10 +100,10 @@ extension SectionedTableModel {
   /// - Complexity: O(log *n*).
   public func update(_ item: Item) {
     mutate(
-      skippingWhen: { [self] in self.item(id: item.id)?.isContentEqual(to: item) ?? true },
+      skippingWhen: { [self] in self[id: item.id]?.isContentEqual(to: item) ?? true },
       {
         [self] in
-        if let rowPath = rowPath(ofID: item.id) { updateNow(item, at: rowPath) }
+        if let rowPath = rowPath(id: item.id) { updateNow(item, at: rowPath) }
       })
   }
 

@@ -114,7 +114,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Parameter id: The identity.
   /// - Returns: The item's position.
   /// - Complexity: O(log *n* + *s*) for *s* sections.
-  public func rowPath(ofID id: Item.ID) -> RowPath? {
+  public func rowPath(id: Item.ID) -> RowPath? {
     guard let leaf = leafOfID[id],
       let offset = leaf.elements.firstIndex(where: { $0.id == id })
     else { return nil }
@@ -128,7 +128,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// - Parameter id: The identity.
   /// - Returns: The item.
-  public func item(id: Item.ID) -> Item? {
+  /// - Complexity: O(1).
+  public subscript(id id: Item.ID) -> Item? {
     guard let leaf = leafOfID[id] else { return nil }
     return leaf.elements.first { $0.id == id }
   }
@@ -144,7 +145,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Parameter id: The section model's identity.
   /// - Returns: The section's index.
   /// - Complexity: O(*s*) for *s* sections.
-  public func sectionIndex(ofID id: SectionModel.ID) -> Int? {
+  public func sectionIndex(id: SectionModel.ID) -> Int? {
     storage.firstIndex { $0.model.id == id }
   }
 
