@@ -65,7 +65,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> AnyDiffable {
     section == base.numberOfSections
-      ? AnyDiffable(LayerSection(kind: "placeholder", owner: ObjectIdentifier(self)))
+      ? AnyDiffable(LayerSection(kind: "placeholder", owner: self))
       : AnyDiffable(base.sectionModel(at: section))
   }
 

@@ -1,22 +1,3 @@
-/// The identity of a row or section a layer adds: its kind and the layer that owns it, so two
-/// layers of the same kind in one stack never show rows with the same identity.
-public struct LayerElementID: Hashable, Sendable {
-  /// The kind of element, such as `load-more`.
-  public var kind: String
-  /// The layer that owns the element, or `nil` for an element made outside a layer.
-  public var owner: ObjectIdentifier?
-
-  /// Creates an identity.
-  ///
-  /// - Parameters:
-  ///   - kind: The kind of element.
-  ///   - owner: The owning layer.
-  public init(kind: String, owner: ObjectIdentifier? = nil) {
-    self.kind = kind
-    self.owner = owner
-  }
-}
-
 /// The row a ``LoadMoreLayer`` shows while more pages exist; bind a spinner cell to it.
 public struct LoadMoreRow: Diffable, Hashable, CustomStringConvertible {
   /// Whether the next page is being fetched.
@@ -24,8 +5,9 @@ public struct LoadMoreRow: Diffable, Hashable, CustomStringConvertible {
   /// Why the last page failed to load, for the cell to show (tapping the row tries again); `nil`
   /// unless the app called ``LoadMoreLayer/failLoading(message:)``.
   public var failureMessage: String?
-  /// The row's identity: one per layer.
-  public let id: LayerElementID
+  /// The row's identity: the layer that shows it (one row per layer), or `nil` for a row made
+  /// outside a layer.
+  public let id: ObjectIdentifier?
 
   /// Creates the row.
   ///
@@ -36,7 +18,7 @@ public struct LoadMoreRow: Diffable, Hashable, CustomStringConvertible {
   public init(isLoading: Bool, failureMessage: String? = nil, owner: ObjectIdentifier? = nil) {
     self.isLoading = isLoading
     self.failureMessage = failureMessage
-    self.id = LayerElementID(kind: "load-more", owner: owner)
+    self.id = owner
   }
 
   /// `LoadMoreRow(isLoading: true)`, with the failure message when there is one.
@@ -53,8 +35,9 @@ public struct LoadMoreRow: Diffable, Hashable, CustomStringConvertible {
 public struct PlaceholderRow: Diffable, Hashable, CustomStringConvertible {
   /// What the placeholder says, such as "No messages yet".
   public var message: String
-  /// The row's identity: one per layer.
-  public let id: LayerElementID
+  /// The row's identity: the layer that shows it (one row per layer), or `nil` for a row made
+  /// outside a layer.
+  public let id: ObjectIdentifier?
 
   /// Creates the row.
   ///
@@ -63,25 +46,25 @@ public struct PlaceholderRow: Diffable, Hashable, CustomStringConvertible {
   ///   - owner: The layer that shows it.
   public init(message: String, owner: ObjectIdentifier? = nil) {
     self.message = message
-    self.id = LayerElementID(kind: "placeholder", owner: owner)
+    self.id = owner
   }
 
   /// `PlaceholderRow(message: "…")`.
   public var description: String { "PlaceholderRow(message: \"\(message)\")" }
 }
 
-/// The model of a section a layer adds for a row of its own (a load-more row or a placeholder).
-public struct LayerSection: Diffable, Hashable {
-  /// The section's identity: its kind and owning layer.
-  public let id: LayerElementID
+/// The model of a section a layer adds for a row of its own (a load-more row or a placeholder):
+/// an identity — the kind of row and the layer — and nothing to show.
+struct LayerSection: Diffable, Hashable {
+  struct ID: Hashable, Sendable {
+    var kind: String
+    var owner: ObjectIdentifier
+  }
 
-  /// Creates the section model.
-  ///
-  /// - Parameters:
-  ///   - kind: The kind of section, such as `load-more`.
-  ///   - owner: The layer that shows it.
-  public init(kind: String, owner: ObjectIdentifier? = nil) {
-    self.id = LayerElementID(kind: kind, owner: owner)
+  let id: ID
+
+  init(kind: String, owner: AnyObject) {
+    id = ID(kind: kind, owner: ObjectIdentifier(owner))
   }
 }
 

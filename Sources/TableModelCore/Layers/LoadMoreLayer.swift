@@ -101,7 +101,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> AnyDiffable {
     section == base.numberOfSections
-      ? AnyDiffable(LayerSection(kind: "load-more", owner: ObjectIdentifier(self)))
+      ? AnyDiffable(LayerSection(kind: "load-more", owner: self))
       : AnyDiffable(base.sectionModel(at: section))
   }
 
