@@ -25,6 +25,10 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   /// Whether a row can be moved; none by default.
   public var canMove: (RowPath) -> Bool = { _ in false }
 
+  /// Row counts reported for sections instead of their rows' count, to play a data source that
+  /// disagrees with itself (a negative count, say).
+  public var reportedRowCounts: [Int: Int] = [:]
+
   /// The section index titles, or `nil` for no index.
   public var indexTitles: [String]?
 
@@ -92,7 +96,7 @@ public final class StubDataSource: HeadlessTableViewDataSource {
 
   /// Returns the section's row count.
   public func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
-    sections[section].count
+    reportedRowCounts[section] ?? sections[section].count
   }
 
   /// Dequeues a cell and sets its text to the row's string.

@@ -27,6 +27,11 @@
 /// 7. The section count (R22), the old-to-new mapping (R23, ``Profile/modern``
 ///    only), and the row count of every section that exists before and after (R24, R25).
 ///
+/// A negative row count never traps: in a section that exists before and after it is UIKit's
+/// R25, and a negative count anywhere else — in the cached shape, or in a section the batch
+/// inserts or reloads, which UIKit does not compare — is refused with the same rule and message,
+/// naming that section.
+///
 /// Rules marked as hypotheses in the specification's §7 are implemented as its working
 /// hypotheses: R23 fires when some surviving section would receive more rows (kept, inserted
 /// and moved in) than the data source reports for it; its message lists sections and moves in the
@@ -57,6 +62,17 @@ public struct BatchValidator: Sendable {
     }
   }
 
+  /// Checks that no section of a shape has a negative number of rows, as UIKit does for the
+  /// sections it compares before and after a batch (R25).
+  ///
+  /// - Parameter shape: A shape read from a data source.
+  /// - Throws: ``TableUpdateError`` with rule ``TableUpdateError/Rule/negativeNumberOfRows``
+  ///   naming the first section with a negative count.
+  package static func checkRowCounts(_ shape: TableShape) throws {
+    guard let section = shape.rowCounts.firstIndex(where: { $0 < 0 }) else { return }
+    throw TableUpdateError.negativeNumberOfRows(inSection: section)
+  }
+
   /// Validates a batch and computes where its rows go.
   ///
   /// ``TableViewCall/reconfigureRows(_:)`` and ``TableViewCall/reloadData`` are not update items
@@ -65,7 +81,8 @@ public struct BatchValidator: Sendable {
   /// - Parameters:
   ///   - calls: The calls made in the batch, in any order, as ``Changeset/batchCalls(animation:)``
   ///     lists them or a ``HeadlessTableView`` records them.
-  ///   - oldShape: The shape the table had cached when the batch began.
+  ///   - oldShape: The shape the table had cached when the batch began. A negative row count
+  ///     is refused as R25.
   ///   - hasExistingCell: Whether a row of the old table has a cell; used to drop row reloads
   ///     that have none (``Profile/dropsRowReloadsWithoutExistingCell``).
   ///   - newShape: Asks the data source for the shape at commit. It is called at most once, and
@@ -80,9 +97,11 @@ public struct BatchValidator: Sendable {
     newShape: () -> TableShape
   ) throws -> ValidatedBatch {
     for call in calls { try Self.checkCall(call) }
+    try Self.checkRowCounts(oldShape)
     var batch = RecordedBatch(calls)
     try batch.decomposeReloads(
       droppingRowReloadsWithoutCell: profile.dropsRowReloadsWithoutExistingCell,
+      ignoringRowDeletesOfDeletedSections: profile.reloadsIgnoreRowDeletesOfDeletedSections,
       hasExistingCell: hasExistingCell)
     let new = newShape()
     var normal = NormalizedBatch()
@@ -94,6 +113,7 @@ public struct BatchValidator: Sendable {
         oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadData)
     }
     try normal.checkSectionCount(old: oldShape, new: new)
+    try normal.checkRowCountsOfNewSections(new)
     let mapping = try normal.mapping(
       old: oldShape, new: new, detectsInvalidBatchUpdates: profile.detectsInvalidBatchUpdates)
     return ValidatedBatch(

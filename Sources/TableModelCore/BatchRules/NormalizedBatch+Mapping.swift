@@ -36,12 +36,7 @@ extension NormalizedBatch {
     newSection: Int, oldSection: Int, _ counts: RowCounts, old: TableShape, new: TableShape
   ) throws {
     let actual = new.rowCounts[newSection]
-    if actual < 0 {
-      throw error(
-        .negativeNumberOfRows,
-        "Invalid update: invalid number of rows in section \(oldSection). Attempt to delete more rows than exist in section."
-      )
-    }
+    if actual < 0 { throw TableUpdateError.negativeNumberOfRows(inSection: oldSection) }
     let before = old.rowCounts[oldSection]
     let inserted = counts.inserted[newSection]
     let deleted = counts.deleted[oldSection]

@@ -36,14 +36,15 @@ struct NormalizedBatch {
         deletedSections.insert(section)
         continue
       }
-      // A row delete inside a deleted section is dropped before any check.
-      if deletedSections.contains(section) { continue }
       if rowMoveSources.contains(item.path) {
         throw error(
           .deleteAndMoveSameSource,
           "attempt to perform a delete and a move from the same index path (\(item.uikitIndexPath))"
         )
       }
+      // A row delete inside a deleted section is dropped after the move conflict check and
+      // before its bounds check (§1.6 step 4, §2.3).
+      if deletedSections.contains(section) { continue }
       if section >= old.numberOfSections {
         throw error(
           .deleteRowFromMissingSection,
@@ -205,6 +206,14 @@ struct NormalizedBatch {
       .invalidNumberOfSections,
       "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.numberOfSections)) must be equal to the number of sections contained in the table view before the update (\(old.numberOfSections)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
     )
+  }
+
+  /// Stage 8½: a negative row count in a section that is not compared with an old one — inserted
+  /// or reloaded — is refused as R25 too, rather than trapping while rows are mapped.
+  func checkRowCountsOfNewSections(_ new: TableShape) throws {
+    for section in insertedSections.sorted() where new.rowCounts[section] < 0 {
+      throw TableUpdateError.negativeNumberOfRows(inSection: section)
+    }
   }
 
   /// The effective updates in the order UIKit lists them: deletes descending, moves, inserts

@@ -29,7 +29,8 @@ struct RecordedBatch {
   /// Replaces every reload by a delete at its old position and an insert at its derived new
   /// position, after rejecting a reload that is also deleted (R4).
   mutating func decomposeReloads(
-    droppingRowReloadsWithoutCell: Bool, hasExistingCell: (RowPath) -> Bool
+    droppingRowReloadsWithoutCell: Bool, ignoringRowDeletesOfDeletedSections: Bool,
+    hasExistingCell: (RowPath) -> Bool
   ) throws {
     guard !sectionReloads.isEmpty || !rowReloads.isEmpty else { return }
     let reloadedRows = Set(
@@ -37,7 +38,8 @@ struct RecordedBatch {
     let items =
       (reloadedRows.map { UpdateSlot(row: $0) }
       + Set(sectionReloads).map { UpdateSlot(section: $0) }).sorted()
-    let derivation = ReloadDerivation(self)
+    let derivation = ReloadDerivation(
+      self, ignoringRowDeletesOfDeletedSections: ignoringRowDeletesOfDeletedSections)
     for item in items {
       let conflicts =
         item.isSection
@@ -70,8 +72,10 @@ private struct ReloadDerivation {
   private let sections: KeptPairing
   private let deletedRowsBySection: [Int: [Int]]
   private let insertedRowsBySection: [Int: [Int]]
+  private let ignoresRowDeletesOfDeletedSections: Bool
 
-  init(_ batch: RecordedBatch) {
+  init(_ batch: RecordedBatch, ignoringRowDeletesOfDeletedSections: Bool) {
+    ignoresRowDeletesOfDeletedSections = ignoringRowDeletesOfDeletedSections
     deletedSections = Set(batch.sectionDeletes)
     deletedRows = Set(batch.rowDeletes)
     sections = KeptPairing(leaving: deletedSections, arriving: Set(batch.sectionInserts))
@@ -91,7 +95,8 @@ private struct ReloadDerivation {
     let section = newSection(forOld: path.section)
     // iOS 18: row deletes inside a section that is itself deleted do not shift.
     let deleted =
-      deletedSections.contains(path.section) ? [] : deletedRowsBySection[path.section, default: []]
+      ignoresRowDeletesOfDeletedSections && deletedSections.contains(path.section)
+      ? [] : deletedRowsBySection[path.section, default: []]
     let rows = KeptPairing(
       sortedLeaving: deleted, sortedArriving: insertedRowsBySection[section, default: []])
     return RowPath(row: rows.newPosition(ofKept: path.row), section: section)

@@ -26,6 +26,21 @@ public struct TableUpdateError: Error, Hashable, Sendable {
   }
 }
 
+extension TableUpdateError {
+  /// R25: a data source reported a negative number of rows for a section.
+  ///
+  /// - Parameter section: The section UIKit names: the old index of a section that exists before
+  ///   and after the batch, else the index the shape was read with.
+  /// - Returns: The error with UIKit's message.
+  package static func negativeNumberOfRows(inSection section: Int) -> TableUpdateError {
+    TableUpdateError(
+      rule: .negativeNumberOfRows,
+      message:
+        "Invalid update: invalid number of rows in section \(section). Attempt to delete more rows than exist in section."
+    )
+  }
+}
+
 extension TableUpdateError: CustomStringConvertible {
   /// The rule and UIKit's message, such as
   /// `R7: attempt to delete row 3 from section 0 which only contains 3 rows before the update`.

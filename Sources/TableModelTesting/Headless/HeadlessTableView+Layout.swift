@@ -38,7 +38,7 @@ extension HeadlessTableView {
   public func layoutIfNeeded() throws {
     guard batchDepth == 0 else { return }
     try withRollback {
-      _ = loadedShape()
+      try loadShapeIfNeeded()
       layoutCells()
     }
   }

@@ -15,8 +15,17 @@ extension HeadlessTableView {
       !isAskingForCells,
       "HeadlessTableView: beginUpdates() was called from tableView(_:cellForRowAt:); UIKit does not support updating a table while it asks for cells"
     )
-    if batchDepth == 0, dataSource != nil {
-      _ = loadedShape()
+    if batchDepth == 0, dataSource != nil, state.cachedShape == nil {
+      // Loading the shape at a batch's start is a visible-cells update (§1.2): the visible rows
+      // get their cells, which the batch's reloads then find.
+      do {
+        try loadShapeIfNeeded()
+        layoutCells()
+      } catch let error as TableUpdateError {
+        record(error)
+      } catch {
+        contractViolation("HeadlessTableView: unexpected error \(error)")
+      }
     }
     batchDepth += 1
   }
@@ -203,7 +212,11 @@ extension HeadlessTableView {
       reloadRequestedDuringBatch = true
       return
     }
-    try withRollback { reloadEverything(shape: readShape()) }
+    try withRollback {
+      let shape = readShape()
+      try BatchValidator.checkRowCounts(shape)
+      reloadEverything(shape: shape)
+    }
   }
 
   // MARK: Internal
@@ -235,12 +248,15 @@ extension HeadlessTableView {
     let completions = batchCompletions
     cancelBatch(levelsAbove: 0)
     // No row data at all: UIKit skips validation and animation (uikit-batch-rules.md, §1.2).
-    guard dataSource != nil, let old = state.cachedShape else {
+    guard dataSource != nil, pendingError != nil || state.cachedShape != nil else {
       for completion in completions { completion(true) }
       return
     }
     let result: Result<BatchValidator.ValidatedBatch, TableUpdateError>
     do {
+      // The shape read when the batch began reported a negative row count.
+      try throwPendingError()
+      guard let old = state.cachedShape else { return }
       let batch = try validator.validate(
         calls, oldShape: old,
         hasExistingCell: { self.state.cells[$0] != nil }, newShape: readShape)
@@ -293,7 +309,9 @@ extension HeadlessTableView {
     state.cachedShape = TableShape(batch.newShape.rowCounts.map { max(0, $0) })
     for (path, cell) in state.cells { cell.isSelected = state.selectedRows.contains(path) }
     if reloadAfterwards {
-      reloadEverything(shape: readShape())
+      let shape = readShape()
+      try BatchValidator.checkRowCounts(shape)
+      reloadEverything(shape: shape)
       return
     }
     layoutCells()

@@ -229,11 +229,28 @@ public final class HeadlessTableView {
   }
 
   /// The cached shape, read from the data source first if nothing is cached.
+  ///
+  /// A data source that reports a negative row count leaves the table unloaded; the shape
+  /// returned counts such sections as empty.
   func loadedShape() -> TableShape {
     if let shape = state.cachedShape { return shape }
     let shape = readShape()
+    guard (try? BatchValidator.checkRowCounts(shape)) != nil else {
+      return TableShape(shape.rowCounts.map { max(0, $0) })
+    }
     state.cachedShape = shape
     return shape
+  }
+
+  /// Reads and caches the shape if nothing is cached.
+  ///
+  /// - Throws: ``TableUpdateError`` (R25) when the data source reports a negative row count;
+  ///   the table then stays unloaded.
+  func loadShapeIfNeeded() throws {
+    guard state.cachedShape == nil else { return }
+    let shape = readShape()
+    try BatchValidator.checkRowCounts(shape)
+    state.cachedShape = shape
   }
 
   /// Runs an operation that may call the data source, and rolls the table back if the data

@@ -61,4 +61,70 @@ import Testing
       ($0 as? TableUpdateError)?.rule == .invalidNumberOfRows
     }
   }
+
+  // MARK: Where the validator deviated from the specification (issue 12, item 5)
+
+  @Test func rowDeleteInReloadedSection_thatIsAlsoMoved_isR5_beforeTheDeleteIsAbsorbed() {
+    // §1.6 step 4: the move conflict is checked before a row delete inside a deleted (here
+    // reloaded) section is dropped.
+    let calls: [TableViewCall] = [
+      .reloadSections([0], .automatic), .deleteRows([p(0, 0)], .automatic),
+      .moveRow(p(0, 0), to: p(0, 0)),
+    ]
+    #expect {
+      try validate(calls, [1], [1])
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .deleteAndMoveSameSource
+        && error?.message
+          == "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 0})"
+    }
+  }
+
+  @Test func reloadInDeletedSection_shiftsByItsRowDeletes_inTheLegacyProfileOnly() throws {
+    // §1.5: only iOS 18 leaves row deletes inside a deleted section out of a reload's position.
+    let calls: [TableViewCall] = [
+      .deleteSections([0], .automatic), .deleteRows([p(0, 0)], .automatic),
+      .reloadRows([p(0, 1)], .automatic),
+    ]
+    let legacy = try #require(try validate(calls, [2, 1], [2], profile: .legacy).mapping)
+    #expect(legacy.newPath(forOld: p(1, 0)) == p(0, 1))
+    #expect(legacy.oldPath(forNew: p(0, 0)) == nil)
+    let modern = try #require(try validate(calls, [2, 1], [2]).mapping)
+    #expect(modern.newPath(forOld: p(1, 0)) == p(0, 0))
+    #expect(modern.oldPath(forNew: p(0, 1)) == nil)
+  }
+
+  @Test func negativeRowCount_ofAReloadedSection_isR25_neverATrap() {
+    #expect {
+      try validate([.reloadSections([0], .automatic)], [2], [-1])
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .negativeNumberOfRows
+        && error?.message
+          == "Invalid update: invalid number of rows in section 0. Attempt to delete more rows than exist in section."
+    }
+  }
+
+  @Test func negativeRowCount_ofAnInsertedSection_isR25_neverATrap() {
+    #expect {
+      try validate([.insertSections([1], .automatic)], [2], [2, -3])
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .negativeNumberOfRows
+        && error?.message
+          == "Invalid update: invalid number of rows in section 1. Attempt to delete more rows than exist in section."
+    }
+  }
+
+  @Test func negativeRowCount_inTheOldShape_isR25_neverATrap() {
+    #expect {
+      try validate([], [1, -2], [1, -2])
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .negativeNumberOfRows
+        && error?.message
+          == "Invalid update: invalid number of rows in section 1. Attempt to delete more rows than exist in section."
+    }
+  }
 }

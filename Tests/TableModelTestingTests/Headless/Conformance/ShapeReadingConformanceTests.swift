@@ -1,0 +1,58 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// When the headless table reads its data source's shape (`uikit-batch-rules.md` §1.2): a table
+/// loaded lazily at a batch's start has visible cells, and a negative row count is refused the same
+/// way (R25) on every path that reads it.
+@MainActor
+@Suite struct ShapeReadingConformanceTests {
+  private let r25 =
+    "Invalid update: invalid number of rows in section 0. Attempt to delete more rows than exist in section."
+
+  @Test func shapeReadAtBatchStart_givesVisibleRowsCells_soTheirReloadIsKept() throws {
+    let fixture = HeadlessFixture([1], load: false)
+    try fixture.table.reloadRows(at: [p(0, 0)])
+    let mapping = try #require(fixture.table.lastBatch?.mapping)
+    #expect(mapping.newPath(forOld: p(0, 0)) == nil, "the reload's delete half")
+    #expect(mapping.oldPath(forNew: p(0, 0)) == nil, "the reload's insert half")
+  }
+
+  @Test func negativeRowCount_onReloadData_isR25_andTheTableStaysAsItWas() throws {
+    let fixture = HeadlessFixture([2])
+    let before = fixture.table.render()
+    fixture.source.reportedRowCounts = [0: -1]
+    #expect {
+      try fixture.table.reloadData()
+    } throws: { error in
+      (error as? TableUpdateError).map { $0.rule == .negativeNumberOfRows && $0.message == r25 }
+        ?? false
+    }
+    #expect(fixture.table.cachedShape == [2])
+    #expect(fixture.table.render() == before)
+  }
+
+  @Test func negativeRowCount_onTheFirstLayout_isR25_andTheTableStaysUnloaded() {
+    let fixture = HeadlessFixture([2], load: false)
+    fixture.source.reportedRowCounts = [0: -1]
+    #expect {
+      try fixture.table.layoutIfNeeded()
+    } throws: { error in
+      (error as? TableUpdateError)?.rule == .negativeNumberOfRows
+    }
+    #expect(!fixture.table.isLoaded)
+  }
+
+  @Test func negativeRowCount_afterABareSectionReload_isR25_andTheTableStaysAsItWas() {
+    let fixture = HeadlessFixture([2])
+    fixture.source.reportedRowCounts = [0: -1]
+    #expect {
+      try fixture.table.reloadSections([0])
+    } throws: { error in
+      (error as? TableUpdateError).map { $0.rule == .negativeNumberOfRows && $0.message == r25 }
+        ?? false
+    }
+    #expect(fixture.table.cachedShape == [2])
+    #expect(fixture.table.indexPathsForVisibleRows == [p(0, 0), p(0, 1)])
+  }
+}
