@@ -20,15 +20,24 @@ let package = Package(
     // What an app's test targets link: the headless table and controller. Never link it into
     // an app.
     .library(name: "TableModelTesting", targets: ["TableModelTesting"]),
+    // The seed scenarios' models and the seeded generator, for this repository's demo, tests,
+    // benchmarks and examples. Not API for apps: never link it into an app.
+    .library(name: "TableModelScenarios", targets: ["TableModelScenarios"]),
     .executable(name: "tablemodelkit-demo", targets: ["TableModelDemo"]),
   ],
   targets: [
-    // Arrows point down only: UIKit → Core → Diff; Testing → Core.
+    // Arrows point down only: UIKit → Core → Diff; Testing → Core; Scenarios → Core.
     .target(name: "TableModelDiff"),
     .target(name: "TableModelCore", dependencies: ["TableModelDiff"]),
     .target(name: "TableModelUIKit", dependencies: ["TableModelCore"]),
     .target(name: "TableModelTesting", dependencies: ["TableModelCore"]),
-    .executableTarget(name: "TableModelDemo", dependencies: ["TableModelTesting"]),
+    // The scenarios (tweet feed, profile, contacts): platform-neutral models → Core; their
+    // headless cells → Testing. The UIKit cells are in Examples/.
+    .target(name: "TableModelScenarios", dependencies: ["TableModelCore"]),
+    .executableTarget(
+      name: "TableModelDemo",
+      dependencies: ["TableModelTesting", "TableModelScenarios"]
+    ),
     .target(
       name: "TableModelTestSupport",
       dependencies: ["TableModelTesting"],
@@ -36,15 +45,15 @@ let package = Package(
     ),
     .testTarget(
       name: "TableModelDiffTests",
-      dependencies: ["TableModelTesting", "TableModelTestSupport"]
+      dependencies: ["TableModelTesting", "TableModelScenarios", "TableModelTestSupport"]
     ),
     .testTarget(
       name: "TableModelCoreTests",
-      dependencies: ["TableModelTesting", "TableModelTestSupport"]
+      dependencies: ["TableModelTesting", "TableModelScenarios", "TableModelTestSupport"]
     ),
     .testTarget(
       name: "TableModelTestingTests",
-      dependencies: ["TableModelTesting", "TableModelTestSupport"]
+      dependencies: ["TableModelTesting", "TableModelScenarios", "TableModelTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

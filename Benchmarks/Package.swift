@@ -15,6 +15,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "TableModelCore", package: "TableModelKit"),
+        .product(name: "TableModelScenarios", package: "TableModelKit"),
       ],
       path: "Benchmarks/DiffBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,3 +1,4 @@
+import TableModelScenarios
 import TableModelTesting
 
 extension Scenario {
@@ -7,7 +8,7 @@ extension Scenario {
     name: "refresh",
     summary: "a feed of 300 posts replaced by a new server snapshot, diffed into one batch"
   ) { story in
-    var generator = SeededGenerator(seed: 2024)
+    var generator = SplitMix64(seed: 2024)
     let old = Post.feed(count: 300, using: &generator)
     let refresh = Post.refreshed(old, using: &generator)
     let feed = ArrayTableModel(old)
@@ -49,13 +50,13 @@ struct Post: Diffable, Hashable {
   var likes: Int
 
   /// What a server sends: `count` posts on random topics.
-  static func feed(count: Int, using generator: inout SeededGenerator) -> [Post] {
+  static func feed(count: Int, using generator: inout SplitMix64) -> [Post] {
     (1...count).map { Post(id: $0, topic: randomTopic(using: &generator), likes: 0) }
   }
 
   /// A newer snapshot of a feed: some posts gone, new ones at the top and in between, some
   /// moved, and some with new like counts.
-  static func refreshed(_ posts: [Post], using generator: inout SeededGenerator)
+  static func refreshed(_ posts: [Post], using generator: inout SplitMix64)
     -> (posts: [Post], summary: String)
   {
     var posts = posts
@@ -74,7 +75,7 @@ struct Post: Diffable, Hashable {
     return (posts, "30 posts gone, 40 new (10 on top), 10 moved, and up to 25 with new likes")
   }
 
-  private static func randomTopic(using generator: inout SeededGenerator) -> String {
+  private static func randomTopic(using generator: inout SplitMix64) -> String {
     ["Swift tip", "Release notes", "Benchmarks", "A question", "Show and tell", "Job offer"]
       .randomElement(using: &generator) ?? ""
   }

@@ -1,3 +1,4 @@
+import TableModelScenarios
 import TableModelTesting
 
 /// Makes the stress mode's random events from a seed, and keeps the sections the model should
@@ -16,7 +17,7 @@ struct StressEventGenerator {
 
   /// The sections the model should hold after the events made so far.
   private(set) var sections: [Section] = []
-  private var random: SeededGenerator
+  private var random: SplitMix64
   private var nextItemID = 1
   private var nextSectionID = 0
   private var promoEditions = [Int](repeating: 0, count: 9)
@@ -28,7 +29,7 @@ struct StressEventGenerator {
   ///   - seed: The seed.
   ///   - includesGestures: Whether to make swipes to delete and drags in editing mode too.
   init(seed: UInt64, includesGestures: Bool) {
-    random = SeededGenerator(seed: seed)
+    random = SplitMix64(seed: seed)
     self.includesGestures = includesGestures
     for _ in 0..<3 {
       let items = (0..<30).map { _ in newItem() }

@@ -1,4 +1,5 @@
 import TableModelCore
+import TableModelScenarios  // SplitMix64: the same inputs in every run
 
 /// An element with an `Int` identity, as in DifferenceKit's benchmark, plus a content number.
 struct BenchItem: Diffable, Equatable {
@@ -106,21 +107,6 @@ struct SectionedCase: Sendable {
 
   var sourceIDs: [Int] { source.flatMap { $0.items.map(\.id) } }
   var targetIDs: [Int] { target.flatMap { $0.items.map(\.id) } }
-}
-
-/// SplitMix64, so inputs are the same in every run.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 /// The identities of a case's source and target, for the hash floor.

@@ -1,3 +1,4 @@
+import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
 import Testing
