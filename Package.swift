@@ -34,9 +34,13 @@ let package = Package(
     // The scenarios (tweet feed, profile, contacts): platform-neutral models → Core; their
     // headless cells → Testing. The UIKit cells are in Examples/.
     .target(name: "TableModelScenarios", dependencies: ["TableModelCore"]),
+    .target(
+      name: "TableModelScenarioCells",
+      dependencies: ["TableModelScenarios", "TableModelTesting"]
+    ),
     .executableTarget(
       name: "TableModelDemo",
-      dependencies: ["TableModelTesting", "TableModelScenarios"]
+      dependencies: ["TableModelTesting", "TableModelScenarios", "TableModelScenarioCells"]
     ),
     .target(
       name: "TableModelTestSupport",
@@ -49,7 +53,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TableModelCoreTests",
-      dependencies: ["TableModelTesting", "TableModelScenarios", "TableModelTestSupport"]
+      dependencies: [
+        "TableModelTesting", "TableModelScenarios", "TableModelScenarioCells",
+        "TableModelTestSupport",
+      ]
     ),
     .testTarget(
       name: "TableModelTestingTests",

@@ -20,7 +20,11 @@ let package = Package(
   targets: [
     .target(
       name: "TableModelExamples",
-      dependencies: [.product(name: "TableModelUIKit", package: "TableModelKit")]
+      dependencies: [
+        .product(name: "TableModelUIKit", package: "TableModelKit"),
+        // The scenarios' models (tweets, profile, contacts), shared with the demo and the tests.
+        .product(name: "TableModelScenarios", package: "TableModelKit"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

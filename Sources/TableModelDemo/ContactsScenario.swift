@@ -1,3 +1,5 @@
+import TableModelScenarioCells
+import TableModelScenarios
 import TableModelTesting
 
 extension Scenario {
@@ -7,11 +9,12 @@ extension Scenario {
     name: "contacts",
     summary: "an address book with a section index, swipe to delete, reordering and Copy"
   ) { story in
-    let book = AddressBook(sections: [
-      ("A", ["Ada", "Alan", "Alonzo"]), ("B", ["Babbage", "Barbara", "Byron"]), ("G", ["Grace"]),
-      ("L", ["Lamport", "Liskov"]),
-    ])
-    let screen = ContactsScreen()
+    let screen = ContactsScreen(
+      AddressBook(sections: [
+        ("A", ["Ada", "Alan", "Alonzo"]), ("B", ["Babbage", "Barbara", "Byron"]),
+        ("G", ["Grace"]), ("L", ["Lamport", "Liskov"]),
+      ]))
+    let book = screen.book
     let stage = Stage(book, story: story, height: 400) {
       $0.cells.register(ContactCell.self)
       $0.core.handlers.register(ContactHandler.self)
@@ -28,7 +31,7 @@ extension Scenario {
       try table.scrollToSectionIndexTitle("A", at: 0)
       table.tapRow(at: RowPath(row: 0, section: 0))
     }
-    stage.note("ContactHandler: \(screen.opened.last ?? "(nothing)")")
+    stage.note("ContactHandler: \(screen.opened.last.map(ContactsScreen.card) ?? "(nothing)")")
     stage.check(table.indexPathsForSelectedRows.isEmpty, "the row deselected after the handler")
 
     stage.step("You swipe Byron from the trailing edge and tap Delete") {
@@ -75,77 +78,9 @@ extension Scenario {
   }
 }
 
-/// A contact: the cell model of the address book.
-struct Contact: Diffable, Hashable {
-  var id: String { name }
-  var name: String
-  var phone: String
-
-  init(_ name: String, _ phone: String) {
-    self.name = name
-    self.phone = phone
-  }
-}
-
-/// The address book: contacts in sections keyed by their initial.
-typealias AddressBook = SectionedTableModel<GroupSection<String>, Contact>
-
-extension AddressBook {
-  /// An address book of contacts in sections, each with a made-up phone number.
-  convenience init(sections: [(key: String, names: [String])]) {
-    var number = 100
-    self.init(
-      sections: sections.map { section in
-        TableSection(
-          model: GroupSection(key: section.key),
-          items: section.names.map { name in
-            number += 1
-            return Contact(name, "+1 555 0\(number)")
-          })
-      })
-  }
-
-  /// The names of a section's contacts, in order.
-  func names(inSection section: Int) -> [String] {
-    items(inSection: section).map(\.name)
-  }
-}
-
-/// The cell of a contact; it keeps its row's event handler, as a cell with controls would.
-final class ContactCell: HeadlessTableViewCell, ItemPresenting, EventHandlerAccepting {
-  var eventHandler: AnyRowEventHandler?
-
-  func update(with contact: Contact) {
-    text = contact.name
-  }
-}
-
-/// The contacts screen: the table's owner, which stateless handlers reach to navigate.
-@MainActor
-final class ContactsScreen {
-  /// The contact cards the screen opened, in order.
-  private(set) var opened: [String] = []
-
-  /// Opens a contact's card.
-  func open(_ contact: Contact) {
-    opened.append("the screen opens the card of \(contact.name), \(contact.phone)")
-  }
-}
-
-/// Handles contacts: deletable (by swipe or in editing mode), movable within their section,
-/// copyable, and opened when tapped.
-struct ContactHandler: RowEventHandler {
-  func behavior(for contact: Contact, context: RowContext) -> RowBehavior? {
-    RowBehavior {
-      $0.accessory = .disclosureIndicator
-      $0.deselectsAfterSelection = true
-      $0.editingStyle = .delete
-      $0.canMove = true
-      $0.copyText = contact.phone
-    }
-  }
-
-  func didSelect(_ contact: Contact, context: RowContext) {
-    context.owner(as: ContactsScreen.self)?.open(contact)
+extension ContactsScreen {
+  /// How the story tells that the screen opened a contact's card.
+  static func card(_ contact: Contact) -> String {
+    "the screen opens the card of \(contact.name), \(contact.phone)"
   }
 }

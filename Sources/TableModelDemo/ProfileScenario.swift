@@ -1,3 +1,5 @@
+import TableModelScenarioCells
+import TableModelScenarios
 import TableModelTesting
 
 extension Scenario {
@@ -9,11 +11,8 @@ extension Scenario {
   ) { story in
     let screen = ProfileScreen(.ada)
     let stage = Stage(screen.model, story: story, height: 12 * 44) {
-      $0.headerFooters.registerHeader(
-        HeadlessTableViewHeaderFooterView.self, for: ProfileHeader.self
-      ) { view, header in
-        view.text = "👤 \(header.name)"
-        view.detailText = "\(header.followers) followers"
+      $0.headerFooters.registerHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
+        view, header in view.show(header)
       }
     }
     let table = stage.table
@@ -25,7 +24,7 @@ extension Scenario {
     {
       table.tapRow(at: screen.row(titled: "Email"))
     }
-    stage.note("ProfileScreen: \(screen.log.last ?? "(nothing)")")
+    stage.note("ProfileScreen: \(screen.actions.last?.narration ?? "(nothing)")")
     stage.check(table.indexPathsForSelectedRows.isEmpty, "the row deselected after its action")
 
     stage.step("You change your status, an editable row, to \"Analysing engines\"") {
@@ -52,109 +51,23 @@ extension Scenario {
     stage.step("You tap \"Moderation Queue\", a row the reload just added: its closure runs") {
       table.tapRow(at: screen.row(titled: "Moderation Queue"))
     }
-    stage.note("ProfileScreen: \(screen.log.last ?? "(nothing)")")
+    stage.note("ProfileScreen: \(screen.actions.last?.narration ?? "(nothing)")")
     stage.step("You tap \"Sign Out\"") { table.tapRow(at: screen.row(titled: "Sign Out")) }
-    stage.note("ProfileScreen: \(screen.log.last ?? "(nothing)")")
+    stage.note("ProfileScreen: \(screen.actions.last?.narration ?? "(nothing)")")
     stage.check(
-      screen.log.count == 3 && table.indexPathsForSelectedRows.isEmpty,
+      screen.actions.count == 3 && table.indexPathsForSelectedRows.isEmpty,
       "three actions ran, and no row stays selected")
     stage.finish()
   }
 }
 
-/// The data object the profile screen is built from.
-struct Profile: Sendable {
-  var name: String
-  var email: String
-  var phones: [String]
-  var status: String
-  var followers: Int
-  var isAdmin: Bool
-
-  static let ada = Profile(
-    name: "Ada Lovelace", email: "ada@example.com", phones: ["+44 20 7946 0000"],
-    status: "Writing notes", followers: 1815, isAdmin: false)
-}
-
-/// The profile screen's header object: what the table header view shows.
-struct ProfileHeader: Diffable, Hashable {
-  var id: String { "profile-header" }
-  var name: String
-  var followers: Int
-}
-
-/// The profile screen: it builds its interaction rows from a ``Profile``, and its rows' actions
-/// call back into it.
-@MainActor
-final class ProfileScreen {
-  private(set) var profile: Profile
-  /// What the rows' actions did, in order.
-  private(set) var log: [String] = []
-  lazy var model = InteractionTableModel(profile) { [unowned self] in
-    sections(for: $0)
-  } header: {
-    ProfileHeader(name: $0.name, followers: $0.followers)
-  }
-
-  init(_ profile: Profile) {
-    self.profile = profile
-  }
-
-  /// Shows a profile the server sent: rows and header are rebuilt from it.
-  func receive(_ updated: Profile) {
-    profile = updated
-    model.reload(with: updated)
-  }
-
-  /// The position of the row with a title (the first row when there is none).
-  func row(titled title: String) -> RowPath {
-    for section in 0..<model.numberOfSections {
-      for row in 0..<model.numberOfRows(inSection: section) {
-        let path = RowPath(row: row, section: section)
-        if model.item(at: path).title == title { return path }
-      }
-    }
-    return RowPath(row: 0, section: 0)
-  }
-
-  /// The target of the Email row's action.
-  func compose(_ sender: InteractionRow) {
-    log.append("compose(_:) opens a mail to \(sender.value ?? "nobody")")
-  }
-
-  /// The screen's sections for a profile: contact rows, an editable status, admin tools for
-  /// admins, and Sign Out.
-  @InteractionSection.Builder
-  private func sections(for profile: Profile) -> [InteractionSection] {
-    InteractionSection("Contact") {
-      InteractionRow(
-        "Email", value: profile.email, image: .named("envelope"),
-        accessory: .disclosureIndicator, action: .target(self, ProfileScreen.compose))
-      for (index, phone) in profile.phones.enumerated() {
-        InteractionRow("Phone", value: phone, id: "phone-\(index)", accessory: .detailButton)
-      }
-    }
-    InteractionSection("About") {
-      InteractionRow(
-        "Status", value: profile.status, isEditable: true,
-        valueEdit: InteractionRow.ValueEdit { [unowned self] text, _ in
-          self.profile.status = text
-          model.reload(with: self.profile)
-        })
-      InteractionRow("Followers", value: "\(profile.followers)")
-    }
-    if profile.isAdmin {
-      InteractionSection("Admin", footer: "Visible to admins only") {
-        InteractionRow("Moderation Queue", value: "3", accessory: .disclosureIndicator) {
-          [unowned self] row in
-          log.append("a closure opens the \(row.title)")
-        }
-      }
-    }
-    InteractionSection {
-      InteractionRow("Sign Out") { [unowned self] _ in
-        log.append("a closure signs out")
-      }
+extension ProfileScreen.Action {
+  /// What the action does, told with the mechanism that ran it.
+  var narration: String {
+    switch self {
+    case .compose(let address): "compose(_:) opens a mail to \(address ?? "nobody")"
+    case .openModerationQueue: "a closure opens the Moderation Queue"
+    case .signOut: "a closure signs out"
     }
   }
 }

@@ -1,3 +1,5 @@
+import TableModelScenarioCells
+import TableModelScenarios
 import TableModelTesting
 
 extension Scenario {
@@ -7,7 +9,7 @@ extension Scenario {
     name: "tweet-feed",
     summary: "tweets stream in, a load-more row pages in older ones, a featured section appears"
   ) { story in
-    let feed = TweetFeed(firstPage: TweetFeed.page(1))
+    let feed = TweetFeed(tweets: TweetFeed.page(1))
     let stage = Stage(feed.screen, story: story, height: 5 * 44) {
       $0.cells.register(Tweet.self)  // Tweet declares TweetCell.
     }
@@ -69,43 +71,7 @@ extension Scenario {
   }
 }
 
-/// A tweet: its identity, and the content its cell shows.
-struct Tweet: Diffable, Hashable, CellDeclaring {
-  typealias PresentingCell = TweetCell
-
-  var id: Int
-  var author: String
-  var text: String
-
-  init(_ id: Int, _ author: String, _ text: String) {
-    self.id = id
-    self.author = author
-    self.text = text
-  }
-}
-
-/// The cell of a tweet: the author, with the text as detail.
-final class TweetCell: HeadlessTableViewCell, ItemPresenting {
-  func update(with tweet: Tweet) {
-    text = "@\(tweet.author)"
-    detailText = tweet.text
-  }
-}
-
-/// The feed screen's models: the tweets, a load-more layer on them, and a featured section on
-/// top of that.
-@MainActor
-final class TweetFeed {
-  let tweets: ArrayTableModel<Tweet>
-  private(set) var pagesRequested = 0
-  lazy var paged = tweets.withLoadMore { [unowned self] in pagesRequested += 1 }
-  lazy var screen = paged.withFeaturedSection(
-    TitledSection(id: "featured", headerTitle: "Featured"), items: [Tweet]())
-
-  init(firstPage: [Tweet]) {
-    tweets = ArrayTableModel(firstPage)
-  }
-
+extension TweetFeed {
   /// The last row of the feed's section: the load-more row while it shows.
   func lastRow(in table: HeadlessTableView) -> RowPath {
     let section = table.numberOfSections - 1

@@ -43,9 +43,3 @@ final class ControllerFixture<Model: TableModel> {
   /// The kinds of the recorded diagnostics.
   var diagnosticKinds: [TableDiagnostic.Kind] { diagnostics.map(\.kind) }
 }
-
-extension Tweet {
-  init(_ id: Int, _ author: String = "ada", _ text: String? = nil) {
-    self.init(id: id, author: author, text: text ?? "tweet \(id)")
-  }
-}

@@ -1,3 +1,4 @@
+import TableModelScenarios
 import TableModelTesting
 
 /// A model whose changes the test publishes by hand — right or wrong — bypassing the mutation

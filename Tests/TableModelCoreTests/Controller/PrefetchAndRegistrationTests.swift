@@ -1,3 +1,5 @@
+import TableModelScenarioCells
+import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
 import Testing

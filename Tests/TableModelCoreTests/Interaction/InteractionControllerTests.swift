@@ -1,10 +1,11 @@
+import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
 import Testing
 
 /// A screen object whose methods interaction rows target.
 @MainActor
-final class ProfileScreen {
+final class RowTarget {
   var opened: [String] = []
 
   func open(_ sender: InteractionRow) {
@@ -34,10 +35,10 @@ final class ProfileScreen {
   }
 
   @Test func targetAction_callsTheMethod_withTheRowAsSender_andHoldsTheTargetWeakly() {
-    var screen: ProfileScreen? = ProfileScreen()
+    var screen: RowTarget? = RowTarget()
     weak let weakScreen = screen
     let model = InteractionTableModel {
-      InteractionSection { InteractionRow("Email", action: .target(screen!, ProfileScreen.open)) }
+      InteractionSection { InteractionRow("Email", action: .target(screen!, RowTarget.open)) }
     }
     let fixture = ControllerFixture(model)
     fixture.table.tapRow(at: p(0, 0))
@@ -63,11 +64,14 @@ final class ProfileScreen {
     let emailCell = try #require(
       fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
     #expect(emailCell.imageSource == "envelope")
-    #expect(fixture.table.tableHeaderView?.renderedText == "ProfileHeader(name: \"Ada\")")
+    #expect(
+      fixture.table.tableHeaderView?.renderedText == "ProfileHeader(name: \"Ada\", followers: 0)")
     model.reload(with: Profile(name: "Ada L.", email: "ada@lovelace.org", phones: ["555"]))
     #expect(fixture.shownTexts == [["Email — ada@lovelace.org", "Phone 1 — 555"]])
     #expect(fixture.table.cellForRow(at: p(0, 0)) === emailCell, "the email row kept its cell")
-    #expect(fixture.table.tableHeaderView?.renderedText == "ProfileHeader(name: \"Ada L.\")")
+    #expect(
+      fixture.table.tableHeaderView?.renderedText == "ProfileHeader(name: \"Ada L.\", followers: 0)"
+    )
     #expect(fixture.batches.last?.calls == [.insertRows([p(0, 1)], .automatic)])
   }
 

@@ -1,20 +1,7 @@
+import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
 import Testing
-
-/// A user profile, the data object the profile screen is built from.
-struct Profile: Sendable {
-  var name: String
-  var email: String
-  var phones: [String] = []
-  var isAdmin = false
-}
-
-/// The profile screen's header object.
-struct ProfileHeader: Diffable, Hashable {
-  var id: String { "profile-header" }
-  var name: String
-}
 
 @MainActor
 @Suite struct InteractionTableModelTests {

@@ -1,25 +1,8 @@
+import TableModelScenarioCells
+import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
 import Testing
-
-/// A tweet, the item of the feed scenarios.
-struct Tweet: Diffable, Hashable, CellDeclaring {
-  typealias PresentingCell = TweetCell
-  var id: Int
-  var author: String
-  var text: String
-}
-
-/// A cell that updates itself from a tweet, reuse-safely.
-final class TweetCell: HeadlessTableViewCell, ItemPresenting {
-  private(set) var updates = 0
-
-  func update(with tweet: Tweet) {
-    updates += 1
-    text = "@\(tweet.author)"
-    detailText = tweet.text
-  }
-}
 
 /// A notice shown among tweets, not bound to any cell: the old code path presents it.
 struct Notice: Diffable, Hashable {

@@ -1,51 +1,17 @@
+import TableModelScenarioCells
+import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
 import Testing
 
 /// Seed scenario 3 — RLDTableViewSuite: generic cell and section models, stateless event
-/// handlers found through a registry, editing and reordering.
+/// handlers found through a registry (``ContactHandler``, as the demo and the iOS example use
+/// it), editing and reordering.
 @MainActor
 @Suite struct ContactsScenarioTests {
-  /// The cell model of a contact.
-  struct ContactRow: Diffable, Hashable {
-    var id: String { name }
-    var name: String
-    var isFavorite = false
-  }
-
   /// The cell model of the "add contact" row at the end of a section.
   struct AddContactRow: Diffable, Hashable {
     var id: String
-  }
-
-  /// The contact cell.
-  final class ContactCell: HeadlessTableViewCell, ItemPresenting, EventHandlerAccepting {
-    var eventHandler: AnyRowEventHandler?
-    func update(with row: ContactRow) {
-      text = row.isFavorite ? "★ \(row.name)" : row.name
-    }
-  }
-
-  /// Handles contacts: deletable, movable within their section, favourite on swipe.
-  struct ContactHandler: RowEventHandler {
-    func behavior(for row: ContactRow, context: RowContext) -> RowBehavior? {
-      RowBehavior {
-        $0.editingStyle = .delete
-        $0.canMove = true
-        $0.accessory = .detailButton
-        $0.leadingSwipeActions = [
-          SwipeAction(title: row.isFavorite ? "Unfavorite" : "Favorite") { context in
-            guard let model = context.controller.modelObject as? ContactsModel else { return false }
-            model.update(AnyDiffable(ContactRow(name: row.name, isFavorite: !row.isFavorite)))
-            return true
-          }
-        ]
-      }
-    }
-
-    func accessoryButtonTapped(_ row: ContactRow, context: RowContext) {
-      context.controller.pasteboard.string = "details of \(row.name)"
-    }
   }
 
   /// Handles the "add" row: inserts a contact.
@@ -57,25 +23,28 @@ import Testing
     func commit(_ editingStyle: RowBehavior.EditingStyle, _ row: AddContactRow, context: RowContext)
       -> Bool
     {
-      guard let model = context.controller.modelObject as? ContactsModel else { return false }
-      model.insert(AnyDiffable(ContactRow(name: "New \(row.id)")), at: context.rowPath)
+      guard let model = context.model(as: MixedContacts.self) else { return false }
+      model.insert(AnyDiffable(Contact("New \(row.id)", "+1 555 0199")), at: context.rowPath)
       return true
     }
   }
 
-  typealias ContactsModel = SectionedTableModel<TitledSection, AnyDiffable>
+  /// Contacts and "add" rows in titled sections.
+  typealias MixedContacts = SectionedTableModel<TitledSection, AnyDiffable>
 
-  private func fixture() -> ControllerFixture<ContactsModel> {
-    let model = ContactsModel(sections: [
+  private func mixedFixture() -> ControllerFixture<MixedContacts> {
+    let model = MixedContacts(sections: [
       TableSection(
         model: TitledSection(id: "family", headerTitle: "Family"),
         items: [
-          AnyDiffable(ContactRow(name: "Ada")), AnyDiffable(ContactRow(name: "Byron")),
+          AnyDiffable(Contact("Ada", "+1 555 0101")), AnyDiffable(Contact("Byron", "+1 555 0102")),
           AnyDiffable(AddContactRow(id: "family")),
         ]),
       TableSection(
         model: TitledSection(id: "work", headerTitle: "Work", footerTitle: "Synced"),
-        items: [AnyDiffable(ContactRow(name: "Babbage")), AnyDiffable(AddContactRow(id: "work"))]),
+        items: [
+          AnyDiffable(Contact("Babbage", "+1 555 0103")), AnyDiffable(AddContactRow(id: "work")),
+        ]),
     ])
     return ControllerFixture(model) {
       $0.cells.register(ContactCell.self)
@@ -87,17 +56,25 @@ import Testing
     }
   }
 
+  private func addressBookFixture(owner screen: ContactsScreen) -> ControllerFixture<AddressBook> {
+    ControllerFixture(screen.book, height: 1000) {
+      $0.cells.register(ContactCell.self)
+      $0.core.handlers.register(ContactHandler.self)
+      $0.core.owner = screen
+    }
+  }
+
   @Test func editingMode_rendersControls_deletesInsertsAndReorders() throws {
-    let fixture = fixture()
+    let fixture = mixedFixture()
     fixture.table.setEditing(true, animated: true)
     #expect(
       fixture.table.render() == """
         section 0 · "Family" · 3 rows
-          0  ⊖ Ada ⓘ ≡
-          1  ⊖ Byron ⓘ ≡
+          0  ⊖ Ada › ≡
+          1  ⊖ Byron › ≡
           2  ⊕ Add Contact
         section 1 · "Work" · 2 rows
-          0  ⊖ Babbage ⓘ ≡
+          0  ⊖ Babbage › ≡
           1  ⊕ Add Contact
           footer "Synced"
         """)
@@ -109,11 +86,11 @@ import Testing
     #expect(
       fixture.table.render() == """
         section 0 · "Family" · 2 rows
-          0  ⊖ Ada ⓘ ≡
+          0  ⊖ Ada › ≡
           1  ⊕ Add Contact
         section 1 · "Work" · 3 rows
-          0  ⊖ New work ⓘ ≡
-          1  ⊖ Babbage ⓘ ≡
+          0  ⊖ New work › ≡
+          1  ⊖ Babbage › ≡
           2  ⊕ Add Contact
           footer "Synced"
         """)
@@ -121,27 +98,30 @@ import Testing
     #expect(fixture.diagnostics.isEmpty)
   }
 
-  @Test func swipeAndAccessory_goThroughTheHandlers() {
-    let fixture = fixture()
-    #expect(fixture.table.performSwipeAction(at: 0, .leading, forRowAt: p(0, 0)))
+  @Test func swipeTapAndCopy_goThroughTheHandler() {
+    let screen = ContactsScreen(
+      AddressBook(sections: [("A", ["Ada", "Alan"]), ("B", ["Babbage"])]))
+    let fixture = addressBookFixture(owner: screen)
+    #expect(fixture.table.performSwipeAction(at: 0, .leading, forRowAt: p(0, 0)), "favourite")
     #expect(fixture.table.cellForRow(at: p(0, 0))?.renderedText == "★ Ada")
+    #expect(screen.book[id: "Ada"]?.isFavorite == true)
     #expect(fixture.table.swipeActions(.leading, at: p(0, 0))?.actions.first?.title == "Unfavorite")
-    fixture.table.tapAccessoryButton(at: p(1, 0))
-    #expect(fixture.core.pasteboard.string == "details of Babbage")
+    fixture.table.tapRow(at: p(1, 0))
+    #expect(screen.opened.map(\.name) == ["Babbage"], "the handler opened it on its owner")
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty, "deselected after the tap")
+    fixture.table.performMenuAction(titled: "Copy", forRowAt: p(1, 0))
+    #expect(fixture.core.pasteboard.string == "+1 555 0103")
     let cell = fixture.table.cellForRow(at: p(0, 0)) as? ContactCell
     #expect(cell?.eventHandler?.as(ContactHandler.self) != nil, "handed to the cell before display")
+    #expect(fixture.batches.allSatisfy { $0.isAccepted } && fixture.diagnostics.isEmpty)
   }
 
   @Test func addressBook_hasIndexTitles_swipeToDelete_andReorder() throws {
-    typealias AddressBook = SectionedTableModel<GroupSection<String>, ContactRow>
-    let model = AddressBook(
-      sections: [("A", ["Ada", "Alan"]), ("B", ["Babbage", "Byron"]), ("L", ["Lovelace"])].map {
-        TableSection(model: GroupSection(key: $0.0), items: $0.1.map { ContactRow(name: $0) })
-      })
-    let fixture = ControllerFixture(model, height: 1000) {
-      $0.cells.register(ContactCell.self)
-      $0.core.handlers.register(ContactHandler.self)
-    }
+    let screen = ContactsScreen(
+      AddressBook(sections: [
+        ("A", ["Ada", "Alan"]), ("B", ["Babbage", "Byron"]), ("L", ["Lovelace"]),
+      ]))
+    let fixture = addressBookFixture(owner: screen)
     #expect(fixture.table.sectionIndexTitles == ["A", "B", "L"])
     #expect(fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(1, 1)), "delete Byron")
     fixture.table.setEditing(true, animated: true)
@@ -150,14 +130,24 @@ import Testing
     #expect(
       fixture.table.render() == """
         section 0 · "A" · 2 rows
-          0  ⊖ Alan ⓘ ≡
-          1  ⊖ Ada ⓘ ≡
+          0  ⊖ Alan › ≡
+          1  ⊖ Ada › ≡
         section 1 · "B" · 1 row
-          0  ⊖ Babbage ⓘ ≡
+          0  ⊖ Babbage › ≡
         section 2 · "L" · 1 row
-          0  ⊖ Lovelace ⓘ ≡
+          0  ⊖ Lovelace › ≡
         """)
-    #expect(model.item(at: p(0, 0)).name == "Alan")
+    #expect(screen.book.item(at: p(0, 0)).name == "Alan")
+    #expect(fixture.batches.allSatisfy { $0.isAccepted } && fixture.diagnostics.isEmpty)
+  }
+
+  @Test func deletingTheLastContactOfAnInitial_removesItsSectionAndIndexTitle() {
+    let screen = ContactsScreen(AddressBook(sections: [("A", ["Ada"]), ("B", ["Babbage"])]))
+    let fixture = addressBookFixture(owner: screen)
+    #expect(fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 0)), "delete Ada")
+    #expect(fixture.batches.last?.calls == [.deleteSections([0], .automatic)])
+    #expect(fixture.table.sectionIndexTitles == ["B"])
+    #expect(screen.book.numberOfSections == 1)
     #expect(fixture.batches.allSatisfy { $0.isAccepted } && fixture.diagnostics.isEmpty)
   }
 }

@@ -1,31 +1,28 @@
+import TableModelScenarioCells
+import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
 import Testing
 
 /// Seed scenario 1 — Nimbus's cell factory: a tweet feed whose tweets declare their cell, a
-/// "load more" row on top of the feed model and a "featured" section on top of that.
+/// "load more" row on top of the feed model and a "featured" section on top of that
+/// (``TweetFeed``, as the demo and the iOS example show it).
 @MainActor
 @Suite struct TweetFeedScenarioTests {
-  @MainActor
-  private final class Feed {
-    let tweets = ArrayTableModel((1...6).map { Tweet($0, "user\($0)", "post \($0)") })
-    var pagesRequested = 0
-    lazy var paged = tweets.withLoadMore { [unowned self] in pagesRequested += 1 }
-    lazy var screen = paged.withFeaturedSection(
-      TitledSection(id: "featured", headerTitle: "Featured"),
-      items: [Tweet(100, "swift", "Swift 6.3 released")])
+  private func makeFeed(loadNextPage: @escaping @MainActor () -> Void = {}) -> TweetFeed {
+    TweetFeed(
+      tweets: (1...6).map { Tweet($0, "user\($0)", "post \($0)") },
+      featured: [Tweet(100, "swift", "Swift 6.3 released")], loadNextPage: loadNextPage)
   }
 
-  private func fixture(_ feed: Feed) -> ControllerFixture<
-    FeaturedSectionLayer<LoadMoreLayer<ArrayTableModel<Tweet>>, TitledSection, Tweet>
-  > {
+  private func fixture(_ feed: TweetFeed) -> ControllerFixture<TweetFeed.Screen> {
     ControllerFixture(feed.screen, height: 5 * 44 + 28) {
       $0.cells.register(Tweet.self)  // Tweet declares TweetCell: one line.
     }
   }
 
   @Test func feed_rendersFeaturedSection_tweets_andTheLoadMoreRow() throws {
-    let feed = Feed()
+    let feed = makeFeed()
     let fixture = fixture(feed)
     #expect(
       fixture.table.render() == """
@@ -43,10 +40,11 @@ import Testing
   }
 
   @Test func scrollingToTheLoadMoreRow_asksForOnePage_afterTheLayout() throws {
-    let feed = Feed()
+    var loads = 0
+    let feed = makeFeed { loads += 1 }
     let fixture = fixture(feed)
     try fixture.table.scrollToRow(at: p(1, 6), at: .bottom)
-    #expect(feed.pagesRequested == 1)
+    #expect(feed.pagesRequested == 1 && loads == 1, "counted, and the feed's loader ran")
     #expect(fixture.table.cellForRow(at: p(1, 6))?.renderedText == "Loading…")
     try fixture.table.setContentOffset(fixture.table.contentOffset - 1)
     #expect(feed.pagesRequested == 1, "no second request while loading")
@@ -62,7 +60,7 @@ import Testing
   }
 
   @Test func aTweetArrives_andIsInsertedAtTheTop_keepingEveryOtherCell() throws {
-    let feed = Feed()
+    let feed = makeFeed()
     let fixture = fixture(feed)
     let cells = fixture.table.visibleCells
     feed.tweets.insert(Tweet(0, "news", "breaking"), at: 0)

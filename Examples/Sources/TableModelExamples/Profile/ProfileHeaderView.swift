@@ -1,7 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
+import TableModelScenarios
 import UIKit
 
-/// The view of a ``ProfileHeader``: an avatar, the name and a detail line, centred.
+/// The view of a `ProfileHeader`: an avatar, the name and the followers, centred.
 final class ProfileHeaderView: UITableViewHeaderFooterView {
   private let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle.fill"))
   private let nameLabel = UILabel()
@@ -42,7 +43,7 @@ final class ProfileHeaderView: UITableViewHeaderFooterView {
   /// Shows a header object.
   func show(_ header: ProfileHeader) {
     nameLabel.text = header.name
-    detailLabel.text = header.detail
+    detailLabel.text = "\(header.followers) followers"
   }
 }
 #endif

@@ -1,21 +1,19 @@
 #if canImport(UIKit) && !os(watchOS)
-public import UIKit
+import TableModelScenarios
 import TableModelUIKit
+public import UIKit
 
 /// A profile screen described by interaction objects built from a user profile.
 ///
-/// The rows, in `ProfileViewController+Sections.swift`, are `InteractionRow`s with named images
-/// and target–action pairs aimed at this screen; the name is edited in place. The table header
-/// is a `ProfileHeader` shown by a `ProfileHeaderView`. Every change reloads the model with an
-/// updated profile, and only what changed animates.
+/// The rows and the header object come from a `ProfileScreen` (in `TableModelScenarios`, where
+/// the demo and the tests run the same screen on the headless table): `InteractionRow`s with
+/// named images, a target–action pair, closures and an editable status. This view controller
+/// puts its model in a table, shows the header object with a `ProfileHeaderView`, and presents
+/// what the rows ask for. Every change reloads the model with an updated profile, and only what
+/// changed animates.
 public final class ProfileViewController: UIViewController {
-  private lazy var model = InteractionTableModel(Profile.sample) { [unowned self] profile in
-    sections(for: profile)
-  } header: {
-    ProfileHeader($0)
-  }
-
-  private lazy var tableController = TableController(model: model)
+  private let screen = ProfileScreen(.ada)
+  private lazy var tableController = TableController(model: screen.model)
 
   /// Creates the profile screen, showing a sample profile.
   public init() {
@@ -23,6 +21,7 @@ public final class ProfileViewController: UIViewController {
     title = "Profile"
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Admin", primaryAction: UIAction { [weak self] _ in self?.toggleAdmin() })
+    screen.onAction = { [weak self] action in self?.present(action) }
   }
 
   @available(*, unavailable)
@@ -43,39 +42,20 @@ public final class ProfileViewController: UIViewController {
     tableController.attach(to: tableView)
   }
 
-  // MARK: Changing the profile
-
-  /// Changes the profile and rebuilds the rows and the header from it.
-  func updateProfile(_ change: (inout Profile) -> Void) {
-    var profile = model.data
-    change(&profile)
-    model.reload(with: profile)
-  }
-
+  /// Makes the user an admin, or not: the Admin section animates in or out.
   private func toggleAdmin() {
-    updateProfile { $0.isAdmin.toggle() }
+    var profile = screen.profile
+    profile.isAdmin.toggle()
+    screen.receive(profile)
   }
 
-  // MARK: Row actions
-
-  func compose(_ sender: InteractionRow) {
-    showMessage("New Message", "To \(sender.value ?? "")")
-  }
-
-  func call(_ sender: InteractionRow) {
-    showMessage("Call", sender.value)
-  }
-
-  func addPhone(_ sender: InteractionRow) {
-    updateProfile { $0.phones.append("+44 20 7946 00\($0.phones.count + 10)") }
-  }
-
-  func openModerationQueue(_ sender: InteractionRow) {
-    showMessage(sender.title, "\(sender.value ?? "No") items waiting")
-  }
-
-  func signOut(_ sender: InteractionRow) {
-    showMessage("Signed Out")
+  /// Presents what a row asked for: what an app would do by navigating away.
+  private func present(_ action: ProfileScreen.Action) {
+    switch action {
+    case .compose(let address): showMessage("New Message", "To \(address ?? "")")
+    case .openModerationQueue: showMessage("Moderation Queue", "3 items waiting")
+    case .signOut: showMessage("Signed Out")
+    }
   }
 }
 #endif

@@ -1,3 +1,5 @@
+import TableModelScenarios
+
 /// A stand-in for a timeline API: pages of made-up tweets, each after a short delay.
 struct FakeTweetService: Sendable {
   /// How many tweets a page holds.

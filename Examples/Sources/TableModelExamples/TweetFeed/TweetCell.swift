@@ -1,13 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
+import TableModelScenarios
 import TableModelUIKit
 import UIKit
 
-/// A tweet declares its cell, so registering it takes one line: `cells.register(Tweet.self)`.
-extension Tweet: CellDeclaring {
-  typealias PresentingCell = TweetCell
-}
-
 /// The cell of a tweet: author, text and likes in a subtitle list configuration.
+///
+/// It presents a `Tweet`, so registering it takes one line: `cells.register(TweetCell.self)`.
 ///
 /// It sets all of its content on every update, so it is reuse-safe.
 final class TweetCell: UITableViewCell, ItemPresenting {

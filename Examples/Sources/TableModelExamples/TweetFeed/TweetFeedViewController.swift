@@ -1,21 +1,22 @@
 #if canImport(UIKit) && !os(watchOS)
+import TableModelScenarios
 public import TableModelUIKit
 import UIKit
 
 /// A paged tweet feed with a featured section, pull to refresh and arriving tweets.
 ///
-/// The table shows `ArrayTableModel<Tweet>` stacked `.withLoadMore { … }` then
-/// `.withFeaturedSection(…)`; a tweet declares its cell (`CellDeclaring`). The compose button
-/// simulates a tweet arriving.
+/// The table shows a `TweetFeed`'s screen: `ArrayTableModel<Tweet>` stacked
+/// `.withLoadMore { … }` then `.withFeaturedSection(…)`; a `TweetCell` presents each tweet. The
+/// compose button simulates a tweet arriving.
 public final class TweetFeedViewController: TableViewController {
-  private let feed: TweetFeed
+  private let loader: TweetFeedLoader
 
   /// Creates the feed screen; its first page loads when the "load more" row first appears.
   public init() {
-    let feed = TweetFeed()
-    self.feed = feed
-    super.init(model: feed.screen) { controller in
-      controller.cells.register(Tweet.self)
+    let loader = TweetFeedLoader()
+    self.loader = loader
+    super.init(model: loader.feed.screen) { controller in
+      controller.cells.register(TweetCell.self)
       controller.core.setBehavior(for: Tweet.self) { _ in
         RowBehavior {
           $0.height = .automatic(estimated: 72)
@@ -24,7 +25,7 @@ public final class TweetFeedViewController: TableViewController {
       }
     }
     title = "Feed"
-    onRefresh = { [weak self] in await self?.feed.refresh() }
+    onRefresh = { [weak self] in await self?.loader.refresh() }
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       systemItem: .compose, primaryAction: UIAction { [weak self] _ in self?.tweetArrived() })
   }
@@ -36,7 +37,7 @@ public final class TweetFeedViewController: TableViewController {
 
   /// Shows a tweet arriving: it is inserted at the top of the feed, animated.
   public func tweetArrived() {
-    feed.tweetArrived()
+    loader.tweetArrived()
   }
 }
 #endif

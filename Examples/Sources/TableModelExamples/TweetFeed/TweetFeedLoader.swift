@@ -1,19 +1,14 @@
-#if canImport(UIKit) && !os(watchOS)
-import TableModelUIKit
+import TableModelScenarios
 
-/// The feed's models — the tweets, a "load more" row under them and a featured section above —
-/// and the loading of pages into them.
+/// Loads the feed: pages from a service into a ``TweetFeed`` (the tweets, a "load more" row
+/// under them and a featured section above, from `TableModelScenarios`), a refresh that
+/// replaces them, and tweets that arrive.
 @MainActor
-final class TweetFeed {
-  /// The tweets, newest first: the domain model, which speaks in tweets.
-  let tweets = ArrayTableModel<Tweet>()
-
-  /// The tweets with a "load more" row, which asks for the next page when it appears.
-  private(set) lazy var paged = tweets.withLoadMore { [unowned self] in loadNextPage() }
-
-  /// What the table shows: the paged tweets under a featured section.
-  private(set) lazy var screen = paged.withFeaturedSection(
-    TitledSection(id: "featured", headerTitle: "Featured"), items: FakeTweetService.featured)
+final class TweetFeedLoader {
+  /// The feed's models; the table shows their `screen`.
+  private(set) lazy var feed = TweetFeed(featured: FakeTweetService.featured) {
+    [unowned self] in loadNextPage()
+  }
 
   private let service = FakeTweetService()
   private var nextPage = 0
@@ -30,12 +25,12 @@ final class TweetFeed {
         let page = try await service.page(index, refresh: refreshCount)
         // Cancelled by a refresh, which ends the loading itself.
         guard !Task.isCancelled, let self else { return }
-        tweets.append(contentsOf: page.tweets)
+        feed.tweets.append(contentsOf: page.tweets)
         nextPage = index + 1
-        paged.finishLoading(hasMore: page.hasMore)
+        feed.paged.finishLoading(hasMore: page.hasMore)
       } catch {
         guard !Task.isCancelled, let self else { return }
-        paged.failLoading(message: "Couldn't load more tweets. Tap to try again.")
+        feed.paged.failLoading(message: "Couldn't load more tweets. Tap to try again.")
       }
     }
   }
@@ -47,15 +42,14 @@ final class TweetFeed {
     refreshCount += 1
     guard let first = try? await service.page(0, refresh: refreshCount) else { return }
     pageTask?.cancel()  // A page asked for while refreshing belongs to the old feed.
-    try? tweets.replace(with: first.tweets)
+    try? feed.tweets.replace(with: first.tweets)
     nextPage = 1
-    paged.finishLoading(hasMore: first.hasMore)
+    feed.paged.finishLoading(hasMore: first.hasMore)
   }
 
   /// A tweet arrived: it is inserted at the top, and every other row keeps its cell.
   func tweetArrived() {
     arrivals += 1
-    tweets.insert(service.newTweet(number: arrivals), at: 0)
+    feed.tweets.insert(service.newTweet(number: arrivals), at: 0)
   }
 }
-#endif
