@@ -56,11 +56,11 @@ public final class InteractionRowCell: UITableViewCell, ItemPresenting {
 
 /// The default cell of a ``LoadMoreRow``: "Load More", a spinner while a page loads, or the
 /// failure message after a page failed (tapping the row tries again).
-public final class LoadMoreCell: UITableViewCell, ItemPresenting {
+final class LoadMoreCell: UITableViewCell, ItemPresenting {
   /// Shows the row's state.
   ///
   /// - Parameter row: The row.
-  public func update(with row: LoadMoreRow) {
+  func update(with row: LoadMoreRow) {
     var content = defaultContentConfiguration()
     content.text = row.isLoading ? nil : row.failureMessage ?? "Load More"
     content.textProperties.alignment = .center
@@ -72,11 +72,11 @@ public final class LoadMoreCell: UITableViewCell, ItemPresenting {
 }
 
 /// The default cell of a ``PlaceholderRow``: its message, centred and secondary.
-public final class PlaceholderCell: UITableViewCell, ItemPresenting {
+final class PlaceholderCell: UITableViewCell, ItemPresenting {
   /// Shows the row's message.
   ///
   /// - Parameter row: The row.
-  public func update(with row: PlaceholderRow) {
+  func update(with row: PlaceholderRow) {
     var content = defaultContentConfiguration()
     content.text = row.message
     content.textProperties.alignment = .center

@@ -4,12 +4,9 @@ internal import UIKit
 /// The general pasteboard (`UIPasteboard.general`) as a table controller's pasteboard, so that
 /// a context menu's "Copy" reaches other apps; ``TableController`` uses it by default.
 @MainActor
-public final class SystemPasteboard: TextPasteboard {
-  /// Creates the wrapper.
-  public init() {}
-
+final class SystemPasteboard: TextPasteboard {
   /// The general pasteboard's text.
-  public var string: String? {
+  var string: String? {
     get { UIPasteboard.general.string }
     set { UIPasteboard.general.string = newValue }
   }

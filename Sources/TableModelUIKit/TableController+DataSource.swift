@@ -15,14 +15,7 @@ extension TableController: UITableViewDataSource {
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    let rowPath = RowPath(indexPath)
-    let item = core.item(at: rowPath)
-    let cell =
-      item.flatMap { cells.cell(for: $0, at: rowPath, in: tableView) }
-      ?? fallbackCell(for: item, at: indexPath, in: tableView)
-    let behavior = core.behavior(at: rowPath)
-    cell.accessoryType = behavior.accessory.uiKit
-    cell.selectionStyle = behavior.selectionStyle.uiKit
+    let cell = presenter.cell(at: RowPath(indexPath), in: tableView)
     if let cell = cell as? InteractionRowCell {
       cell.onValueEdit = { [weak self, weak tableView, weak cell] text in
         guard let cell, let indexPath = tableView?.indexPath(for: cell) else { return }

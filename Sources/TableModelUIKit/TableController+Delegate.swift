@@ -55,12 +55,12 @@ extension TableController: UITableViewDelegate {
 
   /// The factory's header view for the section's model, or `nil` for its title.
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    core.sectionModel(at: section).flatMap { headerFooters.headerView(for: $0, in: tableView) }
+    presenter.headerView(inSection: section, in: tableView)
   }
 
   /// The factory's footer view for the section's model, or `nil` for its title.
   public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    core.sectionModel(at: section).flatMap { headerFooters.footerView(for: $0, in: tableView) }
+    presenter.footerView(inSection: section, in: tableView)
   }
 
   /// The row's indentation level.

@@ -1,9 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
-public import UIKit
+internal import UIKit
 
 extension RowAnimation {
   /// The UIKit animation of the same name.
-  public var uiKit: UITableView.RowAnimation {
+  var uiKit: UITableView.RowAnimation {
     switch self {
     case .fade: .fade
     case .right: .right
@@ -19,7 +19,7 @@ extension RowAnimation {
 
 extension RowBehavior.Accessory {
   /// The UIKit accessory type of the same name.
-  public var uiKit: UITableViewCell.AccessoryType {
+  var uiKit: UITableViewCell.AccessoryType {
     switch self {
     case .disclosureIndicator: .disclosureIndicator
     case .detailButton: .detailButton
@@ -32,12 +32,12 @@ extension RowBehavior.Accessory {
 
 extension RowBehavior.SelectionStyle {
   /// The UIKit selection style of the same name.
-  public var uiKit: UITableViewCell.SelectionStyle { self == .none ? .none : .default }
+  var uiKit: UITableViewCell.SelectionStyle { self == .none ? .none : .default }
 }
 
 extension RowBehavior.EditingStyle {
   /// The UIKit editing style of the same name.
-  public var uiKit: UITableViewCell.EditingStyle {
+  var uiKit: UITableViewCell.EditingStyle {
     switch self {
     case .delete: .delete
     case .insert: .insert
@@ -48,7 +48,7 @@ extension RowBehavior.EditingStyle {
   /// The editing style of a UIKit editing style.
   ///
   /// - Parameter style: The UIKit style.
-  public init(_ style: UITableViewCell.EditingStyle) {
+  init(_ style: UITableViewCell.EditingStyle) {
     switch style {
     case .delete: self = .delete
     case .insert: self = .insert

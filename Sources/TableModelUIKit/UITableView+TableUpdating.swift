@@ -3,25 +3,22 @@ public import UIKit
 
 extension UITableView: TableUpdating {
   /// Whether the table is in a window.
-  public var isInWindow: Bool { window != nil }
+  package var isInWindow: Bool { window != nil }
 
   /// The table's width.
-  public var layoutWidth: Double { Double(bounds.width) }
+  package var layoutWidth: Double { Double(bounds.width) }
 
   /// Makes the table read its shape if it never did, by asking for its number of sections.
-  public func prepareForUpdates() {
+  package func prepareForUpdates() {
     _ = numberOfSections
   }
 
-  /// Applies a changeset's deletes, inserts and moves in one `performBatchUpdates(_:completion:)`:
-  /// the changeset's ``Changeset/batchCalls(animation:)``.
+  /// Makes a batch's calls in one `performBatchUpdates(_:completion:)`.
   ///
-  /// - Parameters:
-  ///   - changeset: The batch.
-  ///   - animation: The animation of inserted and deleted rows and sections.
-  public func applyBatch(_ changeset: Changeset, animation: TableModelCore.RowAnimation) {
+  /// - Parameter calls: The batch's calls.
+  package func applyBatch(_ calls: [TableViewCall]) {
     performBatchUpdates {
-      for call in changeset.batchCalls(animation: animation) { make(call) }
+      for call in calls { make(call) }
     }
   }
 
@@ -50,14 +47,14 @@ extension UITableView: TableUpdating {
   /// Reconfigures rows (`reconfigureRows(at:)`), keeping their cells.
   ///
   /// - Parameter rowPaths: The rows.
-  public func reconfigureRows(at rowPaths: [RowPath]) {
+  package func reconfigureRows(at rowPaths: [RowPath]) {
     reconfigureRows(at: rowPaths.map(\.indexPath))
   }
 
-  /// Runs work on the main actor's next turn, after the layout pass in progress.
+  /// Runs work on the main actor's next turn, after the layout pass or the reorder in progress.
   ///
   /// - Parameter work: The work.
-  public func performAfterLayout(_ work: @escaping @MainActor () -> Void) {
+  package func performAfterLayout(_ work: @escaping @MainActor () -> Void) {
     Task { @MainActor in work() }
   }
 
@@ -66,7 +63,7 @@ extension UITableView: TableUpdating {
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - animated: Whether to animate.
-  public func deselectRow(at rowPath: RowPath, animated: Bool) {
+  package func deselectRow(at rowPath: RowPath, animated: Bool) {
     deselectRow(at: rowPath.indexPath, animated: animated)
   }
 }

@@ -3,7 +3,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: Whether it can.
-  public func canEdit(at rowPath: RowPath) -> Bool {
+  package func canEdit(at rowPath: RowPath) -> Bool {
     let behavior = behavior(at: rowPath)
     return behavior.isEditable || behavior.canMove
   }
@@ -12,7 +12,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The style.
-  public func editingStyle(at rowPath: RowPath) -> RowBehavior.EditingStyle {
+  package func editingStyle(at rowPath: RowPath) -> RowBehavior.EditingStyle {
     behavior(at: rowPath).editingStyle
   }
 
@@ -20,7 +20,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The title.
-  public func deleteConfirmationTitle(at rowPath: RowPath) -> String? {
+  package func deleteConfirmationTitle(at rowPath: RowPath) -> String? {
     behavior(at: rowPath).deleteConfirmationTitle
   }
 
@@ -28,7 +28,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: Whether it indents.
-  public func shouldIndentWhileEditing(at rowPath: RowPath) -> Bool {
+  package func shouldIndentWhileEditing(at rowPath: RowPath) -> Bool {
     behavior(at: rowPath).indentsWhileEditing
   }
 
@@ -39,7 +39,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - editingStyle: What the user confirmed.
   ///   - rowPath: The row.
-  public func commit(_ editingStyle: RowBehavior.EditingStyle, at rowPath: RowPath) {
+  package func commit(_ editingStyle: RowBehavior.EditingStyle, at rowPath: RowPath) {
     guard let context = context(at: rowPath) else { return }
     if handlers.handler(for: context)?.commit(editingStyle, context) == true { return }
     if editingStyle == .delete, let editing = model.editing, editing.removeRow(at: rowPath) {
@@ -57,7 +57,7 @@ extension TableControllerCore {
   /// The user swiped a row to reveal its actions: its handler hears of it.
   ///
   /// - Parameter rowPath: The row.
-  public func willBeginEditing(at rowPath: RowPath) {
+  package func willBeginEditing(at rowPath: RowPath) {
     guard let context = context(at: rowPath) else { return }
     swipeEditedRow = AnyDiffable(erasing: context.item).id
     handlers.handler(for: context)?.willBeginEditing(context)
@@ -67,7 +67,7 @@ extension TableControllerCore {
   /// is still at `rowPath` (an action may have deleted or moved it).
   ///
   /// - Parameter rowPath: The row, or `nil` when it no longer exists (UIKit passes `nil` then).
-  public func didEndEditing(at rowPath: RowPath?) {
+  package func didEndEditing(at rowPath: RowPath?) {
     defer { swipeEditedRow = nil }
     guard let rowPath, contains(rowPath), let context = context(at: rowPath),
       AnyDiffable(erasing: context.item).id == swipeEditedRow
@@ -79,7 +79,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: Whether it can.
-  public func canMove(at rowPath: RowPath) -> Bool {
+  package func canMove(at rowPath: RowPath) -> Bool {
     behavior(at: rowPath).canMove && model.editing?.canMoveRow(from: rowPath, to: rowPath) != false
   }
 
@@ -91,7 +91,7 @@ extension TableControllerCore {
   ///   - source: The dragged row.
   ///   - proposed: Where the user is dragging it.
   /// - Returns: The position.
-  public func targetForMove(from source: RowPath, proposed: RowPath) -> RowPath {
+  package func targetForMove(from source: RowPath, proposed: RowPath) -> RowPath {
     guard let context = context(at: source) else { return source }
     if let target = handlers.handler(for: context)?.targetForMove(proposed, context) {
       return target
@@ -136,7 +136,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - source: The row before the move.
   ///   - destination: Its position after the move.
-  public func moveRow(from source: RowPath, to destination: RowPath) {
+  package func moveRow(from source: RowPath, to destination: RowPath) {
     guard source != destination, let context = context(at: source) else { return }
     expectUserMove(from: source, to: destination)
     if handlers.handler(for: context)?.move(destination, context) == true { return }
@@ -153,7 +153,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The actions, or `nil` for none.
-  public func leadingSwipeActions(at rowPath: RowPath) -> SwipeActionsConfiguration? {
+  package func leadingSwipeActions(at rowPath: RowPath) -> SwipeActionsConfiguration? {
     let actions = behavior(at: rowPath).leadingSwipeActions
     return actions.isEmpty ? nil : swipeActions(actions, at: rowPath)
   }
@@ -164,7 +164,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The actions, or `nil` for none.
-  public func trailingSwipeActions(at rowPath: RowPath) -> SwipeActionsConfiguration? {
+  package func trailingSwipeActions(at rowPath: RowPath) -> SwipeActionsConfiguration? {
     let behavior = behavior(at: rowPath)
     if !behavior.trailingSwipeActions.isEmpty {
       return swipeActions(behavior.trailingSwipeActions, at: rowPath)
@@ -184,7 +184,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The menu, or `nil` for none.
-  public func contextMenu(at rowPath: RowPath) -> ContextMenu? {
+  package func contextMenu(at rowPath: RowPath) -> ContextMenu? {
     let behavior = behavior(at: rowPath)
     var actions = behavior.contextMenuActions
     if let text = behavior.copyText {

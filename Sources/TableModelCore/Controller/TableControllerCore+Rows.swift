@@ -4,7 +4,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The behaviour; the default for a row the model lacks.
-  public func behavior(at rowPath: RowPath) -> RowBehavior {
+  package func behavior(at rowPath: RowPath) -> RowBehavior {
     guard let context = context(at: rowPath) else { return RowBehavior() }
     return resolvedBehavior(for: context)
   }
@@ -19,7 +19,7 @@ extension TableControllerCore {
   ///   - width: The table's width.
   /// - Returns: The height, `nil` for the standard height, or `-1` meaning "the cell sizes
   ///   itself" (`UITableView.automaticDimension`).
-  public func height(at rowPath: RowPath, width: Double) -> Double? {
+  package func height(at rowPath: RowPath, width: Double) -> Double? {
     guard let context = context(at: rowPath) else { return nil }
     switch resolvedBehavior(for: context).height.kind {
     case .standard: return nil
@@ -36,7 +36,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The estimate.
-  public func estimatedHeight(at rowPath: RowPath) -> Double? {
+  package func estimatedHeight(at rowPath: RowPath) -> Double? {
     switch behavior(at: rowPath).height.kind {
     case .standard: nil
     case .fixed(let height): height
@@ -53,7 +53,7 @@ extension TableControllerCore {
   ///   - item: The row's item, if the model has the row.
   ///   - rowPath: The row.
   /// - Returns: The text to show.
-  public func fallbackText(for item: (any Diffable)?, at rowPath: RowPath) -> String {
+  package func fallbackText(for item: (any Diffable)?, at rowPath: RowPath) -> String {
     guard let item else { return "(no row \(rowPath))" }
     let value = AnyDiffable.unwrapped(item)
     if reportedUnboundTypes.insert(ObjectIdentifier(type(of: value))).inserted {
@@ -66,16 +66,16 @@ extension TableControllerCore {
   }
 
   /// The value ``height(at:width:)`` returns for a cell that sizes itself.
-  public static let automaticHeight: Double = -1
+  package static let automaticHeight: Double = -1
 
   /// How many row heights the controller computed (not found in its cache) so far.
-  public var computedHeightCount: Int { heightCache.computations }
+  package var computedHeightCount: Int { heightCache.computations }
 
   /// The indentation level of a row.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The level.
-  public func indentationLevel(at rowPath: RowPath) -> Int {
+  package func indentationLevel(at rowPath: RowPath) -> Int {
     behavior(at: rowPath).indentationLevel
   }
 
@@ -83,7 +83,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The accessory.
-  public func accessory(at rowPath: RowPath) -> RowBehavior.Accessory {
+  package func accessory(at rowPath: RowPath) -> RowBehavior.Accessory {
     behavior(at: rowPath).accessory
   }
 
@@ -94,7 +94,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - cell: Its cell.
-  public func willDisplay(at rowPath: RowPath, cell: AnyObject?) {
+  package func willDisplay(at rowPath: RowPath, cell: AnyObject?) {
     guard let context = context(at: rowPath, cell: cell) else { return }
     let handler = handlers.handler(for: context)
     handOver(handler, to: cell)
@@ -106,7 +106,7 @@ extension TableControllerCore {
   /// of them as of rows about to appear, so a load-more layer asks for its page early.
   ///
   /// - Parameter rowPaths: The rows.
-  public func prefetchRows(at rowPaths: [RowPath]) {
+  package func prefetchRows(at rowPaths: [RowPath]) {
     for rowPath in rowPaths where contains(rowPath) {
       tellModelRowWillAppear(rowPath, identity: AnyDiffable(erasing: model.item(rowPath)).id)
     }
@@ -130,7 +130,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - rowPath: The row's position when it left.
   ///   - cell: Its cell.
-  public func didEndDisplaying(at rowPath: RowPath, cell: AnyObject?) {
+  package func didEndDisplaying(at rowPath: RowPath, cell: AnyObject?) {
     guard contains(rowPath), let context = context(at: rowPath, cell: cell) else { return }
     handlers.handler(for: context)?.didEndDisplaying(context)
     model.didEndDisplayingRow(rowPath)

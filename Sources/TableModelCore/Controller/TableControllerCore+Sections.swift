@@ -3,7 +3,7 @@ extension TableControllerCore {
   ///
   /// - Parameter section: The section.
   /// - Returns: The behaviour.
-  public func sectionBehavior(at section: Int) -> SectionBehavior {
+  package func sectionBehavior(at section: Int) -> SectionBehavior {
     guard let model = sectionModel(at: section) else { return SectionBehavior() }
     let value = AnyDiffable.unwrapped(model)
     return (value as? any SectionBehaviorProviding)?.sectionBehavior ?? SectionBehavior()
@@ -13,7 +13,7 @@ extension TableControllerCore {
   ///
   /// - Parameter section: The section.
   /// - Returns: The title, or `nil`.
-  public func headerTitle(inSection section: Int) -> String? {
+  package func headerTitle(inSection section: Int) -> String? {
     sectionBehavior(at: section).headerTitle
   }
 
@@ -21,13 +21,13 @@ extension TableControllerCore {
   ///
   /// - Parameter section: The section.
   /// - Returns: The title, or `nil`.
-  public func footerTitle(inSection section: Int) -> String? {
+  package func footerTitle(inSection section: Int) -> String? {
     sectionBehavior(at: section).footerTitle
   }
 
   /// The section index titles, one per section that has one, in section order; `nil` when no
   /// section has one.
-  public var sectionIndexTitles: [String]? {
+  package var sectionIndexTitles: [String]? {
     let titles = (0..<numberOfSections).compactMap { sectionBehavior(at: $0).indexTitle }
     return titles.isEmpty ? nil : titles
   }
@@ -38,7 +38,7 @@ extension TableControllerCore {
   ///   - title: The title the user touched.
   ///   - index: Its index among ``sectionIndexTitles``.
   /// - Returns: The section.
-  public func section(forSectionIndexTitle title: String, at index: Int) -> Int {
+  package func section(forSectionIndexTitle title: String, at index: Int) -> Int {
     var seen = 0
     for section in 0..<numberOfSections where sectionBehavior(at: section).indexTitle != nil {
       if seen == index { return section }

@@ -3,7 +3,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: Whether it highlights.
-  public func shouldHighlight(at rowPath: RowPath) -> Bool {
+  package func shouldHighlight(at rowPath: RowPath) -> Bool {
     let behavior = behavior(at: rowPath)
     return behavior.isHighlightable && behavior.isSelectable
   }
@@ -13,7 +13,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - cell: Its cell.
-  public func didHighlight(at rowPath: RowPath, cell: AnyObject? = nil) {
+  package func didHighlight(at rowPath: RowPath, cell: AnyObject? = nil) {
     guard let context = context(at: rowPath, cell: cell) else { return }
     handlers.handler(for: context)?.didHighlight(context)
   }
@@ -23,7 +23,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - cell: Its cell.
-  public func didUnhighlight(at rowPath: RowPath, cell: AnyObject? = nil) {
+  package func didUnhighlight(at rowPath: RowPath, cell: AnyObject? = nil) {
     guard let context = context(at: rowPath, cell: cell) else { return }
     handlers.handler(for: context)?.didUnhighlight(context)
   }
@@ -32,7 +32,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The style.
-  public func selectionStyle(at rowPath: RowPath) -> RowBehavior.SelectionStyle {
+  package func selectionStyle(at rowPath: RowPath) -> RowBehavior.SelectionStyle {
     behavior(at: rowPath).selectionStyle
   }
 
@@ -41,7 +41,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The tapped row.
   /// - Returns: The row to select.
-  public func willSelect(at rowPath: RowPath) -> RowPath? {
+  package func willSelect(at rowPath: RowPath) -> RowPath? {
     guard let context = context(at: rowPath), resolvedBehavior(for: context).isSelectable else {
       return nil
     }
@@ -59,7 +59,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - cell: Its cell.
-  public func didSelect(at rowPath: RowPath, cell: AnyObject?) {
+  package func didSelect(at rowPath: RowPath, cell: AnyObject?) {
     guard let context = context(at: rowPath, cell: cell) else { return }
     var deselects = resolvedBehavior(for: context).deselectsAfterSelection
     if let row = context.value as? InteractionRow, let action = row.action {
@@ -85,7 +85,7 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The row to deselect.
-  public func willDeselect(at rowPath: RowPath) -> RowPath? {
+  package func willDeselect(at rowPath: RowPath) -> RowPath? {
     guard let context = context(at: rowPath), let handler = handlers.handler(for: context) else {
       return rowPath
     }
@@ -95,7 +95,7 @@ extension TableControllerCore {
   /// The user deselected a row.
   ///
   /// - Parameter rowPath: The row.
-  public func didDeselect(at rowPath: RowPath) {
+  package func didDeselect(at rowPath: RowPath) {
     guard let context = context(at: rowPath) else { return }
     handlers.handler(for: context)?.didDeselect(context)
   }
@@ -105,7 +105,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - cell: Its cell, for anchoring what the handler presents.
-  public func accessoryButtonTapped(at rowPath: RowPath, cell: AnyObject? = nil) {
+  package func accessoryButtonTapped(at rowPath: RowPath, cell: AnyObject? = nil) {
     guard let context = context(at: rowPath, cell: cell) else { return }
     handlers.handler(for: context)?.accessoryButtonTapped(context)
   }
@@ -118,7 +118,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - value: The new value.
   ///   - rowPath: The row.
-  public func editValue(_ value: String, at rowPath: RowPath) {
+  package func editValue(_ value: String, at rowPath: RowPath) {
     guard let context = context(at: rowPath) else { return }
     guard let row = context.item(as: InteractionRow.self), row.isEditable, let edit = row.valueEdit
     else {

@@ -1,16 +1,20 @@
 /// The platform-neutral core of a table controller: it answers every question a table asks —
 /// counts, items, heights, headers, selection, editing, moving, swipe actions, menus — from a
 /// model, the rows' behaviours and the event handlers, and applies the model's changes to the
-/// table through ``TableUpdating``.
+/// table.
 ///
-/// Platform adapters are thin: ``HeadlessTableController`` here, and `TableController` in
-/// `TableModelUIKit`, translate the table's callbacks into calls on this core and make the cells
-/// with a ``CellFactory``.
+/// Each table controller — `TableController` in `TableModelUIKit`, `HeadlessTableController` in
+/// `TableModelTesting` — holds one as its `core` and only translates its table's callbacks into
+/// calls on it. What an app configures is here: ``handlers``, behaviours
+/// (``setBehavior(for:_:)``), ``diagnostics``, ``animation``, ``onSelect``, ``owner`` and
+/// ``pasteboard``.
 ///
 /// ```swift
-/// let core = TableControllerCore(model: feed)
-/// core.handlers.register(TweetHandler.self)
-/// core.setBehavior(for: Tweet.self) { _ in RowBehavior { $0.height = .automatic(estimated: 80) } }
+/// let controller = TableController(model: feed)
+/// controller.core.handlers.register(TweetHandler.self)
+/// controller.core.setBehavior(for: Tweet.self) { _ in
+///   RowBehavior { $0.height = .automatic(estimated: 80) }
+/// }
 /// ```
 ///
 /// ### Applying changes
@@ -39,7 +43,9 @@ public final class TableControllerCore {
   public var animation: RowAnimation = .automatic
 
   /// Where the context menu's "Copy" puts text and its "Paste" takes it from.
-  public var pasteboard: any TextPasteboard = RecordingPasteboard()
+  ///
+  /// The default keeps the text in memory; `TableController` uses the system pasteboard.
+  public var pasteboard: any TextPasteboard = MemoryPasteboard()
 
   /// Runs for a selected row that no handler took care of.
   public var onSelect: (@MainActor (RowContext) -> Void)?
@@ -49,15 +55,15 @@ public final class TableControllerCore {
   public weak var owner: AnyObject?
 
   /// The table the changes are applied to, once attached.
-  public private(set) weak var table: (any TableUpdating)?
+  package private(set) weak var table: (any TableUpdating)?
 
-  /// Runs after a batch with the sections whose models changed, so that platform adapters
-  /// reconfigure their visible header and footer views (a table has no call for that).
-  public var onSectionsUpdate: (@MainActor ([Int]) -> Void)?
+  /// Runs after a batch with the sections whose models changed, so that the controller
+  /// reconfigures the visible header and footer views (a table has no call for that).
+  package var onSectionsUpdate: (@MainActor ([Int]) -> Void)?
 
   /// Runs when the model's table header object (``TableHeaderProviding``) changes its identity
-  /// or content, and when a table is attached: platform adapters set it to show the header.
-  public var onTableHeaderChange: (@MainActor ((any Diffable)?) -> Void)?
+  /// or content, and when a table is attached, so that the controller shows it.
+  package var onTableHeaderChange: (@MainActor ((any Diffable)?) -> Void)?
 
   // MARK: State
 
@@ -78,7 +84,7 @@ public final class TableControllerCore {
   /// Creates a controller core for a model (or a stack of layers).
   ///
   /// - Parameter model: The model.
-  public init(model: some TableModel) {
+  package init(model: some TableModel) {
     self.model = AnyTableModel(model)
     observation = model.events.observe { [weak self] event in self?.handle(event) }
   }
@@ -89,7 +95,7 @@ public final class TableControllerCore {
   /// Attaches the table the changes are applied to, and reloads it.
   ///
   /// - Parameter table: The table.
-  public func attach(to table: any TableUpdating) {
+  package func attach(to table: any TableUpdating) {
     self.table = table
     reloadData()
     shownTableHeader = tableHeader
@@ -97,7 +103,7 @@ public final class TableControllerCore {
   }
 
   /// The model's table header object, when the model has one (``TableHeaderProviding``).
-  public var tableHeader: (any Diffable)? {
+  package var tableHeader: (any Diffable)? {
     (model.base as? any TableHeaderProviding)?.tableHeader
   }
 
@@ -178,7 +184,7 @@ public final class TableControllerCore {
   ///   - rowPath: The row.
   ///   - cell: Its cell, if known.
   /// - Returns: The context, or `nil` for a row the model lacks.
-  public func context(at rowPath: RowPath, cell: AnyObject? = nil) -> RowContext? {
+  package func context(at rowPath: RowPath, cell: AnyObject? = nil) -> RowContext? {
     item(at: rowPath).map { RowContext(item: $0, rowPath: rowPath, cell: cell, controller: self) }
   }
 
@@ -284,7 +290,9 @@ public final class TableControllerCore {
           contains(path) ? AnyDiffable(erasing: model.item(path)).id : nil
         }))
     do {
-      if changeset.hasStructuralChanges { try table.applyBatch(changeset, animation: animation) }
+      if changeset.hasStructuralChanges {
+        try table.applyBatch(changeset.batchCalls(animation: animation))
+      }
       if !changeset.updatedRows.isEmpty { try table.reconfigureRows(at: changeset.updatedRows) }
       if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
     } catch {

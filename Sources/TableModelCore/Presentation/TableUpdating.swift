@@ -1,8 +1,11 @@
 /// A table view that can be told what changed: the one seam through which a
-/// ``TableControllerCore`` applies a model's changes, implemented by ``HeadlessTableView`` in
-/// this module and by `UITableView` in `TableModelUIKit`, so the same code path drives both.
+/// ``TableControllerCore`` applies a model's changes, implemented by the headless table in
+/// `TableModelTesting` and by `UITableView` in `TableModelUIKit`, so the same code path drives
+/// both.
+///
+/// Not API: only the two table controllers attach a table to a core.
 @MainActor
-public protocol TableUpdating: AnyObject {
+package protocol TableUpdating: AnyObject {
   /// Whether the table is in a window; a table that is not just reloads, as animating it is
   /// pointless and its cached shape may be stale.
   var isInWindow: Bool { get }
@@ -14,15 +17,13 @@ public protocol TableUpdating: AnyObject {
   /// table that never laid out reads the "before" state (`uikit-batch-rules.md`, §1.2).
   func prepareForUpdates()
 
-  /// Applies one batch: the changeset's deletes, inserts and moves inside one
+  /// Applies one batch: the calls (a changeset's ``Changeset/batchCalls(animation:)``) inside one
   /// `performBatchUpdates`.
   ///
-  /// - Parameters:
-  ///   - changeset: The batch.
-  ///   - animation: The animation for inserted, deleted and reloaded rows and sections.
+  /// - Parameter calls: The batch's calls.
   /// - Throws: What the table throws when it rejects the batch (the headless table's
   ///   ``TableUpdateError``); `UITableView` does not throw.
-  func applyBatch(_ changeset: Changeset, animation: RowAnimation) throws
+  func applyBatch(_ calls: [TableViewCall]) throws
 
   /// Reconfigures the existing cells of rows, keeping the cells.
   ///
@@ -35,9 +36,9 @@ public protocol TableUpdating: AnyObject {
   /// - Throws: What the table throws when a cell cannot be made.
   func reloadData() throws
 
-  /// Runs work after the table's layout pass in progress (at once when there is none): model
-  /// changes that a callback such as "will display" triggers must not reach the table while it
-  /// lays out.
+  /// Runs work after the table's layout pass or user interaction in progress (at once when there
+  /// is none): model changes that a callback such as "will display" or "move row" triggers must
+  /// not reach the table while it lays out or commits a reorder.
   ///
   /// - Parameter work: The work.
   func performAfterLayout(_ work: @escaping @MainActor () -> Void)
@@ -50,8 +51,8 @@ public protocol TableUpdating: AnyObject {
   func deselectRow(at rowPath: RowPath, animated: Bool)
 }
 
-/// A table view that dequeues reusable cells of a class family: ``HeadlessTableView`` with
-/// ``HeadlessTableViewCell``, `UITableView` with `UITableViewCell`.
+/// A table view that dequeues reusable cells of a class family: the headless table with its
+/// cells, `UITableView` with `UITableViewCell` — what a ``CellFactory`` makes cells in.
 @MainActor
 public protocol CellHosting: AnyObject {
   /// The base class of the table's cells.
@@ -73,7 +74,8 @@ public protocol CellHosting: AnyObject {
   func dequeueCell(reuseIdentifier: String, for rowPath: RowPath) -> Cell
 }
 
-/// A table view that dequeues reusable header and footer views.
+/// A table view that dequeues reusable header and footer views — what a
+/// ``HeaderFooterFactory`` makes section headers and footers in.
 @MainActor
 public protocol HeaderFooterHosting: AnyObject {
   /// The base class of the table's header and footer views.

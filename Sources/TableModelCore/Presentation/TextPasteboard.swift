@@ -1,17 +1,16 @@
-/// A place text can be copied to and pasted from: `UIPasteboard.general` in an app, a
-/// ``RecordingPasteboard`` in tests.
+/// A place text can be copied to and pasted from: where a table controller's context menus put
+/// "Copy" text and take "Paste" text (``TableControllerCore/pasteboard``).
+///
+/// `TableController` uses `UIPasteboard.general`; a headless controller keeps the text in memory,
+/// where a test reads it.
 @MainActor
 public protocol TextPasteboard: AnyObject {
   /// The text on the pasteboard.
   var string: String? { get set }
 }
 
-/// A pasteboard that only remembers, for tests and the headless table.
+/// A pasteboard that only remembers: a controller's default, and a test's.
 @MainActor
-public final class RecordingPasteboard: TextPasteboard {
-  /// The text on the pasteboard.
-  public var string: String?
-
-  /// Creates an empty pasteboard.
-  public init() {}
+final class MemoryPasteboard: TextPasteboard {
+  var string: String?
 }

@@ -1,22 +1,19 @@
 extension HeadlessTableView: TableUpdating {
   /// The table's ``width``.
-  public var layoutWidth: Double { width }
+  package var layoutWidth: Double { width }
 
   /// Loads the table's shape from the data source if it has none yet.
-  public func prepareForUpdates() {
+  package func prepareForUpdates() {
     _ = numberOfSections
   }
 
-  /// Applies a changeset's deletes, inserts and moves in one ``performBatchUpdates(_:completion:)``:
-  /// the changeset's ``Changeset/batchCalls(animation:)``.
+  /// Makes a batch's calls in one ``performBatchUpdates(_:completion:)``.
   ///
-  /// - Parameters:
-  ///   - changeset: The batch.
-  ///   - animation: The animation of inserted and deleted rows and sections.
+  /// - Parameter calls: The batch's calls.
   /// - Throws: ``TableUpdateError`` when UIKit would reject the batch.
-  public func applyBatch(_ changeset: Changeset, animation: RowAnimation) throws {
+  package func applyBatch(_ calls: [TableViewCall]) throws {
     try performBatchUpdates {
-      for call in changeset.batchCalls(animation: animation) { try perform(call) }
+      for call in calls { try perform(call) }
     }
   }
 }

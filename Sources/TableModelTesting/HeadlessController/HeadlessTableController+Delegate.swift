@@ -49,14 +49,14 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
   public func tableView(_ tableView: HeadlessTableView, viewForHeaderInSection section: Int)
     -> HeadlessTableViewHeaderFooterView?
   {
-    core.sectionModel(at: section).flatMap { headerFooters.headerView(for: $0, in: tableView) }
+    presenter.headerView(inSection: section, in: tableView)
   }
 
   /// The footer view the factory makes for the section's model, or `nil` for its title.
   public func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int)
     -> HeadlessTableViewHeaderFooterView?
   {
-    core.sectionModel(at: section).flatMap { headerFooters.footerView(for: $0, in: tableView) }
+    presenter.footerView(inSection: section, in: tableView)
   }
 
   /// The row's indentation level.

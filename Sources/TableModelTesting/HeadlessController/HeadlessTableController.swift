@@ -14,33 +14,41 @@
 /// The table holds its data source and delegate weakly, as UIKit does: keep the controller.
 @MainActor
 public final class HeadlessTableController {
-  /// The core that answers the table's questions and applies the model's changes.
+  /// The core that answers the table's questions and applies the model's changes: where the
+  /// handlers, behaviours and diagnostics are configured.
   public let core: TableControllerCore
+
+  /// The views the controller makes and refreshes, shared with `TableController`.
+  let presenter: TableViewPresenter<HeadlessTableView>
 
   /// Makes the rows' cells.
   ///
   /// ``InteractionRow``s (as ``HeadlessInteractionRowCell``), and the layers' ``LoadMoreRow``
   /// ("Load More" / "Loading…") and ``PlaceholderRow`` (its message) are bound from the start;
   /// register your item types before ``attach(to:)``.
-  public var cells = CellFactory<HeadlessTableView>()
+  public var cells: CellFactory<HeadlessTableView> {
+    get { presenter.cells }
+    set { presenter.cells = newValue }
+  }
 
   /// Makes the sections' header and footer views, and the table header view from the model's header
   /// object (``TableHeaderProviding``).
   ///
   /// Sections whose model has no binding show titles.
-  public var headerFooters = HeaderFooterFactory<HeadlessTableView>()
+  public var headerFooters: HeaderFooterFactory<HeadlessTableView> {
+    get { presenter.headerFooters }
+    set { presenter.headerFooters = newValue }
+  }
 
   /// The table, once attached.
-  public private(set) weak var tableView: HeadlessTableView?
-
-  /// The reuse identifier of the cell shown for an item whose type has no binding.
-  public static let fallbackReuseIdentifier = "TableModelKit.fallback"
+  public var tableView: HeadlessTableView? { presenter.table }
 
   /// Creates a controller for a model (or a stack of layers).
   ///
   /// - Parameter model: The model.
   public init(model: some TableModel) {
     core = TableControllerCore(model: model)
+    presenter = TableViewPresenter(core: core)
     cells.register(HeadlessInteractionRowCell.self)
     cells.register(HeadlessTableViewCell.self, for: LoadMoreRow.self, style: "load-more") {
       cell, row in
@@ -57,53 +65,9 @@ public final class HeadlessTableController {
   ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: HeadlessTableView) {
-    self.tableView = tableView
-    cells.registerCells(in: tableView)
-    headerFooters.registerViews(in: tableView)
-    tableView.register(
-      HeadlessTableViewCell.self, forCellReuseIdentifier: Self.fallbackReuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    core.onTableHeaderChange = { [weak self] header in self?.showTableHeader(header) }
-    core.onSectionsUpdate = { [weak self] sections in self?.reconfigureHeadersAndFooters(sections) }
-    core.attach(to: tableView)
-  }
-
-  private func showTableHeader(_ header: (any Diffable)?) {
-    guard let tableView else { return }
-    guard let header else {
-      tableView.tableHeaderView = nil
-      return
-    }
-    if let view = headerFooters.headerView(for: header, in: tableView) {
-      tableView.tableHeaderView = view
-    } else {
-      let view = HeadlessTableViewHeaderFooterView(reuseIdentifier: nil)
-      view.text = String(describing: header)
-      tableView.tableHeaderView = view
-    }
-  }
-
-  private func reconfigureHeadersAndFooters(_ sections: [Int]) {
-    guard let tableView else { return }
-    for section in sections {
-      guard let model = core.sectionModel(at: section) else { continue }
-      if let header = tableView.headerView(forSection: section) {
-        headerFooters.configure(header, for: model, isHeader: true)
-      }
-      if let footer = tableView.footerView(forSection: section) {
-        headerFooters.configure(footer, for: model, isHeader: false)
-      }
-    }
-  }
-
-  private func fallbackCell(
-    for item: (any Diffable)?, at rowPath: RowPath, in tableView: HeadlessTableView
-  ) -> HeadlessTableViewCell {
-    let cell = tableView.dequeueReusableCell(
-      withIdentifier: Self.fallbackReuseIdentifier, for: rowPath)
-    cell.text = core.fallbackText(for: item, at: rowPath)
-    return cell
+    presenter.attach(to: tableView)
   }
 }
 
@@ -121,12 +85,7 @@ extension HeadlessTableController: HeadlessTableViewDataSource {
   public func tableView(_ tableView: HeadlessTableView, cellForRowAt rowPath: RowPath)
     -> HeadlessTableViewCell
   {
-    let item = core.item(at: rowPath)
-    let cell =
-      item.flatMap { cells.cell(for: $0, at: rowPath, in: tableView) }
-      ?? fallbackCell(for: item, at: rowPath, in: tableView)
-    cell.accessory = core.accessory(at: rowPath)
-    return cell
+    presenter.cell(at: rowPath, in: tableView)
   }
 
   /// The section's header title.

@@ -1,0 +1,51 @@
+/// A table view a table controller drives: the apply seam (``TableUpdating``), cells and section
+/// views from factories, and the few view operations the shared controller code
+/// (``TableViewPresenter``) needs — implemented by `UITableView` in `TableModelUIKit` and by the
+/// headless table in `TableModelTesting`, each as a translation.
+@MainActor
+package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHosting {
+  /// The plain cell class shown for an item whose type has no cell binding.
+  static var plainCellType: Cell.Type { get }
+
+  /// Shows a line of text in a plain cell.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - cell: A cell of ``plainCellType``.
+  func showText(_ text: String, in cell: Cell)
+
+  /// Gives a cell its row's accessory and selection style.
+  ///
+  /// - Parameters:
+  ///   - accessory: The row's accessory.
+  ///   - selectionStyle: The row's selection style.
+  ///   - cell: The cell.
+  func applyRowAppearance(
+    accessory: RowBehavior.Accessory, selectionStyle: RowBehavior.SelectionStyle, to cell: Cell)
+
+  /// The header view the table shows for a section, if it shows one.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The view.
+  func shownHeaderView(forSection section: Int) -> HeaderFooterView?
+
+  /// The footer view the table shows for a section, if it shows one.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The view.
+  func shownFooterView(forSection section: Int) -> HeaderFooterView?
+
+  /// Shows a title in a header or footer view the table made for a section's title.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - view: The view.
+  func showTitle(_ title: String?, in view: HeaderFooterView)
+
+  /// Shows a view as the table's header view, or none.
+  ///
+  /// - Parameters:
+  ///   - view: The view, or `nil` for a view showing `title`.
+  ///   - title: The title to show without a view; `nil` with `view` for no header at all.
+  func showTableHeader(_ view: HeaderFooterView?, title: String?)
+}
