@@ -27,7 +27,8 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   /// The table's header object, built from ``data``, or `nil` for no header.
   public private(set) var tableHeader: (any Diffable)?
 
-  private let storage = SectionedTableModel<TitledSection, InteractionRow>()
+  private let storage = SectionedTableModel<TitledSection, InteractionRow>(
+    sections: [], contractName: "InteractionTableModel", initializer: "init(_:sections:header:)")
   private let makeSections: @MainActor (Data) -> [InteractionSection]
   private let makeHeader: @MainActor (Data) -> (any Diffable)?
 

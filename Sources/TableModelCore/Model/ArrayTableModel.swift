@@ -20,7 +20,9 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///   - section: The model of the one section (its identity and titles).
   /// - Precondition: Item identities are unique.
   public init(_ items: [Item] = [], section: TitledSection = TitledSection(id: "items")) {
-    storage = SectionedTableModel(sections: [TableSection(model: section, items: items)])
+    storage = SectionedTableModel(
+      sections: [TableSection(model: section, items: items)], contractName: "ArrayTableModel",
+      initializer: "init(_:section:)")
   }
 
   /// Where the model tells its observers what changed.
@@ -63,7 +65,10 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///
   /// - Parameter index: The index.
   /// - Returns: The item.
-  public subscript(index: Int) -> Item { storage.item(at: RowPath(row: index, section: 0)) }
+  /// - Precondition: The index is less than ``count``.
+  public subscript(index: Int) -> Item {
+    storage.item(at: checkedRow(RowPath(row: index, section: 0)))
+  }
 
   /// The index of the item with an identity, or `nil` when the model holds none.
   ///

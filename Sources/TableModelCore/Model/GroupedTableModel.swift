@@ -15,7 +15,8 @@
 public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable & Sendable>:
   TableModel
 {
-  let storage = SectionedTableModel<GroupSection<Key>, Item>()
+  let storage = SectionedTableModel<GroupSection<Key>, Item>(
+    sections: [], contractName: "GroupedTableModel", initializer: "init(by:sortedBy:)")
   private let key: @MainActor (Item) -> Key
   private let areInIncreasingOrder: (@MainActor (Item, Item) -> Bool)?
 

@@ -70,6 +70,7 @@ extension SectionedTableModel {
   public func move(from source: RowPath, to destination: RowPath) {
     mutate { [self] in
       checkRow(source, "move(from:to:)")
+      willMutate()
       let item = storage[source.section].rows.remove(at: source.row)
       checkRow(destination, "move(from:to:)", allowingEnd: true)
       storage[destination.section].rows.insert(item, at: destination.row)
@@ -122,12 +123,14 @@ extension SectionedTableModel {
   func insertNow(_ item: Item, at rowPath: RowPath) {
     checkRow(rowPath, "insert(_:at:)", allowingEnd: true)
     checkNew(item, "insert(_:at:)")
+    willMutate()
     storage[rowPath.section].rows.insert(item, at: rowPath.row)
     recorder?.insertRow(at: rowPath)
   }
 
   func removeNow(at rowPath: RowPath) {
     checkRow(rowPath, "remove(at:)")
+    willMutate()
     let item = storage[rowPath.section].rows.remove(at: rowPath.row)
     leafOfID[item.id] = nil
     recorder?.removeRow(at: rowPath)
@@ -139,9 +142,11 @@ extension SectionedTableModel {
     let old = rows[rowPath.row]
     requireContract(
       old.id == item.id,
-      "SectionedTableModel.update(at:with:): the item at \(rowPath) has ID \(old.id), not \(item.id); an update keeps the identity"
+      "\(contractName).update(at:with:): the item at \(rowPath) has ID \(old.id), not \(item.id); an update keeps the identity"
     )
+    let changed = !old.isContentEqual(to: item)
+    if changed { willMutate() }
     rows[rowPath.row] = item
-    if !old.isContentEqual(to: item) { recorder?.updateRow(at: rowPath) }
+    if changed { recorder?.updateRow(at: rowPath) }
   }
 }

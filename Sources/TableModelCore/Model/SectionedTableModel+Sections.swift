@@ -28,6 +28,7 @@ extension SectionedTableModel {
   public func removeSection(at index: Int) {
     mutate { [self] in
       checkSection(index, "removeSection(at:)")
+      willMutate()
       let removed = storage.remove(at: index)
       for item in removed.rows.elements { leafOfID[item.id] = nil }
       recorder?.removeSection(at: index)
@@ -44,6 +45,7 @@ extension SectionedTableModel {
     mutate { [self] in
       checkSection(source, "moveSection(from:to:)")
       checkSection(destination, "moveSection(from:to:)")
+      willMutate()
       storage.insert(storage.remove(at: source), at: destination)
       recorder?.moveSection(from: source, to: destination)
     }
@@ -67,10 +69,12 @@ extension SectionedTableModel {
         let old = storage[index].model
         requireContract(
           old.id == model.id,
-          "SectionedTableModel.updateSection(at:with:): section \(index) has ID \(old.id), not \(model.id); an update keeps the identity"
+          "\(contractName).updateSection(at:with:): section \(index) has ID \(old.id), not \(model.id); an update keeps the identity"
         )
+        let changed = !old.isContentEqual(to: model)
+        if changed { willMutate() }
         storage[index].model = model
-        if !old.isContentEqual(to: model) { recorder?.updateSection(at: index) }
+        if changed { recorder?.updateSection(at: index) }
       })
   }
 
@@ -79,15 +83,16 @@ extension SectionedTableModel {
   func insertSectionNow(_ model: SectionModel, items: [Item], at index: Int) {
     requireContract(
       index >= 0 && index <= storage.count,
-      "SectionedTableModel.insertSection(_:items:at:): index \(index) is out of 0...\(storage.count)"
+      "\(contractName).insertSection(_:items:at:): index \(index) is out of 0...\(storage.count)"
     )
     var seen = Set<Item.ID>()
     for item in items {
       requireContract(
         leafOfID[item.id] == nil && seen.insert(item.id).inserted,
-        "SectionedTableModel.insertSection(_:items:at:): ID \(item.id) is not unique in the model"
+        "\(contractName).insertSection(_:items:at:): ID \(item.id) is not unique in the model"
       )
     }
+    willMutate()
     storage.insert(makeStorage(TableSection(model: model, items: items)), at: index)
     recorder?.insertSection(at: index)
   }

@@ -55,6 +55,7 @@ extension SectionedTableModel {
     try DuplicateIdentityError.check(sections)
     events.perform { [self] in
       if recorder != nil || !events.hasObservers {
+        willMutate()
         rebuild(with: sections)
         recorder?.reloadAll()
         return

@@ -47,21 +47,36 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   var storage: [SectionStorage] = []
   var leafOfID: [Item.ID: CountedTree<Item>.Node] = [:]
   var recorder: TransactionRecorder?
+  /// Whether observers heard ``TableModelEvent/willChange`` for the transaction in progress.
+  var hasAnnouncedChange = false
+  /// The public type whose contract a trap names: this one, or the model built on it.
+  let contractName: String
 
   // MARK: Lifecycle
 
   /// Creates an empty model.
-  public init() {}
+  public convenience init() {
+    self.init(sections: [], contractName: "SectionedTableModel", initializer: "init()")
+  }
 
   /// Creates a model holding `sections`.
   ///
   /// - Parameter sections: The sections and their items.
   /// - Precondition: Item identities are unique across all sections.
-  public init(sections: [TableSection<SectionModel, Item>]) {
+  public convenience init(sections: [TableSection<SectionModel, Item>]) {
+    self.init(
+      sections: sections, contractName: "SectionedTableModel", initializer: "init(sections:)")
+  }
+
+  /// Creates the storage of a model of another public type, whose name traps give.
+  init(
+    sections: [TableSection<SectionModel, Item>], contractName: String, initializer: String
+  ) {
+    self.contractName = contractName
     do {
       try DuplicateIdentityError.check(sections)
     } catch {
-      contractViolation("SectionedTableModel(sections:): \(error)")
+      contractViolation("\(contractName).\(initializer): \(error)")
     }
     storage = sections.map(makeStorage)
   }
@@ -161,7 +176,9 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Runs an operation as a transaction of its own, or as part of the transaction in progress, once
   /// no observer is being told of a change.
   ///
-  /// An operation that `isNoOp` says would change nothing sends no events at all.
+  /// Observers hear ``TableModelEvent/willChange`` just before the transaction's first mutation
+  /// that a table could see (``willMutate()``), so an operation or transaction that changes
+  /// nothing — `isNoOp` says so up front, or it records nothing — sends no event at all.
   func mutate(
     skippingWhen isNoOp: @escaping @MainActor () -> Bool = { false },
     _ operation: @escaping @MainActor () -> Void
@@ -172,36 +189,35 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
         operation()
         return
       }
-      events.sendChangeNow {
-        recorder = TransactionRecorder(oldShape: shape)
-        operation()
-        let change = recorder?.commit()
-        recorder = nil
-        return change
-      }
+      recorder = TransactionRecorder(oldShape: shape)
+      hasAnnouncedChange = false
+      operation()
+      let change = recorder?.commit()
+      recorder = nil
+      if hasAnnouncedChange { events.finishChange(change) }
     }
   }
 
+  /// Tells observers the model is about to change, before the first mutation of a transaction
+  /// that a table could see; every mutation the recorder hears of calls it first.
+  func willMutate() {
+    guard recorder != nil, !hasAnnouncedChange else { return }
+    hasAnnouncedChange = true
+    events.send(.willChange)
+  }
+
   func checkSection(_ section: Int, _ operation: String) {
-    requireContract(
-      storage.indices.contains(section),
-      "SectionedTableModel.\(operation): section \(section) does not exist; the model has \(storage.count) sections"
-    )
+    requireSection(section, "\(contractName).\(operation)")
   }
 
   func checkRow(_ rowPath: RowPath, _ operation: String, allowingEnd: Bool = false) {
-    checkSection(rowPath.section, operation)
-    let count = storage[rowPath.section].rows.count
-    requireContract(
-      rowPath.row >= 0 && (rowPath.row < count || (allowingEnd && rowPath.row == count)),
-      "SectionedTableModel.\(operation): row \(rowPath) does not exist; section \(rowPath.section) has \(count) rows"
-    )
+    requireRow(rowPath, "\(contractName).\(operation)", forInsertion: allowingEnd)
   }
 
   func checkNew(_ item: Item, _ operation: String) {
     requireContract(
       leafOfID[item.id] == nil,
-      "SectionedTableModel.\(operation): the model already holds an item with ID \(item.id); IDs must be unique"
+      "\(contractName).\(operation): the model already holds an item with ID \(item.id); IDs must be unique"
     )
   }
 }

@@ -16,6 +16,11 @@
 /// ```
 ///
 /// Reading is cheap: every layer maps a position to the one below in O(1) or O(log *n*).
+///
+/// Positions and sections passed to a model or layer of this package must exist: one that does
+/// not stops the program, in every build configuration, with a message naming the type, the call,
+/// the position and the model's shape (`FilterLayer.item(at:): row [0, 2] does not exist; the
+/// shape is [2]`).
 @MainActor
 public protocol TableModel: AnyObject {
   /// The type of the rows.
@@ -30,18 +35,21 @@ public protocol TableModel: AnyObject {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  /// - Precondition: The section exists.
   func numberOfRows(inSection section: Int) -> Int
 
   /// The row at a position.
   ///
-  /// - Parameter rowPath: A valid position.
+  /// - Parameter rowPath: A position.
   /// - Returns: The row.
+  /// - Precondition: The position exists.
   func item(at rowPath: RowPath) -> Item
 
   /// The model of a section.
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
+  /// - Precondition: The section exists.
   func sectionModel(at section: Int) -> SectionModel
 
   /// Where the model tells its observers what changed.

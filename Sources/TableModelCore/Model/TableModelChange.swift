@@ -28,6 +28,11 @@ extension TableModelChange: CustomStringConvertible {
 /// ``willChange`` — so a table that never laid out reads its "before" shape while the model
 /// still has it — makes the batch calls on ``changed(_:)``, and calls `endUpdates()` on
 /// ``didChange``, as LRTableModel's event listeners do.
+///
+/// An operation or transaction that changes nothing sends no event. A bracket may hold no
+/// ``changed(_:)`` when the model changed but nothing a table row or section shows did: a
+/// transaction whose operations cancel out (a row inserted, then removed), or a new table
+/// header.
 public enum TableModelEvent: Hashable, Sendable {
   /// The model is about to change.
   case willChange

@@ -30,7 +30,14 @@
 /// (``init(sharingQueueWith:)``), so this holds across a whole stack.
 @MainActor
 public final class TableModelEvents {
-  private var handlers: [(id: Int, handler: @MainActor (TableModelEvent) -> Void)] = []
+  /// An observer's handler, kept while its observation lives.
+  private struct Subscriber {
+    let id: Int
+    weak var observation: Observation?
+    let handler: @MainActor (TableModelEvent) -> Void
+  }
+
+  private var subscribers: [Subscriber] = []
   private var nextID = 0
   private let queue: MutationQueue
   /// A layer's subscription to the events of the model below.
@@ -53,15 +60,20 @@ public final class TableModelEvents {
 
   /// Calls `handler` with every event until the returned observation is cancelled or released.
   ///
+  /// Releasing the observation ends the delivery at once, even in the middle of telling the
+  /// observers of an event.
+  ///
   /// - Parameter handler: Receives the events.
   /// - Returns: The observation; keep it as long as you want the events.
   public func observe(_ handler: @escaping @MainActor (TableModelEvent) -> Void) -> Observation {
     let id = nextID
     nextID += 1
-    handlers.append((id, handler))
-    return Observation { [weak self] in
-      self?.handlers.removeAll { $0.id == id }
+    let observation = Observation { [weak self] in
+      self?.subscribers.removeAll { $0.id == id }
     }
+    subscribers.removeAll { $0.observation == nil }
+    subscribers.append(Subscriber(id: id, observation: observation, handler: handler))
+    return observation
   }
 
   /// A new stream of every change from now on, built on ``observe(_:)``; it ends when the task
@@ -89,6 +101,12 @@ public final class TableModelEvents {
   /// of another change, it runs once they have been told (see "Changes made while observers are
   /// being told" above). Without observers, it just runs `mutate`.
   ///
+  /// When `mutate` returns `nil` or an empty changeset — the model changed, but nothing a table
+  /// row or section shows did (a table header, say) — observers hear ``TableModelEvent/willChange``
+  /// and ``TableModelEvent/didChange`` with no change between them. Don't call it for a mutation
+  /// you know changes nothing: then nobody hears anything, as with the models of this package,
+  /// whose operations and transactions that change nothing send no event at all.
+  ///
   /// ```swift
   /// func receive(_ tweet: Tweet) {
   ///   events.sendChange {
@@ -107,7 +125,7 @@ public final class TableModelEvents {
   // MARK: Package
 
   /// Whether anyone observes the model.
-  package var hasObservers: Bool { !handlers.isEmpty }
+  package var hasObservers: Bool { subscribers.contains { $0.observation != nil } }
 
   /// Runs a mutation now, or — when observers anywhere in the stack are being told of a
   /// change — once they have been told and the mutation in progress is complete.
@@ -121,10 +139,22 @@ public final class TableModelEvents {
   ///
   /// - Parameter event: The event.
   package func send(_ event: TableModelEvent) {
-    queue.deliveryDepth += 1
-    for (_, handler) in handlers { handler(event) }
-    queue.deliveryDepth -= 1
-    queue.runQueuedIfIdle()
+    holdingMutations {
+      for subscriber in subscribers where subscriber.observation != nil {
+        subscriber.handler(event)
+      }
+    }
+  }
+
+  /// Runs `body` with every mutation of the stack requested meanwhile queued until it is done —
+  /// for code that reads the model while app code it calls (a layer's predicate) may change it.
+  func holdingMutations<Result>(_ body: () -> Result) -> Result {
+    queue.holdDepth += 1
+    defer {
+      queue.holdDepth -= 1
+      queue.runQueuedIfIdle()
+    }
+    return body()
   }
 
   /// ``sendChange(_:)`` without the queue: for a mutation already running inside ``perform(_:)``.
@@ -132,7 +162,12 @@ public final class TableModelEvents {
     let willNotify = hasObservers
     if willNotify { send(.willChange) }
     let change = mutate()
-    guard willNotify else { return }
+    if willNotify { finishChange(change) }
+  }
+
+  /// Tells observers the change that follows their ``TableModelEvent/willChange`` — unless it is
+  /// `nil` or empty — then ``TableModelEvent/didChange``.
+  func finishChange(_ change: TableModelChange?) {
     if let change, change != .batch(Changeset()) {
       send(.changed(change))
     }
@@ -161,14 +196,12 @@ public final class TableModelEvents {
 
 extension TableModelEvents {
   /// A subscription to a table model's events (``TableModelEvents/observe(_:)``); it ends when
-  /// cancelled or released.
-  ///
-  /// Released observations end on the main actor shortly after their release.
+  /// cancelled or released, at once.
   @MainActor
   public final class Observation {
-    private let cancellation: @MainActor @Sendable () -> Void
+    private let cancellation: @MainActor () -> Void
 
-    init(_ cancellation: @escaping @MainActor @Sendable () -> Void) {
+    init(_ cancellation: @escaping @MainActor () -> Void) {
       self.cancellation = cancellation
     }
 
@@ -176,24 +209,20 @@ extension TableModelEvents {
     public func cancel() {
       cancellation()
     }
-
-    deinit {
-      let cancellation = self.cancellation
-      Task { @MainActor in cancellation() }
-    }
   }
 }
 
 /// The mutations of a stack of models and layers, run one at a time and never while observers
-/// are being told of a change.
+/// are being told of a change (or a layer runs app code while it reads the model).
 @MainActor
 final class MutationQueue {
-  var deliveryDepth = 0
+  /// How many deliveries of events, and layers running app code, are in progress.
+  var holdDepth = 0
   private var performDepth = 0
   private var queued: [@MainActor () -> Void] = []
 
   func perform(_ mutation: @escaping @MainActor () -> Void) {
-    if deliveryDepth > 0 {
+    if holdDepth > 0 {
       queued.append(mutation)
       return
     }
@@ -204,7 +233,7 @@ final class MutationQueue {
   }
 
   func runQueuedIfIdle() {
-    guard deliveryDepth == 0, performDepth == 0 else { return }
+    guard holdDepth == 0, performDepth == 0 else { return }
     while !queued.isEmpty {
       let mutation = queued.removeFirst()
       performDepth += 1

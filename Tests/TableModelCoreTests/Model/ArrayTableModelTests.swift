@@ -155,4 +155,36 @@ final class RecordingListener {
     model.append(TestItem(2))
     #expect(count == 3)
   }
+
+  @Test func transaction_thatChangesNothing_tellsNothing() {
+    let (model, listener) = model([1, 2])
+    model.performTransaction {}
+    model.performTransaction {
+      model.remove(id: 42)
+      model.update(TestItem(1))
+    }
+    #expect(listener.log.isEmpty, "\(listener.log)")
+  }
+
+  @Test func transaction_whoseOperationsCancelOut_isABracketWithoutAChange() {
+    let (model, listener) = model([1])
+    model.performTransaction {
+      model.append(TestItem(2))
+      model.remove(id: 2)
+    }
+    #expect(listener.log == ["will change", "did change"], "the model did change, and back")
+    #expect(model.items.map(\.id) == [1])
+  }
+
+  @Test func releasedObservation_stopsDeliveringAtOnce() {
+    let model = ArrayTableModel<TestItem>()
+    var count = 0
+    var observation: TableModelEvents.Observation? = model.events.observe { _ in count += 1 }
+    model.append(TestItem(1))
+    #expect(count == 3)
+    observation = nil
+    model.append(TestItem(2))
+    #expect(count == 3, "released, not cancelled: no event reaches the handler any more")
+    #expect(observation == nil)
+  }
 }

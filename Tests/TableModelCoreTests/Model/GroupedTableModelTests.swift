@@ -35,6 +35,18 @@ private struct Contact: Diffable, Equatable, CustomStringConvertible {
     #expect(harness.shownRows == [["Ada"]])
   }
 
+  @Test func removeOfAnAbsentIdentity_tellsNothing() {
+    let model = contacts()
+    try? model.replace(with: [Contact(id: 1, name: "Ada")])
+    var events: [TableModelEvent] = []
+    let observation = model.events.observe { events.append($0) }
+    model.remove(id: 42)
+    #expect(events.isEmpty, "\(events)")
+    model.remove(id: 1)
+    #expect(events == [.willChange, .changed(.batch(Changeset(deletedSections: [0]))), .didChange])
+    _ = observation
+  }
+
   @Test func updateThatChangesTheKey_movesTheRowAndKeepsItsCell() {
     let model = contacts()
     try? model.replace(with: [

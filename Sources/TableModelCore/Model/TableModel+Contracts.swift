@@ -1,0 +1,78 @@
+extension TableModel {
+  /// The type's name without its generic arguments, as traps give it: `FilterLayer`.
+  static var contractTypeName: String { String(String(describing: self).prefix { $0 != "<" }) }
+
+  /// `section`, after a check that the model has it, which names the calling function.
+  ///
+  /// - Parameters:
+  ///   - section: The section a caller passed.
+  ///   - function: The public call, named by the compiler.
+  /// - Returns: `section`.
+  func checkedSection(_ section: Int, function: String = #function) -> Int {
+    requireSection(section, "\(Self.contractTypeName).\(function)")
+    return section
+  }
+
+  /// `rowPath`, after a check that the model has the row, which names the calling function.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The position a caller passed.
+  ///   - function: The public call, named by the compiler.
+  /// - Returns: `rowPath`.
+  func checkedRow(_ rowPath: RowPath, function: String = #function) -> RowPath {
+    requireRow(rowPath, "\(Self.contractTypeName).\(function)")
+    return rowPath
+  }
+
+  /// Stops with a message naming the call, the section and the model's shape, unless the model
+  /// has the section.
+  ///
+  /// - Parameters:
+  ///   - section: The section a caller passed.
+  ///   - call: The public type and call, such as `FilterLayer.item(at:)`.
+  func requireSection(_ section: Int, _ call: @autoclosure () -> String) {
+    requireContract(
+      section >= 0 && section < numberOfSections,
+      "\(call()): section \(section) does not exist; the shape is \(shape)")
+  }
+
+  /// Stops with a message naming the call, the position and the model's shape, unless the model
+  /// has a row there — or, `forInsertion`, a row may be inserted there (at the end of a section,
+  /// too).
+  ///
+  /// - Parameters:
+  ///   - rowPath: The position a caller passed.
+  ///   - call: The public type and call, such as `FilterLayer.item(at:)`.
+  ///   - forInsertion: Whether the position is where a row is to be inserted.
+  func requireRow(
+    _ rowPath: RowPath, _ call: @autoclosure () -> String, forInsertion: Bool = false
+  ) {
+    requireSection(rowPath.section, call())
+    let count = numberOfRows(inSection: rowPath.section)
+    requireContract(
+      rowPath.row >= 0 && (rowPath.row < count || (forInsertion && rowPath.row == count)),
+      "\(call()): row \(rowPath) \(forInsertion ? "is out of range for an insertion" : "does not exist"); the shape is \(shape)"
+    )
+  }
+}
+
+extension TableModelLayer {
+  /// `baseRowPath`, after a check that the model below has the row, which names the calling
+  /// function and the shape below.
+  ///
+  /// - Parameters:
+  ///   - baseRowPath: The position below a caller passed.
+  ///   - function: The public call, named by the compiler.
+  /// - Returns: `baseRowPath`.
+  func checkedBaseRow(_ baseRowPath: RowPath, function: String = #function) -> RowPath {
+    let exists =
+      baseRowPath.section >= 0 && baseRowPath.section < base.numberOfSections
+      && baseRowPath.row >= 0
+      && baseRowPath.row < base.numberOfRows(inSection: baseRowPath.section)
+    requireContract(
+      exists,
+      "\(Self.contractTypeName).\(function): row \(baseRowPath) does not exist below; the shape below is \(base.shape)"
+    )
+    return baseRowPath
+  }
+}
