@@ -10,6 +10,8 @@ protocol SplicingLayer: TableModelLayer {
   var lastLayout: PresentationLayout { get set }
   /// The layout of the layer now.
   func layout() -> PresentationLayout
+  /// ``TableModelLayer/baseSection(of:)`` for a section the layer has, without checking it.
+  func uncheckedBaseSection(of section: Int) -> Int?
 }
 
 extension SplicingLayer {
@@ -29,12 +31,12 @@ extension SplicingLayer {
     return output
   }
 
-  /// The section of the model below that an output section shows, or `nil` for the layer's own.
-  func spliceBaseSection(of section: Int) -> Int? {
-    let sections = layout().sections
-    guard section >= 0, section < sections.count, case .base(let base) = sections[section] else {
-      return nil
-    }
-    return base
+  /// ``TableModelLayer/basePosition(of:)`` for a position the layer has, without checking it:
+  /// base rows keep their row indexes, and the layer's own rows come after them.
+  func uncheckedBasePosition(of rowPath: RowPath) -> RowPath? {
+    guard let section = uncheckedBaseSection(of: rowPath.section),
+      rowPath.row < base.numberOfRows(inSection: section)
+    else { return nil }
+    return RowPath(row: rowPath.row, section: section)
   }
 }

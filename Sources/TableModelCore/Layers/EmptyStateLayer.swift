@@ -46,6 +46,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
+    _ = checkedSection(section)
     if section == base.numberOfSections { return 1 }
     return base.numberOfRows(inSection: section) + (hostsRow && section == 0 ? 1 : 0)
   }
@@ -55,7 +56,9 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
   public func item(at rowPath: RowPath) -> AnyDiffable {
-    if let baseRow = basePosition(of: rowPath) { return AnyDiffable(base.item(at: baseRow)) }
+    if let baseRow = uncheckedBasePosition(of: checkedRow(rowPath)) {
+      return AnyDiffable(base.item(at: baseRow))
+    }
     return AnyDiffable(PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self)))
   }
 
@@ -64,7 +67,8 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> AnyDiffable {
-    section == base.numberOfSections
+    _ = checkedSection(section)
+    return section == base.numberOfSections
       ? AnyDiffable(LayerSection(kind: "placeholder", owner: self))
       : AnyDiffable(base.sectionModel(at: section))
   }
@@ -74,10 +78,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
   public func basePosition(of rowPath: RowPath) -> RowPath? {
-    guard rowPath.section < base.numberOfSections,
-      rowPath.row < base.numberOfRows(inSection: rowPath.section)
-    else { return nil }
-    return rowPath
+    uncheckedBasePosition(of: checkedRow(rowPath))
   }
 
   /// The section of the model below that a section shows, or `nil` for the placeholder's own
@@ -85,7 +86,9 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index in this layer.
   /// - Returns: The section index below.
-  public func baseSection(of section: Int) -> Int? { spliceBaseSection(of: section) }
+  public func baseSection(of section: Int) -> Int? {
+    uncheckedBaseSection(of: checkedSection(section))
+  }
 
   /// Replaces the placeholder; a shown placeholder's cell is reconfigured.
   ///
@@ -113,6 +116,10 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
     if hasOwnSection { return RowPath(row: 0, section: base.numberOfSections) }
     if hostsRow { return RowPath(row: 0, section: 0) }
     return nil
+  }
+
+  func uncheckedBaseSection(of section: Int) -> Int? {
+    section < base.numberOfSections ? section : nil
   }
 
   func layout() -> PresentationLayout {

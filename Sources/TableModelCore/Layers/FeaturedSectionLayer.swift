@@ -71,7 +71,8 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
-    switch slot(of: section) {
+    _ = checkedSection(section)
+    return switch slot(of: section) {
     case .own: items.count
     case .base(let baseSection): base.numberOfRows(inSection: baseSection)
     }
@@ -82,7 +83,8 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
   public func item(at rowPath: RowPath) -> AnyDiffable {
-    switch slot(of: rowPath.section) {
+    _ = checkedRow(rowPath)
+    return switch slot(of: rowPath.section) {
     case .own: AnyDiffable(items[rowPath.row])
     case .base(let baseSection):
       AnyDiffable(base.item(at: RowPath(row: rowPath.row, section: baseSection)))
@@ -94,7 +96,8 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> AnyDiffable {
-    switch slot(of: section) {
+    _ = checkedSection(section)
+    return switch slot(of: section) {
     case .own: AnyDiffable(header)
     case .base(let baseSection): AnyDiffable(base.sectionModel(at: baseSection))
     }
@@ -105,7 +108,7 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
   public func basePosition(of rowPath: RowPath) -> RowPath? {
-    baseSection(of: rowPath.section).map { RowPath(row: rowPath.row, section: $0) }
+    uncheckedBasePosition(of: checkedRow(rowPath))
   }
 
   /// The section of the model below that a section shows, or `nil` for the featured section.
@@ -113,8 +116,7 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// - Parameter section: A section index in this layer.
   /// - Returns: The section index below.
   public func baseSection(of section: Int) -> Int? {
-    guard case .base(let baseSection) = slot(of: section) else { return nil }
-    return baseSection
+    uncheckedBaseSection(of: checkedSection(section))
   }
 
   // MARK: Operations
@@ -167,6 +169,11 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
     case .bottom: return count
     case .beforeSection(let index): return min(max(index, 0), count)
     }
+  }
+
+  func uncheckedBaseSection(of section: Int) -> Int? {
+    guard case .base(let baseSection) = slot(of: section) else { return nil }
+    return baseSection
   }
 
   private func slot(of section: Int) -> PresentationLayout.Slot {

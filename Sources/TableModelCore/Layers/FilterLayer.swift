@@ -10,6 +10,14 @@
 /// Sections pass through unchanged, even when none of their rows pass. Each section keeps a
 /// counted tree of pass/fail flags, a byte or two per row, so positions map both ways — by rank
 /// and by select — in O(log *n*), and a change of *k* rows below costs O(*k* log *n*).
+///
+/// ### The predicate
+///
+/// The predicate decides from the row and what it reads; the layer calls it while it updates
+/// itself. Should it change the model (directly or through something it calls), the change waits
+/// until the layer has evaluated every row it was evaluating, then reaches the layer like any
+/// other change — so the layer, the model and a table never disagree. A predicate that changes
+/// the model every time it runs never settles.
 @MainActor
 public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
@@ -30,10 +38,13 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     self.base = base
     self.isIncluded = isIncluded
     events = TableModelEvents(sharingQueueWith: base.events)
-    passes = evaluateAll()
-    forwardBaseChanges(
-      reloading: { layer in layer.passes = layer.evaluateAll() },
-      rewriting: { layer, change in layer.transform(change) })
+    // A change the predicate makes waits until the layer follows the model below.
+    events.holdingMutations {
+      passes = evaluateAll()
+      forwardBaseChanges(
+        reloading: { layer in layer.passes = layer.evaluateAll() },
+        rewriting: { layer, change in layer.transform(change) })
+    }
   }
 
   // MARK: Reading
@@ -45,40 +56,47 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
-  public func numberOfRows(inSection section: Int) -> Int { passes[section].totalWeight }
+  public func numberOfRows(inSection section: Int) -> Int {
+    passes[checkedSection(section)].totalWeight
+  }
 
   /// The row at a position.
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
   /// - Complexity: O(log *n*) beyond the model below.
-  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(rowPath)) }
+  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(checkedRow(rowPath))) }
 
-  /// The model of a section.
+  /// The model of a section, which shows even when none of its rows pass.
   ///
   /// - Parameter section: A section index.
-  /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> Base.SectionModel { base.sectionModel(at: section) }
+  /// - Returns: The model below's section model.
+  public func sectionModel(at section: Int) -> Base.SectionModel {
+    base.sectionModel(at: checkedSection(section))
+  }
 
-  /// The position in the model below of a row; every row of the layer has one.
+  /// The position in the model below of a row: of the row that passed, as every row of the
+  /// layer is one.
   ///
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
   /// - Complexity: O(log *n*).
-  public func basePosition(of rowPath: RowPath) -> RowPath? { below(rowPath) }
+  public func basePosition(of rowPath: RowPath) -> RowPath? { below(checkedRow(rowPath)) }
 
-  /// The section of the model below that a section shows: the same section.
+  /// The section of the model below that a section shows: every section passes.
   ///
   /// - Parameter section: A section index in this layer.
   /// - Returns: `section`.
-  public func baseSection(of section: Int) -> Int? { section }
+  public func baseSection(of section: Int) -> Int? { checkedSection(section) }
 
   /// The position in this layer of a row of the model below, or `nil` when it does not pass.
   ///
   /// - Parameter baseRowPath: A position below.
   /// - Returns: The position in this layer.
+  /// - Precondition: The position exists in the model below.
   /// - Complexity: O(log *n*).
   public func position(ofBase baseRowPath: RowPath) -> RowPath? {
+    _ = checkedBaseRow(baseRowPath)
     let tree = passes[baseRowPath.section]
     guard tree[baseRowPath.row] else { return nil }
     return RowPath(row: tree.weight(before: baseRowPath.row), section: baseRowPath.section)
@@ -91,38 +109,47 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter isIncluded: Whether a row shows.
   public func setPredicate(_ isIncluded: @escaping @MainActor (Base.Item) -> Bool) {
-    self.isIncluded = isIncluded
-    refilter()
+    refilter(with: isIncluded)
   }
 
   /// Re-evaluates every row, for a predicate that reads state that changed.
   ///
   /// - Complexity: O(*n*).
   public func refilter() {
-    events.sendChange { [self] in
-      var change = Changeset()
-      for section in passes.indices {
-        let old = passes[section].elements
-        let new = evaluate(section: section)
-        var oldRank = 0
-        var newRank = 0
-        for row in old.indices {
-          let now = new[row]
-          if old[row], !now {
-            change.deletedRows.append(RowPath(row: oldRank, section: section))
-          } else if !old[row], now {
-            change.insertedRows.append(RowPath(row: newRank, section: section))
-          }
-          if old[row] { oldRank += 1 }
-          if now { newRank += 1 }
-        }
-        passes[section] = new
-      }
-      return .batch(change)
-    }
+    refilter(with: nil)
   }
 
   // MARK: Internal
+
+  private func refilter(with newPredicate: (@MainActor (Base.Item) -> Bool)?) {
+    events.sendChange { [self] in
+      if let newPredicate { isIncluded = newPredicate }
+      return events.holdingMutations { .batch(reevaluateAll()) }
+    }
+  }
+
+  /// Evaluates every row again and returns the rows that start and stop passing.
+  private func reevaluateAll() -> Changeset {
+    var change = Changeset()
+    for section in passes.indices {
+      let old = passes[section].elements
+      let new = evaluate(section: section)
+      var oldRank = 0
+      var newRank = 0
+      for row in old.indices {
+        let now = new[row]
+        if old[row], !now {
+          change.deletedRows.append(RowPath(row: oldRank, section: section))
+        } else if !old[row], now {
+          change.insertedRows.append(RowPath(row: newRank, section: section))
+        }
+        if old[row] { oldRank += 1 }
+        if now { newRank += 1 }
+      }
+      passes[section] = new
+    }
+    return change
+  }
 
   private func evaluateAll() -> [CountedTree<Bool>] {
     (0..<base.numberOfSections).map(evaluate(section:))
@@ -135,9 +162,10 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
       }, weigh: { $0 ? 1 : 0 })
   }
 
-  /// The position in the model below of a row of the layer.
+  /// The position in the model below of a row the layer has.
   private func below(_ rowPath: RowPath) -> RowPath {
-    RowPath(row: passes[rowPath.section].index(ofWeight: rowPath.row), section: rowPath.section)
+    RowPath(
+      row: passes[rowPath.section].index(ofWeight: rowPath.row), section: rowPath.section)
   }
 
   /// Applies a change of the model below to the pass/fail trees and returns the change of the

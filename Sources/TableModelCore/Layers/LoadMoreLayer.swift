@@ -79,6 +79,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
+    _ = checkedSection(section)
     let count = base.numberOfSections
     if section == count { return 1 }
     return base.numberOfRows(inSection: section) + (hostsRow && section == count - 1 ? 1 : 0)
@@ -89,7 +90,9 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
   public func item(at rowPath: RowPath) -> AnyDiffable {
-    if let baseRow = basePosition(of: rowPath) { return AnyDiffable(base.item(at: baseRow)) }
+    if let baseRow = uncheckedBasePosition(of: checkedRow(rowPath)) {
+      return AnyDiffable(base.item(at: baseRow))
+    }
     return AnyDiffable(
       LoadMoreRow(
         isLoading: isLoading, failureMessage: failureMessage, owner: ObjectIdentifier(self)))
@@ -100,7 +103,8 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> AnyDiffable {
-    section == base.numberOfSections
+    _ = checkedSection(section)
+    return section == base.numberOfSections
       ? AnyDiffable(LayerSection(kind: "load-more", owner: self))
       : AnyDiffable(base.sectionModel(at: section))
   }
@@ -110,17 +114,16 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
   public func basePosition(of rowPath: RowPath) -> RowPath? {
-    guard rowPath.section < base.numberOfSections,
-      rowPath.row < base.numberOfRows(inSection: rowPath.section)
-    else { return nil }
-    return rowPath
+    uncheckedBasePosition(of: checkedRow(rowPath))
   }
 
   /// The section of the model below that a section shows, or `nil` for the row's own section.
   ///
   /// - Parameter section: A section index in this layer.
   /// - Returns: The section index below.
-  public func baseSection(of section: Int) -> Int? { spliceBaseSection(of: section) }
+  public func baseSection(of section: Int) -> Int? {
+    uncheckedBaseSection(of: checkedSection(section))
+  }
 
   /// Asks for the next page when the load-more row is about to appear; passes other rows down.
   ///
@@ -223,6 +226,10 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// Whether the row is the last row of the last section of the model below.
   private var hostsRow: Bool {
     hasMore && placement == .row && base.numberOfSections > 0
+  }
+
+  func uncheckedBaseSection(of section: Int) -> Int? {
+    section < base.numberOfSections ? section : nil
   }
 
   func layout() -> PresentationLayout {

@@ -10,6 +10,10 @@
 /// old and new output — rows whose key changed move (keeping their cells), and content updates
 /// reconfigure cells where the rows land.
 ///
+/// The order is called while the layer updates itself; should it change the model, the change
+/// waits until the layer has sorted, then reaches the layer like any other change (see
+/// ``FilterLayer``'s predicate).
+///
 /// - Complexity: Reading maps a position in O(1). A change costs O(*n* log *n*) for the *n* rows
 ///   below: use this layer on lists of thousands of rows, and a sorted model (such as
 ///   ``GroupedTableModel`` with a sort order) for very large ones.
@@ -42,10 +46,13 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     self.base = base
     self.areInIncreasingOrder = areInIncreasingOrder
     events = TableModelEvents(sharingQueueWith: base.events)
-    resort()
-    forwardBaseChanges(
-      reloading: { layer in layer.resort() },
-      rewriting: { layer, change in layer.resortAndDiff(updates: change) })
+    // A change the order makes waits until the layer follows the model below.
+    events.holdingMutations {
+      resort()
+      forwardBaseChanges(
+        reloading: { layer in layer.resort() },
+        rewriting: { layer, change in layer.resortAndDiff(updates: change) })
+    }
   }
 
   // MARK: Reading
@@ -57,38 +64,44 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
-  public func numberOfRows(inSection section: Int) -> Int { order[section].count }
+  public func numberOfRows(inSection section: Int) -> Int { order[checkedSection(section)].count }
 
   /// The row at a position.
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
-  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(rowPath)) }
+  public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(checkedRow(rowPath))) }
 
-  /// The model of a section.
+  /// The model of a section; sections keep their order.
   ///
   /// - Parameter section: A section index.
-  /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> Base.SectionModel { base.sectionModel(at: section) }
+  /// - Returns: The section model below, at the same index.
+  public func sectionModel(at section: Int) -> Base.SectionModel {
+    base.sectionModel(at: checkedSection(section))
+  }
 
-  /// The position in the model below of a row; every row of the layer has one.
+  /// The position in the model below of a row: where the row is before sorting, as every row
+  /// of the layer has one.
   ///
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
-  public func basePosition(of rowPath: RowPath) -> RowPath? { below(rowPath) }
+  public func basePosition(of rowPath: RowPath) -> RowPath? { below(checkedRow(rowPath)) }
 
-  /// The section of the model below that a section shows: the same section.
+  /// The section of the model below that a section shows: the same one, as sections are not
+  /// sorted.
   ///
   /// - Parameter section: A section index in this layer.
   /// - Returns: `section`.
-  public func baseSection(of section: Int) -> Int? { section }
+  public func baseSection(of section: Int) -> Int? { checkedSection(section) }
 
   /// The position in this layer of a row of the model below.
   ///
   /// - Parameter baseRowPath: A position below.
   /// - Returns: The position in this layer.
+  /// - Precondition: The position exists in the model below.
   public func position(ofBase baseRowPath: RowPath) -> RowPath {
-    RowPath(row: rank[baseRowPath.section][baseRowPath.row], section: baseRowPath.section)
+    _ = checkedBaseRow(baseRowPath)
+    return RowPath(row: rank[baseRowPath.section][baseRowPath.row], section: baseRowPath.section)
   }
 
   // MARK: Operations
@@ -100,7 +113,7 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   {
     events.sendChange { [self] in
       self.areInIncreasingOrder = areInIncreasingOrder
-      return .batch(resortAndDiff(updates: Changeset()))
+      return events.holdingMutations { .batch(resortAndDiff(updates: Changeset())) }
     }
   }
 
@@ -138,7 +151,7 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     return change
   }
 
-  /// The position in the model below of a row of the layer.
+  /// The position in the model below of a row the layer has.
   private func below(_ rowPath: RowPath) -> RowPath {
     RowPath(row: order[rowPath.section][rowPath.row], section: rowPath.section)
   }

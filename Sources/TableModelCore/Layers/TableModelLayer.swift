@@ -47,6 +47,7 @@ public protocol TableModelLayer: TableModel {
   ///
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
+  /// - Precondition: The position exists in this layer.
   func basePosition(of rowPath: RowPath) -> RowPath?
 
   /// The section of the model below that a section of this layer shows, or `nil` for the
@@ -54,6 +55,7 @@ public protocol TableModelLayer: TableModel {
   ///
   /// - Parameter section: A section index in this layer.
   /// - Returns: The section index below.
+  /// - Precondition: The section exists in this layer.
   func baseSection(of section: Int) -> Int?
 }
 

@@ -101,6 +101,54 @@ import Testing
     #expect(harness.problems.isEmpty)
   }
 
+  @Test func filter_predicateThatChangesTheModel_runsTheChangeAfterTheLayer_andAllAgree() {
+    let model = items([1, 2, 3])
+    let filter = model.filtered { _ in true }
+    let harness = ModelTableHarness(filter)
+    var added = false
+    filter.setPredicate { item in
+      if !added, item.id == 2 {
+        added = true
+        model.append(TestItem(4))  // Waits until the layer has evaluated every row.
+      }
+      return item.id != 3
+    }
+    #expect(model.items.map(\.id) == [1, 2, 3, 4])
+    #expect(filter.numberOfRows(inSection: 0) == 3)
+    #expect(harness.shownRows == [["1", "2", "4"]])
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+  }
+
+  @Test func filter_predicateThatChangesTheModelWhileTheLayerIsMade_seesTheChangeToo() {
+    let model = items([1, 2])
+    var added = false
+    let filter = model.filtered { _ in
+      if !added {
+        added = true
+        model.append(TestItem(3))
+      }
+      return true
+    }
+    #expect(model.items.map(\.id) == [1, 2, 3])
+    #expect(filter.numberOfRows(inSection: 0) == 3, "the layer heard of the row it caused")
+  }
+
+  @Test func sort_orderThatChangesTheModel_runsTheChangeAfterTheLayer_andAllAgree() {
+    let model = items([1, 2, 3])
+    let sorted = model.sorted { $0.id < $1.id }
+    let harness = ModelTableHarness(sorted)
+    var added = false
+    sorted.setOrder { lhs, rhs in
+      if !added {
+        added = true
+        model.append(TestItem(0))
+      }
+      return lhs.id > rhs.id
+    }
+    #expect(harness.shownRows == [["3", "2", "1", "0"]])
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+  }
+
   @Test func filter_mapsPositionsBothWays() {
     let model = items(Array(0..<10))
     let odd = model.filtered { $0.id % 2 == 1 }
