@@ -25,6 +25,13 @@
 /// while a batch is being applied is applied right after it; several such changes are coalesced
 /// into one reload. A batch the table refuses is reported to ``diagnostics`` and the table
 /// reloads.
+///
+/// A model change made inside a batch update the app opened itself (its own
+/// `performBatchUpdates` or `beginUpdates`) becomes part of that batch. Make one model change
+/// there at most: the table merges two changes into one batch, which UIKit refuses, as each is
+/// in the positions of the model it changed. A second one is reported to ``diagnostics`` (kind
+/// ``TableDiagnostic/Kind/changesMerged``) as it arrives; to make several changes one batch, use
+/// the model's `performTransaction`.
 @MainActor
 public final class TableControllerCore {
   // MARK: Configuration
@@ -74,6 +81,12 @@ public final class TableControllerCore {
   private var isApplying = false
   private var queuedChanges: [TableModelChange] = []
   private var expectedUserMove: (from: RowPath, to: RowPath)?
+  /// The batch last applied, until the table commits it.
+  ///
+  /// A table commits at once, unless the app opened a batch update around the model's change; it
+  /// reads its data source's number of sections whenever it commits (`uikit-batch-rules.md`,
+  /// §1.1).
+  private var uncommittedBatch: Changeset?
   private var shownTableHeader: (any Diffable)?
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
   /// The identity of the row a swipe is editing, so that its end reaches the same row's handler.
@@ -136,7 +149,10 @@ public final class TableControllerCore {
   // MARK: Model
 
   /// The number of sections.
-  public var numberOfSections: Int { model.numberOfSections() }
+  public var numberOfSections: Int {
+    uncommittedBatch = nil
+    return model.numberOfSections()
+  }
 
   /// The number of rows in a section; 0 (and a diagnostic) for a section the model lacks.
   ///
@@ -238,6 +254,12 @@ public final class TableControllerCore {
         queuedChanges.append(change)
         return
       }
+      if let uncommittedBatch {
+        report(
+          .changesMerged,
+          "the model changed (\(change)) before the table committed its previous change (\(uncommittedBatch)): both are inside a batch update the app opened (performBatchUpdates or beginUpdates), which merges them into one batch that UIKit refuses; change the model once per batch update, or make several changes one with the model's performTransaction"
+        )
+      }
       apply(change)
     case .didChange:
       refreshTableHeader()
@@ -291,6 +313,7 @@ public final class TableControllerCore {
         }))
     do {
       if changeset.hasStructuralChanges {
+        uncommittedBatch = changeset
         try table.applyBatch(changeset.batchCalls(animation: animation))
       }
       if !changeset.updatedRows.isEmpty { try table.reconfigureRows(at: changeset.updatedRows) }

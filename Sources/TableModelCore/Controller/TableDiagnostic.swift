@@ -29,6 +29,9 @@ public struct TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public static let batchRejected = Kind("batch rejected")
     /// Changes arrived while a batch was being applied and were coalesced into a reload.
     public static let changesCoalesced = Kind("changes coalesced")
+    /// A model changed twice inside one batch update the app opened itself (its own
+    /// `performBatchUpdates`): the table merges both changes into one batch, which UIKit refuses.
+    public static let changesMerged = Kind("changes merged into one batch")
     /// The user edited a row the controller could not pass on to the model.
     public static let editNotHandled = Kind("edit not handled")
   }

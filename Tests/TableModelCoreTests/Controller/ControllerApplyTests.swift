@@ -101,6 +101,31 @@ import Testing
     #expect(fixture.table.cachedShape == [3], "the reload brought the table back to the model")
   }
 
+  @Test func oneModelChangeInsideTheAppsOwnBatch_isPartOfThatBatch() throws {
+    let fixture = feed(2)
+    try fixture.table.performBatchUpdates {
+      fixture.model.insert(Tweet(3), at: 0)
+    }
+    #expect(fixture.batches.count == 1 && fixture.batches.allSatisfy(\.isAccepted))
+    #expect(fixture.shownTexts[0].first == "@ada — tweet 3")
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func twoModelChangesInsideTheAppsOwnBatch_areDiagnosedAtOnce() {
+    let fixture = feed(2)
+    var diagnosedInside: [TableDiagnostic.Kind] = []
+    #expect(throws: TableUpdateError.self, "UIKit refuses the merged batch; so does the table") {
+      try fixture.table.performBatchUpdates {
+        fixture.model.insert(Tweet(3), at: 0)
+        fixture.model.insert(Tweet(4), at: 0)
+        diagnosedInside = fixture.diagnosticKinds
+      }
+    }
+    #expect(diagnosedInside == [.changesMerged], "diagnosed when the second change arrives")
+    #expect(fixture.diagnostics.first?.message.contains("performBatchUpdates") == true)
+    #expect(fixture.diagnostics.first?.message.contains("performTransaction") == true)
+  }
+
   @Test func reloadChange_reloadsTheTable() {
     let fixture = feed(2)
     try? fixture.model.replace(with: [Tweet(7)])
