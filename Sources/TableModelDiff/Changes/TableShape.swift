@@ -2,7 +2,7 @@
 ///
 /// UIKit validates every batch update by comparing shapes: the shape it cached before the batch,
 /// the shape the data source reports after it, and the rows and sections the batch inserted,
-/// deleted and moved. ``HeadlessTableView`` does the same.
+/// deleted and moved. `HeadlessTableView` does the same.
 ///
 /// ```swift
 /// let shape: TableShape = [3, 0, 2]

@@ -3,7 +3,7 @@
 /// after it.
 ///
 /// A changeset that ``StagedChangeset`` produces is always accepted by `UITableView` (and by
-/// ``HeadlessTableView``) when applied in one batch against data that changed from the stage's
+/// `HeadlessTableView`) when applied in one batch against data that changed from the stage's
 /// source to the stage's target:
 ///
 /// 1. inside `performBatchUpdates`: ``deletedSections``, ``insertedSections``, ``movedSections``,
