@@ -1,6 +1,6 @@
 extension BatchValidator {
   /// Which version of UIKit's batch-update validation a validator (and so a
-  /// ``HeadlessTableView``) reproduces.
+  /// `HeadlessTableView`) reproduces.
   ///
   /// The two profiles differ where iOS 16.4 changed UIKit (`uikit-batch-rules.md`, §2.4):
   /// ``modern`` (iOS 16.4 and later, the default) detects batches whose old-to-new row mapping

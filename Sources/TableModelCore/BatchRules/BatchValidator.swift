@@ -75,12 +75,12 @@ public struct BatchValidator: Sendable {
 
   /// Validates a batch and computes where its rows go.
   ///
-  /// ``TableViewCall/reconfigureRows(_:)`` and ``TableViewCall/reloadData`` are not update items
+  /// `TableViewCall/reconfigureRows(_:)` and `TableViewCall/reloadData` are not update items
   /// (`uikit-batch-rules.md`, §1.4): they are accepted and take no part in the checks.
   ///
   /// - Parameters:
-  ///   - calls: The calls made in the batch, in any order, as ``Changeset/batchCalls(animation:)``
-  ///     lists them or a ``HeadlessTableView`` records them.
+  ///   - calls: The calls made in the batch, in any order, as `Changeset/batchCalls(animation:)`
+  ///     lists them or a `HeadlessTableView` records them.
   ///   - oldShape: The shape the table had cached when the batch began. A negative row count
   ///     is refused as R25.
   ///   - hasExistingCell: Whether a row of the old table has a cell; used to drop row reloads

@@ -1,12 +1,12 @@
 /// An update or a request that `UITableView` would reject with an
-/// `NSInternalInconsistencyException`, reported by ``HeadlessTableView`` as a thrown error.
+/// `NSInternalInconsistencyException`, reported by `HeadlessTableView` as a thrown error.
 ///
 /// ``message`` is UIKit's text for the same mistake, with two differences that keep it stable:
 /// index-path pointers print as `0x0`, and the ` Table view: <…>` suffix UIKit appends is
 /// omitted. ``rule`` names which of the rules in `uikit-batch-rules.md` (R1–R27) was broken, or
 /// ``Rule/unregisteredReuseIdentifier`` for a dequeue UIKit would refuse.
 ///
-/// When ``HeadlessTableView`` throws this error the table is left exactly as it was before the
+/// When `HeadlessTableView` throws this error the table is left exactly as it was before the
 /// call: a rejected batch changes neither its shape, nor its cells, nor its selection.
 public struct TableUpdateError: Error, Hashable, Sendable {
   /// The rule that was broken.

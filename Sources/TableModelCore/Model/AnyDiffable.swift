@@ -1,10 +1,10 @@
-/// A value of any ``Diffable`` type: the rows and section models of layers that add rows or
+/// A value of any `Diffable` type: the rows and section models of layers that add rows or
 /// sections of their own (a load-more row, a featured item, a placeholder), mixed with those of
 /// the model below — as `AnyHashable` is to `Hashable`.
 ///
 /// The identity of an `AnyDiffable` is its value's identity together with the value's type, so
 /// values of different types never collide; content comparison compares values of the same type
-/// with their own ``Diffable/isContentEqual(to:)``. Wrapping an `AnyDiffable` again gives the
+/// with their own `Diffable/isContentEqual(to:)`. Wrapping an `AnyDiffable` again gives the
 /// same `AnyDiffable`. Cell and header factories, behaviours and event handlers see the wrapped
 /// value, so an app rarely meets this type except when it reads a layer's rows itself:
 ///
@@ -16,7 +16,7 @@
 /// }
 /// ```
 public struct AnyDiffable: Diffable {
-  /// The identity of a value of any ``Diffable`` type: its `id` and its type.
+  /// The identity of a value of any `Diffable` type: its `id` and its type.
   public struct ID: Hashable, @unchecked Sendable {
     // `AnyHashable` is not `Sendable`, but it only ever wraps a `Diffable`'s `ID`, which is.
     private let value: AnyHashable

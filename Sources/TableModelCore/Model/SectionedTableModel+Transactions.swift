@@ -13,7 +13,7 @@ extension SectionedTableModel {
   }
 
   /// Replaces everything with a new snapshot and publishes the difference as the fewest batches
-  /// UIKit accepts (see ``StagedChangeset``): rows that keep their identity keep their cells.
+  /// UIKit accepts (see `StagedChangeset`): rows that keep their identity keep their cells.
   ///
   /// When a row must move out of a removed section or into a new one, the model passes through
   /// the stages' intermediate data, publishing one change per stage. Inside a transaction, the

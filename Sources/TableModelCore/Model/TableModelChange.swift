@@ -3,7 +3,7 @@
 ///
 /// A ``batch(_:)`` is always one batch update `UITableView` accepts: deletes at positions before
 /// the change, inserts at positions after it, moves from before to after, and content updates at
-/// positions after it, applied by reconfiguring cells once the batch is done (see ``Changeset``).
+/// positions after it, applied by reconfiguring cells once the batch is done (see `Changeset`).
 public enum TableModelChange: Hashable, Sendable {
   /// The rows and sections changed as the changeset says.
   case batch(Changeset)

@@ -117,7 +117,7 @@ public final class TableModelEvents {
   /// ```
   ///
   /// - Parameter mutate: Changes the model and returns the change, in the positions of
-  ///   ``Changeset``; `nil` or an empty changeset when nothing a table shows changed.
+  ///   `Changeset`; `nil` or an empty changeset when nothing a table shows changed.
   public func sendChange(_ mutate: @escaping @MainActor () -> TableModelChange?) {
     perform { [self] in sendChangeNow(mutate) }
   }

@@ -2,8 +2,8 @@
 ///
 /// A row's behaviour declares its actions with a handler that receives the row's ``RowContext``
 /// (``RowBehavior/leadingSwipeActions``, ``RowBehavior/trailingSwipeActions``); the table
-/// controller offers them to `UITableView` and to ``HeadlessTableView`` alike. A table's own
-/// delegate (a ``HeadlessTableView``'s, in a test of the table itself) offers actions whose
+/// controller offers them to `UITableView` and to `HeadlessTableView` alike. A table's own
+/// delegate (a `HeadlessTableView`'s, in a test of the table itself) offers actions whose
 /// handler takes no argument, as `UIContextualAction`'s does.
 ///
 /// ```swift

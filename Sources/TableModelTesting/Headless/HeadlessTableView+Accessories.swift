@@ -1,6 +1,6 @@
 extension HeadlessTableView {
   /// Simulates the user tapping a row's accessory button — the info button of an
-  /// ``RowBehavior/Accessory/detailButton`` or ``RowBehavior/Accessory/detailDisclosureButton`` — as a user would: the
+  /// `RowBehavior/Accessory/detailButton` or `RowBehavior/Accessory/detailDisclosureButton` — as a user would: the
   /// delegate's ``HeadlessTableViewDelegate/tableView(_:accessoryButtonTappedForRowWith:)`` runs,
   /// and the row is neither highlighted nor selected.
   ///

@@ -33,7 +33,7 @@ extension HeadlessTableView {
   /// Call it only from the data source's ``HeadlessTableViewDataSource/tableView(_:cellForRowAt:)``.
   /// When UIKit would raise an exception — the identifier has no registration, or a reconfigured
   /// row asks for a different identifier (R26) — this method returns a placeholder cell and the
-  /// table operation that asked for the cell throws the ``TableUpdateError`` with UIKit's
+  /// table operation that asked for the cell throws the `TableUpdateError` with UIKit's
   /// message, after rolling the table back.
   ///
   /// - Parameters:

@@ -3,7 +3,7 @@ extension HeadlessTableView {
   /// later reflect it.
   ///
   /// While the table edits, each cell shows the editing control of its
-  /// ``HeadlessTableViewCell/editingStyle`` — ``RowBehavior/EditingStyle/none`` when the data source's
+  /// ``HeadlessTableViewCell/editingStyle`` — `RowBehavior/EditingStyle/none` when the data source's
   /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` says no, else the delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)`` — and the reorder control
   /// when the data source's ``HeadlessTableViewDataSource/tableView(_:canMoveRowAt:)`` says yes.
@@ -28,10 +28,10 @@ extension HeadlessTableView {
   /// in UIKit.
   ///
   /// - Parameter rowPath: The row whose control is tapped.
-  /// - Returns: The style committed: ``RowBehavior/EditingStyle/delete`` or ``RowBehavior/EditingStyle/insert``.
+  /// - Returns: The style committed: `RowBehavior/EditingStyle/delete` or `RowBehavior/EditingStyle/insert`.
   /// - Precondition: The table is editing, the row exists in the table's cached shape, and it
   ///   shows an editing control: the data source can edit it and its editing style is not
-  ///   ``RowBehavior/EditingStyle/none``.
+  ///   `RowBehavior/EditingStyle/none`.
   @discardableResult
   public func commitEditing(forRowAt rowPath: RowPath) -> RowBehavior.EditingStyle {
     let call = "commitEditing(forRowAt:)"

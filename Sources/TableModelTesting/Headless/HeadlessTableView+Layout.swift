@@ -33,7 +33,7 @@ extension HeadlessTableView {
   ///
   /// Does nothing while a batch is open.
   ///
-  /// - Throws: ``TableUpdateError`` when the data source dequeues a cell UIKit would refuse
+  /// - Throws: `TableUpdateError` when the data source dequeues a cell UIKit would refuse
   ///   to hand out. The table is then exactly as it was before the call.
   public func layoutIfNeeded() throws {
     guard batchDepth == 0 else { return }

@@ -21,11 +21,11 @@ extension HeadlessTableView {
   ///   of the view it shows, else the data source's title.
   /// - A row shows its cell's ``HeadlessTableViewCell/renderedText``, indented by two spaces per
   ///   ``HeadlessTableViewCell/indentationLevel`` and followed by the mark of its
-  ///   ``HeadlessTableViewCell/accessory``: ` ›` for ``RowBehavior/Accessory/disclosureIndicator``, ` ⓘ` for
-  ///   ``RowBehavior/Accessory/detailButton``, ` ✓` for ``RowBehavior/Accessory/checkmark``, ` ⓘ›` for
-  ///   ``RowBehavior/Accessory/detailDisclosureButton``.
+  ///   ``HeadlessTableViewCell/accessory``: ` ›` for `RowBehavior/Accessory/disclosureIndicator`, ` ⓘ` for
+  ///   `RowBehavior/Accessory/detailButton`, ` ✓` for `RowBehavior/Accessory/checkmark`, ` ⓘ›` for
+  ///   `RowBehavior/Accessory/detailDisclosureButton`.
   /// - While the table edits, a row starts with its editing control, `⊖ ` for
-  ///   ``RowBehavior/EditingStyle/delete`` or `⊕ ` for ``RowBehavior/EditingStyle/insert``, and ends with ` ≡` when it
+  ///   `RowBehavior/EditingStyle/delete` or `⊕ ` for `RowBehavior/EditingStyle/insert`, and ends with ` ≡` when it
   ///   shows the reorder control.
   /// - `  [selected]` ends the line of a selected row.
   ///

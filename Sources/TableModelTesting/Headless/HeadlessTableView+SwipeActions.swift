@@ -7,11 +7,11 @@ extension HeadlessTableView {
   /// ``HeadlessTableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``
   /// returns; when it returns `nil`, a row that the data source's
   /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` allows editing and whose
-  /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)`` is ``RowBehavior/EditingStyle/delete``
+  /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)`` is `RowBehavior/EditingStyle/delete`
   /// offers UIKit's default: one destructive action titled
   /// ``HeadlessTableViewDelegate/tableView(_:titleForDeleteConfirmationButtonForRowAt:)``, or
   /// "Delete", whose handler calls the data source's
-  /// ``HeadlessTableViewDataSource/tableView(_:commit:forRowAt:)`` with ``RowBehavior/EditingStyle/delete``
+  /// ``HeadlessTableViewDataSource/tableView(_:commit:forRowAt:)`` with `RowBehavior/EditingStyle/delete`
   /// and returns `true`.
   ///
   /// - Parameters:

@@ -33,7 +33,7 @@ extension HeadlessTableView {
   /// Ends a batch; the outermost call validates the recorded updates against UIKit's rules and
   /// applies them.
   ///
-  /// - Throws: ``TableUpdateError`` with UIKit's message when UIKit would reject the batch.
+  /// - Throws: `TableUpdateError` with UIKit's message when UIKit would reject the batch.
   ///   The table is then exactly as it was before the batch.
   /// - Precondition: A batch is open.
   public func endUpdates() throws {
@@ -61,7 +61,7 @@ extension HeadlessTableView {
   ///   - updates: Makes the update calls.
   ///   - completion: Called with `true` after the batch is applied. The headless table does not
   ///     animate, so it runs before this method returns.
-  /// - Throws: The block's error, or ``TableUpdateError`` when UIKit would reject the batch.
+  /// - Throws: The block's error, or `TableUpdateError` when UIKit would reject the batch.
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) throws {
@@ -90,7 +90,7 @@ extension HeadlessTableView {
   /// - Parameters:
   ///   - rowPaths: The positions of the new rows after the update.
   ///   - animation: The animation; recorded only.
-  /// - Throws: ``TableUpdateError`` when a position is negative (R1), or, outside a batch,
+  /// - Throws: `TableUpdateError` when a position is negative (R1), or, outside a batch,
   ///   when UIKit would reject the batch.
   public func insertRows(at rowPaths: [RowPath], with animation: RowAnimation = .automatic)
     throws
@@ -110,7 +110,7 @@ extension HeadlessTableView {
   ///
   /// A reload is a delete at the old position plus an insert at a position derived from the
   /// batch's deletes and inserts (not its moves). A row without a cell is not reloaded at all
-  /// while the profile's ``BatchValidator/Profile/dropsRowReloadsWithoutExistingCell`` is on, as
+  /// while the profile's `BatchValidator/Profile/dropsRowReloadsWithoutExistingCell` is on, as
   /// it is in both built-in profiles (apps built with a current SDK).
   ///
   /// - Parameters:
@@ -183,7 +183,7 @@ extension HeadlessTableView {
   /// the batch deleted or reloaded are skipped. Reconfigured rows are measured again.
   ///
   /// - Parameter rowPaths: The rows to reconfigure.
-  /// - Throws: ``TableUpdateError`` (R26) when the data source dequeues a different reuse
+  /// - Throws: `TableUpdateError` (R26) when the data source dequeues a different reuse
   ///   identifier than the existing cell's.
   public func reconfigureRows(at rowPaths: [RowPath]) throws {
     if batchDepth > 0 {
@@ -201,7 +201,7 @@ extension HeadlessTableView {
   /// ends: the batch is still validated against the shape cached before it, and the table reloads
   /// after the batch is accepted.
   ///
-  /// - Throws: ``TableUpdateError`` when the data source dequeues a cell UIKit would refuse
+  /// - Throws: `TableUpdateError` when the data source dequeues a cell UIKit would refuse
   ///   to hand out. The table is then exactly as it was before the call.
   public func reloadData() throws {
     requireContract(

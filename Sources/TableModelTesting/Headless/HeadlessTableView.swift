@@ -3,7 +3,7 @@
 /// be tested on Linux or in CI without a simulator.
 ///
 /// Where `UITableView` raises `NSInternalInconsistencyException`, the headless table throws a
-/// ``TableUpdateError`` carrying UIKit's message and leaves itself exactly as it was
+/// `TableUpdateError` carrying UIKit's message and leaves itself exactly as it was
 /// before the call. Where UIKit accepts a batch, the headless table moves its rows and cells the
 /// way UIKit does (`uikit-batch-rules.md`, §3): surviving rows keep their cells, moved cells keep
 /// their content, and inserted or reloaded rows get new cells from the data source.
@@ -51,7 +51,7 @@ public final class HeadlessTableView {
   /// The table does not retain it.
   public weak var delegate: (any HeadlessTableViewDelegate)?
 
-  /// The rules batches are validated with; ``BatchValidator/Profile/modern`` by default.
+  /// The rules batches are validated with; `BatchValidator/Profile/modern` by default.
   public var validator: BatchValidator
 
   /// The width of the viewport in points.
@@ -164,7 +164,7 @@ public final class HeadlessTableView {
   ///   - width: The viewport's width in points. The default is 375.
   ///   - height: The viewport's height in points. The default is 667.
   ///   - profile: Which version of UIKit's batch rules to enforce. The default is
-  ///     ``BatchValidator/Profile/modern``.
+  ///     `BatchValidator/Profile/modern`.
   public init(
     width: Double = 375, height: Double = 667, profile: BatchValidator.Profile = .modern
   ) {

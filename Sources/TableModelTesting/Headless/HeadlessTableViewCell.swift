@@ -21,7 +21,7 @@ open class HeadlessTableViewCell {
 
   /// The accessory at the trailing edge, as `accessoryType`; set by whoever configures the cell.
   ///
-  /// The default is ``RowBehavior/Accessory/none``.
+  /// The default is `RowBehavior/Accessory/none`.
   public var accessory: RowBehavior.Accessory = .none
 
   /// Whether the cell's row is selected.
@@ -41,14 +41,14 @@ open class HeadlessTableViewCell {
   /// displayed or reconfigured.
   public internal(set) var indentationLevel = 0
 
-  /// The editing control the cell shows: ``RowBehavior/EditingStyle/delete`` for the red minus,
-  /// ``RowBehavior/EditingStyle/insert`` for the green plus, ``RowBehavior/EditingStyle/none`` for no control, as
+  /// The editing control the cell shows: `RowBehavior/EditingStyle/delete` for the red minus,
+  /// `RowBehavior/EditingStyle/insert` for the green plus, `RowBehavior/EditingStyle/none` for no control, as
   /// `editingStyle`.
   ///
   /// The table sets it while it is editing, from the data source's
   /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` and the delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)``; it is
-  /// ``RowBehavior/EditingStyle/none`` while the table is not editing.
+  /// `RowBehavior/EditingStyle/none` while the table is not editing.
   public internal(set) var editingStyle: RowBehavior.EditingStyle = .none
 
   /// Whether the cell's content is indented to make room for the editing control, as
@@ -78,7 +78,7 @@ open class HeadlessTableViewCell {
   /// out again.
   ///
   /// The default clears ``text`` and ``detailText`` and resets ``accessory`` to
-  /// ``RowBehavior/Accessory/none``. Overrides must call `super`.
+  /// `RowBehavior/Accessory/none`. Overrides must call `super`.
   open func prepareForReuse() {
     reuseCount += 1
     text = nil

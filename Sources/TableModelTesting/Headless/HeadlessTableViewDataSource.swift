@@ -70,7 +70,7 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   ///
   /// - Parameters:
   ///   - tableView: The table.
-  ///   - editingStyle: ``RowBehavior/EditingStyle/delete`` or ``RowBehavior/EditingStyle/insert``.
+  ///   - editingStyle: `RowBehavior/EditingStyle/delete` or `RowBehavior/EditingStyle/insert`.
   ///   - rowPath: The row's position.
   func tableView(
     _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,

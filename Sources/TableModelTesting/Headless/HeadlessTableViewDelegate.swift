@@ -166,7 +166,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(_ tableView: HeadlessTableView, didUnhighlightRowAt rowPath: RowPath)
 
   /// Tells the delegate that the user tapped a row's accessory button (an
-  /// ``RowBehavior/Accessory/detailButton`` or ``RowBehavior/Accessory/detailDisclosureButton``), as
+  /// `RowBehavior/Accessory/detailButton` or `RowBehavior/Accessory/detailDisclosureButton`), as
   /// `tableView(_:accessoryButtonTappedForRowWith:)`. The default does nothing.
   ///
   /// - Parameters:
@@ -177,7 +177,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   // MARK: Editing
 
   /// The editing control a row shows while the table edits, as
-  /// `tableView(_:editingStyleForRowAt:)`. The default is ``RowBehavior/EditingStyle/delete``.
+  /// `tableView(_:editingStyleForRowAt:)`. The default is `RowBehavior/EditingStyle/delete`.
   ///
   /// A row the data source says cannot be edited shows no control, whatever this method says.
   ///
@@ -242,7 +242,7 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// default, as `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`. The default is `nil`.
   ///
   /// When it is `nil`, a row the data source can edit and whose editing style is
-  /// ``RowBehavior/EditingStyle/delete`` offers UIKit's default delete action; see
+  /// `RowBehavior/EditingStyle/delete` offers UIKit's default delete action; see
   /// ``HeadlessTableView/swipeActions(_:at:)``.
   ///
   /// - Parameters:

@@ -1,4 +1,4 @@
-/// The headless cell of an ``InteractionRow``: its title as ``HeadlessTableViewCell/text`` and
+/// The headless cell of an `InteractionRow`: its title as ``HeadlessTableViewCell/text`` and
 /// its value as ``HeadlessTableViewCell/detailText``, with `✎` after the value of an editable row.
 public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresenting {
   /// The row's image, as its name or URL string.

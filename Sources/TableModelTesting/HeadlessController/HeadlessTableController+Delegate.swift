@@ -1,7 +1,7 @@
 extension HeadlessTableController: HeadlessTableViewDelegate {
   // MARK: Heights
 
-  /// The row's height; a self-sizing row (``RowBehavior/Height/automatic(estimated:)``) gets its
+  /// The row's height; a self-sizing row (`RowBehavior/Height/automatic(estimated:)`) gets its
   /// estimate, as the headless table does not measure cells.
   public func tableView(_ tableView: HeadlessTableView, heightForRowAt rowPath: RowPath) -> Double {
     switch core.height(at: rowPath, width: tableView.width) {

@@ -1,5 +1,5 @@
 /// A table controller for a ``HeadlessTableView``: its data source and delegate, answering from
-/// a ``TableControllerCore`` and making cells with a ``CellFactory`` — the same controller
+/// a `TableControllerCore` and making cells with a `CellFactory` — the same controller
 /// `TableModelUIKit`'s `TableController` is for a `UITableView`, so a screen's table logic runs
 /// and is tested on Linux.
 ///
@@ -23,8 +23,8 @@ public final class HeadlessTableController {
 
   /// Makes the rows' cells.
   ///
-  /// ``InteractionRow``s (as ``HeadlessInteractionRowCell``), and the layers' ``LoadMoreRow``
-  /// ("Load More" / "Loading…") and ``PlaceholderRow`` (its message) are bound from the start;
+  /// `InteractionRow`s (as ``HeadlessInteractionRowCell``), and the layers' `LoadMoreRow`
+  /// ("Load More" / "Loading…") and `PlaceholderRow` (its message) are bound from the start;
   /// register your item types before ``attach(to:)``.
   public var cells: CellFactory<HeadlessTableView> {
     get { presenter.cells }
@@ -32,7 +32,7 @@ public final class HeadlessTableController {
   }
 
   /// Makes the sections' header and footer views, and the table header view from the model's header
-  /// object (``TableHeaderProviding``).
+  /// object (`TableHeaderProviding`).
   ///
   /// Sections whose model has no binding show titles.
   public var headerFooters: HeaderFooterFactory<HeadlessTableView> {
