@@ -22,7 +22,7 @@ final class Stage {
     case reconfigure([RowPath])
     case sectionsReconfigured([Int])
     case reloadData
-    case diagnostic(TableDiagnostic)
+    case diagnostic(TableControllerCore.Diagnostic)
   }
 
   /// Where the steps are told.

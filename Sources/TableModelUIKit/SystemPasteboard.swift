@@ -4,7 +4,7 @@ internal import UIKit
 /// The general pasteboard (`UIPasteboard.general`) as a table controller's pasteboard, so that
 /// a context menu's "Copy" reaches other apps; ``TableController`` uses it by default.
 @MainActor
-final class SystemPasteboard: TextPasteboard {
+final class SystemPasteboard: TableControllerCore.Pasteboard {
   /// The general pasteboard's text.
   var string: String? {
     get { UIPasteboard.general.string }

@@ -30,7 +30,7 @@
 /// `performBatchUpdates` or `beginUpdates`) becomes part of that batch. Make one model change
 /// there at most: the table merges two changes into one batch, which UIKit refuses, as each is
 /// in the positions of the model it changed. A second one is reported to ``diagnostics`` (kind
-/// ``TableDiagnostic/Kind/changesMerged``) as it arrives; to make several changes one batch, use
+/// ``TableControllerCore/Diagnostic/Kind/changesMerged``) as it arrives; to make several changes one batch, use
 /// the model's `performTransaction`.
 @MainActor
 public final class TableControllerCore {
@@ -38,8 +38,9 @@ public final class TableControllerCore {
 
   /// Where the controller reports what it noticed and recovered from.
   ///
-  /// The default is ``TableDiagnostic/standardHandler``.
-  public var diagnostics: @MainActor (TableDiagnostic) -> Void = TableDiagnostic.standardHandler
+  /// The default is ``TableControllerCore/Diagnostic/standardHandler``.
+  public var diagnostics: @MainActor (TableControllerCore.Diagnostic) -> Void = TableControllerCore
+    .Diagnostic.standardHandler
 
   /// The event handlers, looked up per row.
   public var handlers = EventHandlerRegistry()
@@ -52,7 +53,7 @@ public final class TableControllerCore {
   /// Where the context menu's "Copy" puts text and its "Paste" takes it from.
   ///
   /// The default keeps the text in memory; `TableController` uses the system pasteboard.
-  public var pasteboard: any TextPasteboard = MemoryPasteboard()
+  public var pasteboard: any TableControllerCore.Pasteboard = MemoryPasteboard()
 
   /// Runs for a selected row that no handler took care of.
   public var onSelect: (@MainActor (RowContext) -> Void)?
@@ -126,7 +127,8 @@ public final class TableControllerCore {
     do {
       try table?.reloadData()
     } catch {
-      diagnostics(TableDiagnostic(.error, .batchRejected, "reloadData failed: \(error)"))
+      diagnostics(
+        TableControllerCore.Diagnostic(.error, .batchRejected, "reloadData failed: \(error)"))
     }
   }
 
@@ -216,9 +218,10 @@ public final class TableControllerCore {
   }
 
   func report(
-    _ kind: TableDiagnostic.Kind, _ message: String, severity: TableDiagnostic.Severity = .error
+    _ kind: TableControllerCore.Diagnostic.Kind, _ message: String,
+    severity: TableControllerCore.Diagnostic.Severity = .error
   ) {
-    diagnostics(TableDiagnostic(severity, kind, message))
+    diagnostics(TableControllerCore.Diagnostic(severity, kind, message))
   }
 
   /// The behaviour of a row: the handler's, the item's, the controller's for the item's type,

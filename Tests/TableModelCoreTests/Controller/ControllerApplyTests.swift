@@ -113,7 +113,7 @@ import Testing
 
   @Test func twoModelChangesInsideTheAppsOwnBatch_areDiagnosedAtOnce() {
     let fixture = feed(2)
-    var diagnosedInside: [TableDiagnostic.Kind] = []
+    var diagnosedInside: [TableControllerCore.Diagnostic.Kind] = []
     #expect(throws: TableUpdateError.self, "UIKit refuses the merged batch; so does the table") {
       try fixture.table.performBatchUpdates {
         fixture.model.insert(Tweet(3), at: 0)

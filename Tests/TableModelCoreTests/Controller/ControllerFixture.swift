@@ -8,7 +8,7 @@ final class ControllerFixture<Model: TableModel> {
   let model: Model
   let table: HeadlessTableView
   let controller: HeadlessTableController
-  private(set) var diagnostics: [TableDiagnostic] = []
+  private(set) var diagnostics: [TableControllerCore.Diagnostic] = []
   private(set) var batches: [BatchRecord] = []
   /// Runs after each batch the table commits, after it is recorded.
   var afterBatch: (@MainActor (BatchRecord) -> Void)?
@@ -41,5 +41,5 @@ final class ControllerFixture<Model: TableModel> {
   }
 
   /// The kinds of the recorded diagnostics.
-  var diagnosticKinds: [TableDiagnostic.Kind] { diagnostics.map(\.kind) }
+  var diagnosticKinds: [TableControllerCore.Diagnostic.Kind] { diagnostics.map(\.kind) }
 }

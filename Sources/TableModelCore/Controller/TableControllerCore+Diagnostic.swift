@@ -1,0 +1,76 @@
+extension TableControllerCore {
+  /// Something a table controller noticed and recovered from: the table and the model disagreed,
+  /// a batch was refused, an item had no cell binding.
+  ///
+  /// Diagnostics go to the controller's replaceable ``TableControllerCore/diagnostics`` handler,
+  /// never to a trap: UIKit calls the data source with positions of its own, and an app should
+  /// keep running (with a placeholder cell, say) when they disagree with the model.
+  public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious the problem is.
+    public enum Severity: Hashable, Sendable {
+      /// A fallback the app may want to know about, such as several changes coalesced into a
+      /// reload.
+      case notice
+      /// An inconsistency: a bug in the app or the library.
+      case error
+    }
+
+    /// What kind of problem it was.
+    public struct Kind: Hashable, Sendable {
+      /// The kind's name.
+      public let name: String
+
+      private init(_ name: String) { self.name = name }
+
+      /// The table asked about a row or section the model does not have.
+      public static let positionOutOfRange = Kind("position out of range")
+      /// An item's type has no cell binding and no fallback.
+      public static let unboundItemType = Kind("unbound item type")
+      /// The table refused a batch; the controller reloaded instead.
+      public static let batchRejected = Kind("batch rejected")
+      /// Changes arrived while a batch was being applied and were coalesced into a reload.
+      public static let changesCoalesced = Kind("changes coalesced")
+      /// A model changed twice inside one batch update the app opened itself (its own
+      /// `performBatchUpdates`): the table merges both changes into one batch, which UIKit refuses.
+      public static let changesMerged = Kind("changes merged into one batch")
+      /// The user edited a row the controller could not pass on to the model.
+      public static let editNotHandled = Kind("edit not handled")
+    }
+
+    /// How serious it is.
+    public var severity: Severity
+    /// What kind of problem it was.
+    public var kind: Kind
+    /// What happened, naming the rows and values involved.
+    public var message: String
+
+    /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - severity: How serious it is.
+    ///   - kind: What kind of problem it was.
+    ///   - message: What happened.
+    public init(_ severity: Severity, _ kind: Kind, _ message: String) {
+      self.severity = severity
+      self.kind = kind
+      self.message = message
+    }
+
+    /// `error (batch rejected): …`.
+    public var description: String {
+      "\(severity == .error ? "error" : "notice") (\(kind.name)): \(message)"
+    }
+
+    /// The default handler: prints every diagnostic, and in debug builds stops at errors with
+    /// `assertionFailure`, so inconsistencies are noticed during development.
+    ///
+    /// Replace it in tests that drive such paths on purpose, and in release apps that log elsewhere.
+    @MainActor
+    public static let standardHandler: @MainActor (Diagnostic) -> Void = { diagnostic in
+      print("TableModelKit: \(diagnostic)")
+      if diagnostic.severity == .error {
+        assertionFailure("TableModelKit: \(diagnostic)")
+      }
+    }
+  }
+}
