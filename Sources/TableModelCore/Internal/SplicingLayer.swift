@@ -3,15 +3,26 @@
 /// featured-section and empty-state layers.
 ///
 /// Base rows keep their row indexes under a splicing layer, so a position maps down by its
-/// section alone.
+/// section alone. The layer's reading API — ``TableModel/item(at:)``,
+/// ``TableModel/sectionModel(at:)``, ``TableModelLayer/basePosition(of:)`` and
+/// ``TableModelLayer/baseSection(of:)`` — comes from here, once for the three layers.
 @MainActor
-protocol SplicingLayer: TableModelLayer {
+protocol SplicingLayer: TableModelLayer where Item == AnyDiffable, SectionModel == AnyDiffable {
   /// The layout the layer last published.
   var lastLayout: PresentationLayout { get set }
   /// The layout of the layer now.
   func layout() -> PresentationLayout
+  /// The type of the layer's own rows.
+  associatedtype OwnRow: Diffable
+  /// The type of the model of the layer's own section.
+  associatedtype OwnSection: Diffable
+
   /// ``TableModelLayer/baseSection(of:)`` for a section the layer has, without checking it.
   func uncheckedBaseSection(of section: Int) -> Int?
+  /// The layer's own row at a position of the layer that shows no row of the model below.
+  func ownRow(at rowPath: RowPath) -> OwnRow
+  /// The model of the layer's own section.
+  var ownSectionModel: OwnSection { get }
 }
 
 extension SplicingLayer {
@@ -29,6 +40,45 @@ extension SplicingLayer {
     let output = PresentationLayout.change(from: lastLayout, to: new, base: change)
     lastLayout = new
     return output
+  }
+
+  /// The row at a position: the model below's, or one of the layer's own (a ``LoadMoreRow``, a
+  /// ``PlaceholderRow``, a featured item).
+  ///
+  /// - Parameter rowPath: A position.
+  /// - Returns: The row.
+  public func item(at rowPath: RowPath) -> AnyDiffable {
+    if let below = uncheckedBasePosition(of: checkedRow(rowPath)) {
+      return AnyDiffable(base.item(at: below))
+    }
+    return AnyDiffable(ownRow(at: rowPath))
+  }
+
+  /// The model of a section: the model below's, or that of the layer's own section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> AnyDiffable {
+    if let below = uncheckedBaseSection(of: checkedSection(section)) {
+      return AnyDiffable(base.sectionModel(at: below))
+    }
+    return AnyDiffable(ownSectionModel)
+  }
+
+  /// The position in the model below of a row, or `nil` for the layer's own rows.
+  ///
+  /// - Parameter rowPath: A position in this layer.
+  /// - Returns: The position below.
+  public func basePosition(of rowPath: RowPath) -> RowPath? {
+    uncheckedBasePosition(of: checkedRow(rowPath))
+  }
+
+  /// The section of the model below that a section shows, or `nil` for the layer's own section.
+  ///
+  /// - Parameter section: A section index in this layer.
+  /// - Returns: The section index below.
+  public func baseSection(of section: Int) -> Int? {
+    uncheckedBaseSection(of: checkedSection(section))
   }
 
   /// ``TableModelLayer/basePosition(of:)`` for a position the layer has, without checking it:

@@ -51,45 +51,6 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
     return base.numberOfRows(inSection: section) + (hostsRow && section == 0 ? 1 : 0)
   }
 
-  /// The row at a position: the model below's, or the placeholder.
-  ///
-  /// - Parameter rowPath: A position.
-  /// - Returns: The row.
-  public func item(at rowPath: RowPath) -> AnyDiffable {
-    if let baseRow = uncheckedBasePosition(of: checkedRow(rowPath)) {
-      return AnyDiffable(base.item(at: baseRow))
-    }
-    return AnyDiffable(PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self)))
-  }
-
-  /// The model of a section.
-  ///
-  /// - Parameter section: A section index.
-  /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> AnyDiffable {
-    _ = checkedSection(section)
-    return section == base.numberOfSections
-      ? AnyDiffable(LayerSection(kind: "placeholder", owner: self))
-      : AnyDiffable(base.sectionModel(at: section))
-  }
-
-  /// The position in the model below of a row, or `nil` for the placeholder.
-  ///
-  /// - Parameter rowPath: A position in this layer.
-  /// - Returns: The position below.
-  public func basePosition(of rowPath: RowPath) -> RowPath? {
-    uncheckedBasePosition(of: checkedRow(rowPath))
-  }
-
-  /// The section of the model below that a section shows, or `nil` for the placeholder's own
-  /// section.
-  ///
-  /// - Parameter section: A section index in this layer.
-  /// - Returns: The section index below.
-  public func baseSection(of section: Int) -> Int? {
-    uncheckedBaseSection(of: checkedSection(section))
-  }
-
   /// Replaces the placeholder; a shown placeholder's cell is reconfigured.
   ///
   /// - Parameter newPlaceholder: The new placeholder.
@@ -121,6 +82,12 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   func uncheckedBaseSection(of section: Int) -> Int? {
     section < base.numberOfSections ? section : nil
   }
+
+  func ownRow(at rowPath: RowPath) -> PlaceholderRow {
+    PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self))
+  }
+
+  var ownSectionModel: LayerSection { LayerSection(kind: "placeholder", owner: self) }
 
   func layout() -> PresentationLayout {
     var layout = PresentationLayout(sections: (0..<base.numberOfSections).map { .base($0) })

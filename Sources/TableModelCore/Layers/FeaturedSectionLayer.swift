@@ -78,47 +78,6 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
     }
   }
 
-  /// The row at a position: the model below's, or a featured item.
-  ///
-  /// - Parameter rowPath: A position.
-  /// - Returns: The row.
-  public func item(at rowPath: RowPath) -> AnyDiffable {
-    _ = checkedRow(rowPath)
-    return switch slot(of: rowPath.section) {
-    case .own: AnyDiffable(items[rowPath.row])
-    case .base(let baseSection):
-      AnyDiffable(base.item(at: RowPath(row: rowPath.row, section: baseSection)))
-    }
-  }
-
-  /// The model of a section.
-  ///
-  /// - Parameter section: A section index.
-  /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> AnyDiffable {
-    _ = checkedSection(section)
-    return switch slot(of: section) {
-    case .own: AnyDiffable(header)
-    case .base(let baseSection): AnyDiffable(base.sectionModel(at: baseSection))
-    }
-  }
-
-  /// The position in the model below of a row, or `nil` for a featured item.
-  ///
-  /// - Parameter rowPath: A position in this layer.
-  /// - Returns: The position below.
-  public func basePosition(of rowPath: RowPath) -> RowPath? {
-    uncheckedBasePosition(of: checkedRow(rowPath))
-  }
-
-  /// The section of the model below that a section shows, or `nil` for the featured section.
-  ///
-  /// - Parameter section: A section index in this layer.
-  /// - Returns: The section index below.
-  public func baseSection(of section: Int) -> Int? {
-    uncheckedBaseSection(of: checkedSection(section))
-  }
-
   // MARK: Operations
 
   /// Replaces the featured items; the section's rows change by identity, with moves and updates.
@@ -170,6 +129,10 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
     case .beforeSection(let index): return min(max(index, 0), count)
     }
   }
+
+  func ownRow(at rowPath: RowPath) -> Featured { items[rowPath.row] }
+
+  var ownSectionModel: Header { header }
 
   func uncheckedBaseSection(of section: Int) -> Int? {
     guard case .base(let baseSection) = slot(of: section) else { return nil }

@@ -85,46 +85,6 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     return base.numberOfRows(inSection: section) + (hostsRow && section == count - 1 ? 1 : 0)
   }
 
-  /// The row at a position: the model below's, or the ``LoadMoreRow``.
-  ///
-  /// - Parameter rowPath: A position.
-  /// - Returns: The row.
-  public func item(at rowPath: RowPath) -> AnyDiffable {
-    if let baseRow = uncheckedBasePosition(of: checkedRow(rowPath)) {
-      return AnyDiffable(base.item(at: baseRow))
-    }
-    return AnyDiffable(
-      LoadMoreRow(
-        isLoading: isLoading, failureMessage: failureMessage, owner: ObjectIdentifier(self)))
-  }
-
-  /// The model of a section.
-  ///
-  /// - Parameter section: A section index.
-  /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> AnyDiffable {
-    _ = checkedSection(section)
-    return section == base.numberOfSections
-      ? AnyDiffable(LayerSection(kind: "load-more", owner: self))
-      : AnyDiffable(base.sectionModel(at: section))
-  }
-
-  /// The position in the model below of a row, or `nil` for the load-more row.
-  ///
-  /// - Parameter rowPath: A position in this layer.
-  /// - Returns: The position below.
-  public func basePosition(of rowPath: RowPath) -> RowPath? {
-    uncheckedBasePosition(of: checkedRow(rowPath))
-  }
-
-  /// The section of the model below that a section shows, or `nil` for the row's own section.
-  ///
-  /// - Parameter section: A section index in this layer.
-  /// - Returns: The section index below.
-  public func baseSection(of section: Int) -> Int? {
-    uncheckedBaseSection(of: checkedSection(section))
-  }
-
   /// Asks for the next page when the load-more row is about to appear; passes other rows down.
   ///
   /// - Parameter rowPath: The row's position.
@@ -231,6 +191,12 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   func uncheckedBaseSection(of section: Int) -> Int? {
     section < base.numberOfSections ? section : nil
   }
+
+  func ownRow(at rowPath: RowPath) -> LoadMoreRow {
+    LoadMoreRow(isLoading: isLoading, failureMessage: failureMessage, owner: ObjectIdentifier(self))
+  }
+
+  var ownSectionModel: LayerSection { LayerSection(kind: "load-more", owner: self) }
 
   func layout() -> PresentationLayout {
     let count = base.numberOfSections
