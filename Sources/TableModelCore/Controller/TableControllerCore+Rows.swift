@@ -71,12 +71,15 @@ extension TableControllerCore {
   /// How many row heights the controller computed (not found in its cache) so far.
   package var computedHeightCount: Int { heightCache.computations }
 
-  /// The indentation level of a row.
+  /// The indentation level of a row: its behaviour's, plus the row's depth in a tree when it
+  /// is a row of an ``OutlineTableModel`` (under layers too).
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The level.
   package func indentationLevel(at rowPath: RowPath) -> Int {
-    behavior(at: rowPath).indentationLevel
+    guard let context = context(at: rowPath) else { return 0 }
+    let depth = (AnyDiffable.unwrapped(context.item) as? any OutlineDepthProviding)?.depth ?? 0
+    return resolvedBehavior(for: context).indentationLevel + depth
   }
 
   /// The accessory of a row.
