@@ -9,15 +9,17 @@ extension CellFactory where Table == UITableView {
   ///   - nib: The nib, whose top-level object is the cell.
   ///   - itemType: The item type; the cell's item type by default.
   ///   - style: A name that tells apart bindings of the same class in different styles.
+  ///   - condition: Which items of the type the binding makes cells for; `nil` (the default)
+  ///     for every item no conditional binding takes.
   public mutating func register<Cell: UITableViewCell & ItemPresenting>(
     _ cellType: Cell.Type, nib: UINib, for itemType: Cell.Item.Type = Cell.Item.self,
-    style: String? = nil
+    style: String? = nil, when condition: (@MainActor (Cell.Item) -> Bool)? = nil
   ) where Cell.Item: Diffable {
     register(
       cellType, for: itemType, style: style,
       registration: { table, identifier in table.register(nib, forCellReuseIdentifier: identifier)
       },
-      configure: { cell, item in cell.update(with: item) })
+      when: condition, configure: { cell, item in cell.update(with: item) })
   }
 }
 

@@ -26,7 +26,9 @@ public final class TableController: NSObject {
   /// Makes the rows' cells.
   ///
   /// ``InteractionRow``s (``InteractionRowCell``), ``LoadMoreRow``s and ``PlaceholderRow``s are
-  /// bound from the start; register your item types before ``attach(to:)``.
+  /// bound from the start. Register your item types at any time: a cell class is registered
+  /// with the table the first time a row needs one; rows already shown keep their cells until
+  /// they are reloaded.
   public var cells: CellFactory<UITableView> {
     get { presenter.cells }
     set { presenter.cells = newValue }

@@ -13,9 +13,24 @@ public import UIKit
 ///
 /// The table's delegate is the ``tableController``, not this view controller: to hear scroll
 /// callbacks such as `scrollViewDidScroll(_:)`, set `tableController.forwardingDelegate = self`.
+///
+/// From a storyboard or a nib, set the class of a table view controller scene to a subclass and
+/// give it its model once it is loaded — in `awakeFromNib()`, in `prepare(for:sender:)` of the
+/// presenting controller, or in `viewDidLoad()`:
+///
+/// ```swift
+/// final class InboxViewController: TableViewController {
+///   let inbox = ArrayTableModel<Message>()
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     setModel(inbox) { $0.cells.register(MessageCell.self) }
+///   }
+/// }
+/// ```
 open class TableViewController: UITableViewController {
-  /// The controller of the table.
-  public let tableController: TableController
+  /// The controller of the table; `nil` for a view controller from a storyboard or a nib until
+  /// ``setModel(_:configure:)`` gives it a model.
+  public private(set) var tableController: TableController!
 
   /// Runs when the user pulls to refresh; the refresh control ends when it returns.
   ///
@@ -39,21 +54,44 @@ open class TableViewController: UITableViewController {
     super.init(style: style)
   }
 
-  /// Not supported: create the view controller with ``init(model:style:configure:)``.
-  @available(
-    *, unavailable, message: "Create a TableViewController with init(model:style:configure:)"
-  )
+  /// Creates the view controller from a storyboard or a nib, with no model yet: give it one
+  /// with ``setModel(_:configure:)``.
+  ///
+  /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    fatalError(
-      "TableViewController(coder:) is not supported: create it with init(model:style:configure:)")
+    super.init(coder: coder)
   }
 
-  /// Attaches the table controller to the table.
+  /// Gives a view controller made from a storyboard or a nib its model, once; the table shows
+  /// it as soon as the view is loaded (at once, when it is).
+  ///
+  /// - Parameters:
+  ///   - model: The model (or a stack of layers) the table shows.
+  ///   - configure: Registers cells, header views and handlers before the table loads.
+  /// - Precondition: The view controller has no model yet: it came from a storyboard or a nib,
+  ///   and this is the first call.
+  public func setModel(
+    _ model: some TableModel, configure: (TableController) -> Void = { _ in }
+  ) {
+    requireContract(
+      tableController == nil,
+      "TableViewController.setModel(_:configure:): the view controller already has a model; a table controller shows one model for its lifetime"
+    )
+    tableController = TableController(model: model)
+    configure(tableController)
+    if isViewLoaded { attachTableController() }
+  }
+
+  /// Attaches the table controller to the table, once the view controller has a model.
   open override func viewDidLoad() {
     super.viewDidLoad()
+    if tableController != nil { attachTableController() }
+    installRefreshControl()
+  }
+
+  private func attachTableController() {
     if tableController.core.owner == nil { tableController.core.owner = self }
     tableController.attach(to: tableView)
-    installRefreshControl()
   }
 
   private func installRefreshControl() {

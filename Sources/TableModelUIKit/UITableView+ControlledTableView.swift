@@ -21,6 +21,11 @@ extension UITableView: ControlledTableView {
     cell.selectionStyle = selectionStyle.uiKit
   }
 
+  /// The `reuseIdentifier` of `cellForRow(at:)`.
+  package func shownCellReuseIdentifier(at rowPath: RowPath) -> String? {
+    cellForRow(at: rowPath.indexPath)?.reuseIdentifier
+  }
+
   /// `headerView(forSection:)`.
   package func shownHeaderView(forSection section: Int) -> UITableViewHeaderFooterView? {
     headerView(forSection: section)

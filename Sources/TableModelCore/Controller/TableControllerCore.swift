@@ -73,6 +73,12 @@ public final class TableControllerCore {
   /// or content, and when a table is attached, so that the controller shows it.
   package var onTableHeaderChange: (@MainActor ((any Diffable)?) -> Void)?
 
+  /// Whether an updated row's item now wants another cell class than the one the table shows.
+  ///
+  /// Such a row (a cell class chosen per item) is reloaded rather than reconfigured: UIKit
+  /// refuses a reconfigure that dequeues another reuse identifier (R26). Set by the controller.
+  package var rowNeedsNewCell: (@MainActor (RowPath) -> Bool)?
+
   // MARK: State
 
   let model: AnyTableModel
@@ -319,7 +325,12 @@ public final class TableControllerCore {
         uncommittedBatch = changeset
         try table.applyBatch(changeset.batchCalls(animation: animation))
       }
-      if !changeset.updatedRows.isEmpty { try table.reconfigureRows(at: changeset.updatedRows) }
+      if !changeset.updatedRows.isEmpty {
+        let reloaded = changeset.updatedRows.filter { rowNeedsNewCell?($0) ?? false }
+        let reconfigured = changeset.updatedRows.filter { !reloaded.contains($0) }
+        if !reconfigured.isEmpty { try table.reconfigureRows(at: reconfigured) }
+        if !reloaded.isEmpty { try table.applyBatch([.reloadRows(reloaded, .none)]) }
+      }
       if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
     } catch {
       report(.batchRejected, "the table refused \(changeset): \(error); reloading instead")

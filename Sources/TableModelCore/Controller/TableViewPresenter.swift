@@ -41,6 +41,7 @@ package final class TableViewPresenter<Table: ControlledTableView> {
     table.registerCell(Table.plainCellType, reuseIdentifier: Self.fallbackReuseIdentifier)
     core.onTableHeaderChange = { [weak self] header in self?.showTableHeader(header) }
     core.onSectionsUpdate = { [weak self] sections in self?.refreshHeadersAndFooters(sections) }
+    core.rowNeedsNewCell = { [weak self] rowPath in self?.rowNeedsNewCell(at: rowPath) ?? false }
     core.attach(to: table)
   }
 
@@ -63,6 +64,14 @@ package final class TableViewPresenter<Table: ControlledTableView> {
     table.applyRowAppearance(
       accessory: behavior.accessory, selectionStyle: behavior.selectionStyle, to: cell)
     return cell
+  }
+
+  /// Whether the cell the table shows for a row has another reuse identifier than the one the
+  /// row's item now wants.
+  private func rowNeedsNewCell(at rowPath: RowPath) -> Bool {
+    guard let table, let shown = table.shownCellReuseIdentifier(at: rowPath) else { return false }
+    let wanted = core.item(at: rowPath).flatMap(cells.reuseIdentifier(for:))
+    return shown != (wanted ?? Self.fallbackReuseIdentifier)
   }
 
   private func fallbackCell(for item: (any Diffable)?, at rowPath: RowPath, in table: Table)

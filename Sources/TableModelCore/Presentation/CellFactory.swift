@@ -21,16 +21,34 @@
 /// }
 /// ```
 ///
+/// When the item's content decides its cell — a tweet with or without media — bind each cell
+/// class with a condition; the first binding whose condition the item meets makes its cell, and
+/// one registered without a condition takes the rest:
+///
+/// ```swift
+/// cells.register(MediaTweetCell.self, for: Tweet.self, when: { $0.media != nil })
+/// cells.register(TweetCell.self, for: Tweet.self)
+/// ```
+///
+/// A binding can be added at any time, after the table is attached too: a cell class is
+/// registered with the table the first time the factory dequeues one.
+///
 /// A factory is a value: copy it, extend the copy, and share the parts that are common.
 @MainActor
 public struct CellFactory<Table: CellHosting> {
   struct Binding {
     let reuseIdentifier: String
+    /// Whether the binding makes an item's cell; `nil` for every item of its type.
+    let condition: (@MainActor (any Diffable) -> Bool)?
     let register: @MainActor (Table) -> Void
     let configure: @MainActor (Table.Cell, any Diffable, RowPath) -> Void
   }
 
-  private var bindings: [ObjectIdentifier: Binding] = [:]
+  /// The bindings of each item type: conditional ones in registration order, then the
+  /// unconditional one.
+  private var bindings: [ObjectIdentifier: [Binding]] = [:]
+  /// The reuse identifiers registered with the table the factory last dequeued from.
+  private let registrations = Registrations()
 
   /// Creates a factory with no bindings.
   public init() {}
@@ -42,9 +60,13 @@ public struct CellFactory<Table: CellHosting> {
   ///   - itemType: The item type.
   ///   - style: A name that tells apart bindings of the same class in different styles; it is
   ///     part of the derived reuse identifier.
+  ///   - condition: Which items of the type the binding makes cells for; `nil` (the default)
+  ///     for every item no conditional binding takes.
   ///   - configure: Sets the cell's content from an item, on every dequeue.
+  /// - Precondition: The cell class is a subclass of the table's cell class.
   public mutating func register<Cell: AnyObject, Item: Diffable>(
     _ cellType: Cell.Type, for itemType: Item.Type, style: String? = nil,
+    when condition: (@MainActor (Item) -> Bool)? = nil,
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) {
     guard let baseType = cellType as? Table.Cell.Type else {
@@ -56,7 +78,7 @@ public struct CellFactory<Table: CellHosting> {
       cellType, for: itemType, style: style,
       registration: { table, identifier in table.registerCell(baseType, reuseIdentifier: identifier)
       },
-      configure: configure)
+      when: condition, configure: configure)
   }
 
   /// Binds an item type to a cell class that the table makes its own way — from a nib, say —
@@ -67,20 +89,41 @@ public struct CellFactory<Table: CellHosting> {
   ///   - itemType: The item type.
   ///   - style: A name that tells apart bindings of the same class in different styles.
   ///   - registration: Registers the cells with a table for the derived reuse identifier.
+  ///   - condition: Which items of the type the binding makes cells for; `nil` (the default)
+  ///     for every item no conditional binding takes.
   ///   - configure: Sets the cell's content from an item, on every dequeue.
   public mutating func register<Cell: AnyObject, Item: Diffable>(
     _ cellType: Cell.Type, for itemType: Item.Type, style: String? = nil,
     registration: @escaping @MainActor (Table, String) -> Void,
+    when condition: (@MainActor (Item) -> Bool)? = nil,
     configure: @escaping @MainActor (Cell, Item) -> Void
   ) {
     let identifier = Self.reuseIdentifier(for: cellType, style: style)
-    bindings[ObjectIdentifier(itemType)] = Binding(
+    var erasedCondition: (@MainActor (any Diffable) -> Bool)?
+    if let condition {
+      erasedCondition = { item in
+        guard let item = item as? Item else { return false }
+        return condition(item)
+      }
+    }
+    let binding = Binding(
       reuseIdentifier: identifier,
+      condition: erasedCondition,
       register: { registration($0, identifier) },
       configure: { cell, item, _ in
         guard let cell = cell as? Cell, let item = item as? Item else { return }
         configure(cell, item)
       })
+    var list = bindings[ObjectIdentifier(itemType), default: []]
+    if erasedCondition == nil {
+      list.removeAll { $0.condition == nil }
+      list.append(binding)
+    } else {
+      list.removeAll { $0.condition != nil && $0.reuseIdentifier == identifier }
+      list.insert(binding, at: list.firstIndex { $0.condition == nil } ?? list.count)
+    }
+    bindings[ObjectIdentifier(itemType)] = list
+    registrations.forget(identifier)
   }
 
   /// Binds an item type to a cell class that updates itself from the item.
@@ -89,10 +132,15 @@ public struct CellFactory<Table: CellHosting> {
   ///   - cellType: The cell class; a subclass of the table's cell class.
   ///   - itemType: The item type; the cell's item type by default.
   ///   - style: A name that tells apart bindings of the same class in different styles.
+  ///   - condition: Which items of the type the binding makes cells for; `nil` (the default)
+  ///     for every item no conditional binding takes.
   public mutating func register<Cell: ItemPresenting>(
-    _ cellType: Cell.Type, for itemType: Cell.Item.Type = Cell.Item.self, style: String? = nil
+    _ cellType: Cell.Type, for itemType: Cell.Item.Type = Cell.Item.self, style: String? = nil,
+    when condition: (@MainActor (Cell.Item) -> Bool)? = nil
   ) where Cell.Item: Diffable {
-    register(cellType, for: itemType, style: style) { cell, item in cell.update(with: item) }
+    register(cellType, for: itemType, style: style, when: condition) { cell, item in
+      cell.update(with: item)
+    }
   }
 
   /// Binds an item type to the cell class it declares.
@@ -122,24 +170,28 @@ public struct CellFactory<Table: CellHosting> {
   /// - Parameter item: The item, or an ``AnyDiffable`` wrapping it.
   /// - Returns: Whether the factory makes its cell.
   public func canMakeCell(for item: any Diffable) -> Bool {
-    bindings[ObjectIdentifier(type(of: Self.unwrapped(item)))] != nil
+    binding(for: Self.unwrapped(item)) != nil
   }
 
-  /// The reuse identifier of an item's cell, or `nil` when its type has no binding.
+  /// The reuse identifier of an item's cell, or `nil` when no binding makes it.
   ///
   /// - Parameter item: The item.
   /// - Returns: The identifier.
   public func reuseIdentifier(for item: any Diffable) -> String? {
-    bindings[ObjectIdentifier(type(of: Self.unwrapped(item)))]?.reuseIdentifier
+    binding(for: Self.unwrapped(item))?.reuseIdentifier
   }
 
   /// Registers every bound cell class with a table.
   ///
-  /// Call it once when the table is attached; registering again is harmless.
+  /// Optional: ``cell(for:at:in:)`` registers a class the first time it dequeues one. Call it
+  /// to register everything up front; registering again is harmless.
   ///
   /// - Parameter table: The table.
   public func registerCells(in table: Table) {
-    for binding in bindings.values { binding.register(table) }
+    for binding in bindings.values.joined() {
+      binding.register(table)
+      registrations.note(binding.reuseIdentifier, in: table)
+    }
   }
 
   /// The configured cell for an item, dequeued from the table, or `nil` when the item's type
@@ -152,7 +204,11 @@ public struct CellFactory<Table: CellHosting> {
   /// - Returns: The cell, or `nil`.
   public func cell(for item: any Diffable, at rowPath: RowPath, in table: Table) -> Table.Cell? {
     let value = Self.unwrapped(item)
-    guard let binding = bindings[ObjectIdentifier(type(of: value))] else { return nil }
+    guard let binding = binding(for: value) else { return nil }
+    if !registrations.has(binding.reuseIdentifier, in: table) {
+      binding.register(table)
+      registrations.note(binding.reuseIdentifier, in: table)
+    }
     let cell = table.dequeueCell(reuseIdentifier: binding.reuseIdentifier, for: rowPath)
     binding.configure(cell, value, rowPath)
     return cell
@@ -168,7 +224,7 @@ public struct CellFactory<Table: CellHosting> {
   @discardableResult
   public func configure(_ cell: Table.Cell, for item: any Diffable, at rowPath: RowPath) -> Bool {
     let value = Self.unwrapped(item)
-    guard let binding = bindings[ObjectIdentifier(type(of: value))] else { return false }
+    guard let binding = binding(for: value) else { return false }
     binding.configure(cell, value, rowPath)
     return true
   }
@@ -187,6 +243,34 @@ public struct CellFactory<Table: CellHosting> {
   static func unwrapped(_ item: any Diffable) -> any Diffable {
     AnyDiffable.unwrapped(item)
   }
+
+  /// The first binding of an item's type whose condition the item meets.
+  private func binding(for value: any Diffable) -> Binding? {
+    bindings[ObjectIdentifier(type(of: value))]?.first { $0.condition?(value) ?? true }
+  }
+}
+
+/// The reuse identifiers a factory registered with a table, so it registers each once; shared
+/// by the factory's copies (registering again is harmless, so a copy used with another table
+/// only registers again).
+@MainActor
+private final class Registrations {
+  private weak var table: AnyObject?
+  private var identifiers: Set<String> = []
+
+  func has(_ identifier: String, in table: AnyObject) -> Bool {
+    self.table === table && identifiers.contains(identifier)
+  }
+
+  func note(_ identifier: String, in table: AnyObject) {
+    if self.table !== table {
+      self.table = table
+      identifiers = []
+    }
+    identifiers.insert(identifier)
+  }
+
+  func forget(_ identifier: String) { identifiers.remove(identifier) }
 }
 
 /// The reuse identifier of a view class and style: the class's full name, and the style after a

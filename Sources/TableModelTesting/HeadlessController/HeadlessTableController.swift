@@ -24,8 +24,9 @@ public final class HeadlessTableController {
   /// Makes the rows' cells.
   ///
   /// `InteractionRow`s (as ``HeadlessInteractionRowCell``), and the layers' `LoadMoreRow`
-  /// ("Load More" / "Loading…") and `PlaceholderRow` (its message) are bound from the start;
-  /// register your item types before ``attach(to:)``.
+  /// ("Load More" / "Loading…") and `PlaceholderRow` (its message) are bound from the start.
+  /// Register your item types at any time: a cell class is registered with the table the first
+  /// time a row needs one; rows already shown keep their cells until they are reloaded.
   public var cells: CellFactory<HeadlessTableView> {
     get { presenter.cells }
     set { presenter.cells = newValue }

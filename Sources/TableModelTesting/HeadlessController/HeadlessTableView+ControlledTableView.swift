@@ -15,6 +15,11 @@ extension HeadlessTableView: ControlledTableView {
     cell.accessory = accessory
   }
 
+  /// The reuse identifier of ``cellForRow(at:)``.
+  package func shownCellReuseIdentifier(at rowPath: RowPath) -> String? {
+    cellForRow(at: rowPath)?.reuseIdentifier
+  }
+
   /// ``headerView(forSection:)``.
   package func shownHeaderView(forSection section: Int) -> HeadlessTableViewHeaderFooterView? {
     headerView(forSection: section)
