@@ -23,8 +23,19 @@
 /// }
 /// ```
 ///
+/// A list of sections that each page on their own — replies under each thread, "show more" under
+/// each category — stacks one layer per section, each ending the section with a given identity
+/// (``init(_:inSectionWithID:hasMore:loadNextPage:)``):
+///
+/// ```swift
+/// let threads = SectionedTableModel<Thread, Reply>(sections: …)
+/// let paged = threads
+///   .withLoadMore(inSectionWithID: swiftThread.id) { api.moreReplies(to: swiftThread) }
+///   .withLoadMore(inSectionWithID: kotlinThread.id) { api.moreReplies(to: kotlinThread) }
+/// ```
+///
 /// - Complexity: Reading and rewriting a change cost O(1) beyond the model below (O(*s*) for *s*
-///   sections per change).
+///   sections per change, and per row count read for a layer that ends a section by identity).
 @MainActor
 public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
@@ -41,6 +52,9 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   public private(set) var failureMessage: String?
 
   private let loadNextPage: @MainActor () -> Void
+  /// Whether a section model of the model below is the one whose rows the row ends, for a layer
+  /// made with ``init(_:inSectionWithID:hasMore:loadNextPage:)``.
+  private let isHostSection: (@MainActor (any Diffable) -> Bool)?
   /// Whether the row's cell is on screen, as the table last said.
   private var isRowOnScreen = false
   /// The rows below when the last page was asked for.
@@ -55,12 +69,42 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///   - hasMore: Whether more pages exist at first.
   ///   - loadNextPage: Asked to fetch the next page when the row is about to appear. Call
   ///     ``finishLoading(hasMore:)`` once the page is in the model below.
-  public init(
+  public convenience init(
     _ base: Base, placement: LayerRowPlacement = .row, hasMore: Bool = true,
+    loadNextPage: @escaping @MainActor () -> Void
+  ) {
+    self.init(base, placement: placement, host: nil, hasMore: hasMore, loadNextPage: loadNextPage)
+  }
+
+  /// Wraps a model, with the row after the last row of one section.
+  ///
+  /// The section is the one of the model below whose model has an identity; while no section
+  /// has it, the row does not show.
+  ///
+  /// - Parameters:
+  ///   - base: The model below.
+  ///   - sectionID: The identity of the section's model (`TableSection.model.id`); under other
+  ///     layers, the identity of the section model they wrap.
+  ///   - hasMore: Whether more pages exist at first.
+  ///   - loadNextPage: Asked to fetch the section's next page when the row is about to appear.
+  ///     Call ``finishLoading(hasMore:)`` once the page is in the model below.
+  public convenience init<SectionID: Hashable & Sendable>(
+    _ base: Base, inSectionWithID sectionID: SectionID, hasMore: Bool = true,
+    loadNextPage: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      base, placement: .row, host: { Self.identity(of: $0) == AnyHashable(sectionID) },
+      hasMore: hasMore, loadNextPage: loadNextPage)
+  }
+
+  private init(
+    _ base: Base, placement: LayerRowPlacement,
+    host: (@MainActor (any Diffable) -> Bool)?, hasMore: Bool,
     loadNextPage: @escaping @MainActor () -> Void
   ) {
     self.base = base
     self.placement = placement
+    self.isHostSection = host
     self.hasMore = hasMore
     self.loadNextPage = loadNextPage
     events = TableModelEvents(sharingQueueWith: base.events)
@@ -82,7 +126,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     _ = checkedSection(section)
     let count = base.numberOfSections
     if section == count { return 1 }
-    return base.numberOfRows(inSection: section) + (hostsRow && section == count - 1 ? 1 : 0)
+    return base.numberOfRows(inSection: section) + (section == hostSection ? 1 : 0)
   }
 
   /// Asks for the next page when the load-more row is about to appear; passes other rows down.
@@ -180,12 +224,24 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
 
   /// Whether the row is in a section of its own.
   private var hasOwnSection: Bool {
-    hasMore && (placement == .section || base.numberOfSections == 0)
+    hasMore && isHostSection == nil && (placement == .section || base.numberOfSections == 0)
   }
 
-  /// Whether the row is the last row of the last section of the model below.
-  private var hostsRow: Bool {
-    hasMore && placement == .row && base.numberOfSections > 0
+  /// The section of the model below whose last row the row follows, if it follows one: the last
+  /// section, or the one with the identity the layer was made for.
+  private var hostSection: Int? {
+    let count = base.numberOfSections
+    guard hasMore, count > 0 else { return nil }
+    if let isHostSection {
+      return (0..<count).first { isHostSection(base.sectionModel(at: $0)) }
+    }
+    return placement == .row ? count - 1 : nil
+  }
+
+  /// The identity of a section model, unwrapped from the ``AnyDiffable`` of the layers below.
+  private static func identity(of model: any Diffable) -> AnyHashable {
+    func open<Model: Diffable>(_ model: Model) -> AnyHashable { AnyHashable(model.id) }
+    return open(AnyDiffable.unwrapped(model))
   }
 
   func uncheckedBaseSection(of section: Int) -> Int? {
@@ -201,13 +257,12 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   func layout() -> PresentationLayout {
     let count = base.numberOfSections
     var layout = PresentationLayout(sections: (0..<count).map { .base($0) })
-    guard hasMore else { return layout }
-    if placement == .section || count == 0 {
-      layout.sections.append(.own(0))
-    } else {
+    if let section = hostSection {
       layout.hostedRows = [
-        .init(tag: 0, section: count - 1, row: base.numberOfRows(inSection: count - 1))
+        .init(tag: 0, section: section, row: base.numberOfRows(inSection: section))
       ]
+    } else if hasOwnSection {
+      layout.sections.append(.own(0))
     }
     return layout
   }

@@ -31,6 +31,23 @@ extension TableModel {
     LoadMoreLayer(self, placement: placement, hasMore: hasMore, loadNextPage: loadNextPage)
   }
 
+  /// Wraps the model in a ``LoadMoreLayer`` whose row ends one section.
+  ///
+  /// The section is the one whose model has an identity. Stack one layer per section for
+  /// sections that page on their own.
+  ///
+  /// - Parameters:
+  ///   - sectionID: The identity of the section's model.
+  ///   - hasMore: Whether more pages exist at first.
+  ///   - loadNextPage: Asked to fetch the section's next page when the row is about to appear.
+  /// - Returns: The layer.
+  public func withLoadMore<SectionID: Hashable & Sendable>(
+    inSectionWithID sectionID: SectionID, hasMore: Bool = true,
+    loadNextPage: @escaping @MainActor () -> Void
+  ) -> LoadMoreLayer<Self> {
+    LoadMoreLayer(self, inSectionWithID: sectionID, hasMore: hasMore, loadNextPage: loadNextPage)
+  }
+
   /// Wraps the model in a ``FeaturedSectionLayer``.
   ///
   /// - Parameters:

@@ -77,6 +77,28 @@ import Testing
     #expect(a.problems.isEmpty && b.problems.isEmpty)
   }
 
+  @Test func loadMoreInSections_eachEndsItsOwnSection_andPagesOnItsOwn() {
+    let threads = SectionedTableModel(sections: [
+      TableSection(model: TestSectionModel(1), items: [TestItem(10), TestItem(11)]),
+      TableSection(model: TestSectionModel(2), items: [TestItem(20)]),
+    ])
+    var asked: [Int] = []
+    let first = threads.withLoadMore(inSectionWithID: 1) { asked.append(1) }
+    let both = first.withLoadMore(inSectionWithID: 2) { asked.append(2) }
+    let harness = ModelTableHarness(both)
+    let row = "LoadMoreRow(isLoading: false)"
+    #expect(harness.shownRows == [["10", "11", row], ["20", row]])
+    both.willDisplayRow(at: p(0, 2))
+    #expect(asked == [1], "only the first section's page")
+    threads.append(TestItem(12), toSection: 0)
+    first.finishLoading(hasMore: false)
+    #expect(harness.shownRows == [["10", "11", "12"], ["20", row]])
+    threads.moveSection(from: 1, to: 0)
+    #expect(
+      harness.shownRows == [["20", row], ["10", "11", "12"]], "the row follows its section")
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+  }
+
   @Test func featured_setItems_movesAndUpdatesRowsInItsSection() {
     let layer = items([1]).withFeaturedSection(
       TestSectionModel(9), items: [TestItem(100), TestItem(101)])

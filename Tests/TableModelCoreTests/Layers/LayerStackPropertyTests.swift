@@ -105,7 +105,14 @@ private final class RandomStack {
     case 0: return addFilter(on: base)
     case 1: return addSort(on: base)
     case 2:
-      return addLoadMore(on: base, placement: Bool.random(using: &generator) ? .row : .section)
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: return addLoadMore(on: base, placement: .row)
+      case 1: return addLoadMore(on: base, placement: .section)
+      default:
+        // A section of the model now, or one it may get later.
+        let ids = model.snapshot.map(\.model.id) + [Int.random(in: 0..<20, using: &generator)]
+        return addLoadMore(on: base, placement: .row, host: ids.randomElement(using: &generator))
+      }
     case 3:
       let positions: [FeaturedPosition] = [.top, .bottom, .beforeSection(1)]
       return addFeatured(on: base, position: positions.randomElement(using: &generator)!)
@@ -160,17 +167,26 @@ private final class RandomStack {
     return layer
   }
 
-  private func addLoadMore<Base: TableModel>(on base: Base, placement: LayerRowPlacement)
-    -> any TableModel
-  {
-    let layer = LoadMoreLayer(base, placement: placement) {}
-    names.append("loadMore(\(placement))")
+  private func addLoadMore<Base: TableModel>(
+    on base: Base, placement: LayerRowPlacement, host: Int? = nil
+  ) -> any TableModel {
+    let layer =
+      if let host {
+        LoadMoreLayer(base, inSectionWithID: host) {}
+      } else {
+        LoadMoreLayer(base, placement: placement) {}
+      }
+    names.append(host.map { "loadMore(inSection \($0))" } ?? "loadMore(\(placement))")
     references.append { [unowned layer] rows in
       guard layer.hasMore else { return rows }
       let row = String(
         describing: LoadMoreRow(isLoading: layer.isLoading, failureMessage: layer.failureMessage))
       var rows = rows
-      if placement == .section || rows.isEmpty {
+      if let host {
+        if let index = rows.firstIndex(where: { $0.id == "\(host)" }) {
+          rows[index].rows.append(row)
+        }
+      } else if placement == .section || rows.isEmpty {
         rows.append((id: "load-more", rows: [row]))
       } else {
         rows[rows.count - 1].rows.append(row)
@@ -190,6 +206,12 @@ private final class RandomStack {
         return "display last row"
       })
     operations.append(
+      LayerOperation { [unowned layer] _ in
+        guard let own = Self.ownRow(of: layer) else { return "no load-more row to show" }
+        layer.willDisplayRow(at: own)
+        return "display the load-more row at \(own)"
+      })
+    operations.append(
       LayerOperation { [unowned layer] generator in
         let message = "failed \(Int.random(in: 0..<3, using: &generator))"
         layer.failLoading(message: message)
@@ -202,6 +224,17 @@ private final class RandomStack {
       })
     keep.append(layer)
     return layer
+  }
+
+  /// The first row of a layer that is its own rather than the model below's.
+  private static func ownRow(of layer: some TableModelLayer) -> RowPath? {
+    for section in 0..<layer.numberOfSections {
+      for row in 0..<layer.numberOfRows(inSection: section)
+      where layer.basePosition(of: RowPath(row: row, section: section)) == nil {
+        return RowPath(row: row, section: section)
+      }
+    }
+    return nil
   }
 
   /// The last row of a model's last section, or `nil` when that section has no rows.
