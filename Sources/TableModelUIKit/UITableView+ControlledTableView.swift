@@ -21,6 +21,11 @@ extension UITableView: ControlledTableView {
     cell.selectionStyle = selectionStyle.uiKit
   }
 
+  /// `cellForRow(at:)`.
+  package func shownCell(at rowPath: RowPath) -> UITableViewCell? {
+    cellForRow(at: rowPath.indexPath)
+  }
+
   /// The `reuseIdentifier` of `cellForRow(at:)`.
   package func shownCellReuseIdentifier(at rowPath: RowPath) -> String? {
     cellForRow(at: rowPath.indexPath)?.reuseIdentifier

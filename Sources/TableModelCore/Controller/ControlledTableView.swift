@@ -23,6 +23,12 @@ package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHo
   func applyRowAppearance(
     accessory: RowBehavior.Accessory, selectionStyle: RowBehavior.SelectionStyle, to cell: Cell)
 
+  /// The cell the table shows for a row, if it shows one.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The cell.
+  func shownCell(at rowPath: RowPath) -> Cell?
+
   /// The reuse identifier of the cell the table shows for a row, if it shows one.
   ///
   /// - Parameter rowPath: The row.

@@ -79,6 +79,11 @@ public final class TableControllerCore {
   /// refuses a reconfigure that dequeues another reuse identifier (R26). Set by the controller.
   package var rowNeedsNewCell: (@MainActor (RowPath) -> Bool)?
 
+  /// The cell the table shows for a row, if any, while it is not being made.
+  ///
+  /// Set by the controller; it fills ``RowContext/cell`` for every lookup.
+  package var shownCell: (@MainActor (RowPath) -> AnyObject?)?
+
   // MARK: State
 
   let model: AnyTableModel
@@ -202,14 +207,19 @@ public final class TableControllerCore {
     return model.sectionModel(section)
   }
 
-  /// The context of a row, for handlers and actions.
+  /// The context of a row, for handlers and actions: the same for every callback, with the
+  /// row's cell whenever the table shows one.
   ///
   /// - Parameters:
   ///   - rowPath: The row.
-  ///   - cell: Its cell, if known.
+  ///   - cell: Its cell, if known; otherwise the cell the table shows for the row, unless the
+  ///     controller is applying a change (the table and the model then disagree).
   /// - Returns: The context, or `nil` for a row the model lacks.
   package func context(at rowPath: RowPath, cell: AnyObject? = nil) -> RowContext? {
-    item(at: rowPath).map { RowContext(item: $0, rowPath: rowPath, cell: cell, controller: self) }
+    item(at: rowPath).map { item in
+      let cell = cell ?? (isApplying ? nil : shownCell?(rowPath))
+      return RowContext(item: item, rowPath: rowPath, cell: cell, controller: self)
+    }
   }
 
   // MARK: Internal

@@ -19,6 +19,9 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   /// The table, once attached.
   package private(set) weak var table: Table?
 
+  /// Whether a cell is being made: the table may still show another cell at its row.
+  private var isMakingCell = false
+
   /// The reuse identifier of the cell shown for an item whose type has no binding.
   package static var fallbackReuseIdentifier: String { "TableModelKit.fallback" }
 
@@ -42,6 +45,10 @@ package final class TableViewPresenter<Table: ControlledTableView> {
     core.onTableHeaderChange = { [weak self] header in self?.showTableHeader(header) }
     core.onSectionsUpdate = { [weak self] sections in self?.refreshHeadersAndFooters(sections) }
     core.rowNeedsNewCell = { [weak self] rowPath in self?.rowNeedsNewCell(at: rowPath) ?? false }
+    core.shownCell = { [weak self] rowPath in
+      guard let self, !isMakingCell else { return nil }
+      return self.table?.shownCell(at: rowPath)
+    }
     core.attach(to: table)
   }
 
@@ -56,6 +63,8 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   ///   - table: The table asking.
   /// - Returns: The cell.
   package func cell(at rowPath: RowPath, in table: Table) -> Table.Cell {
+    isMakingCell = true
+    defer { isMakingCell = false }
     let item = core.item(at: rowPath)
     let cell =
       item.flatMap { cells.cell(for: $0, at: rowPath, in: table) }

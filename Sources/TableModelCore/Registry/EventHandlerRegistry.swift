@@ -1,15 +1,17 @@
 /// The handlers a controller can use, in the order they were registered; for a row, the first
 /// whose item type matches and whose ``RowEventHandler/canHandle(_:context:)`` agrees wins.
 ///
-/// Registration is explicit — no runtime scanning of classes, unlike RLDTableViewSuite.
+/// Registration is explicit — no runtime scanning of classes, unlike RLDTableViewSuite. The
+/// lookup is replaceable, as RLDTableViewSuite's provider is: ``register(provider:)`` adds a
+/// lookup of the app's own (a dependency container, a feature flag) among the handler types, and
+/// a controller's whole registry can be swapped for another.
+///
+/// Every lookup gets the same ``RowContext`` whichever callback asks: the row, its item, and
+/// its cell whenever the table shows one (only while the cell is being made, and while the
+/// controller applies a change, is there none).
 @MainActor
 public struct EventHandlerRegistry {
-  private var entries: [Entry] = []
-
-  struct Entry {
-    let type: ObjectIdentifier
-    let make: @MainActor (RowContext) -> AnyRowEventHandler?
-  }
+  private var entries: [@MainActor (RowContext) -> AnyRowEventHandler?] = []
 
   /// Creates an empty registry.
   public init() {}
@@ -18,15 +20,29 @@ public struct EventHandlerRegistry {
   ///
   /// - Parameter handlerType: The handler type.
   public mutating func register<Handler: RowEventHandler>(_ handlerType: Handler.Type) {
-    entries.append(
-      Entry(
-        type: ObjectIdentifier(handlerType),
-        make: { context in
-          guard let item = context.value as? Handler.Item ?? context.item as? Handler.Item,
-            Handler.canHandle(item, context: context)
-          else { return nil }
-          return AnyRowEventHandler(Handler(), item: item)
-        }))
+    entries.append { context in
+      guard let item = context.value as? Handler.Item ?? context.item as? Handler.Item,
+        Handler.canHandle(item, context: context)
+      else { return nil }
+      return AnyRowEventHandler(Handler(), item: item)
+    }
+  }
+
+  /// Registers a lookup of the app's own, after those registered earlier: for a row, it makes a
+  /// handler, or returns `nil` to leave the row to the lookups registered after it.
+  ///
+  /// ```swift
+  /// registry.register { context in
+  ///   guard let tweet = context.item(as: Tweet.self), flags.richTweets else { return nil }
+  ///   return AnyRowEventHandler(RichTweetHandler(services: container), item: tweet)
+  /// }
+  /// ```
+  ///
+  /// - Parameter provider: Makes the handler of a row, for one event.
+  public mutating func register(
+    provider: @escaping @MainActor (RowContext) -> AnyRowEventHandler?
+  ) {
+    entries.append(provider)
   }
 
   /// Whether no handler is registered.
@@ -38,7 +54,7 @@ public struct EventHandlerRegistry {
   /// - Returns: The handler.
   public func handler(for context: RowContext) -> AnyRowEventHandler? {
     for entry in entries {
-      if let handler = entry.make(context) { return handler }
+      if let handler = entry(context) { return handler }
     }
     return nil
   }
@@ -68,7 +84,13 @@ public final class AnyRowEventHandler {
   let targetForMove: @MainActor (RowPath, RowContext) -> RowPath?
   let move: @MainActor (RowPath, RowContext) -> Bool
 
-  init<Handler: RowEventHandler>(_ handler: Handler, item: Handler.Item) {
+  /// Wraps a handler made for an item — what a lookup registered with
+  /// ``EventHandlerRegistry/register(provider:)`` returns.
+  ///
+  /// - Parameters:
+  ///   - handler: The handler, made for one event.
+  ///   - item: The row's item, as the handler takes it.
+  public init<Handler: RowEventHandler>(_ handler: Handler, item: Handler.Item) {
     handlerType = Handler.self
     base = handler
     behavior = { handler.behavior(for: item, context: $0) }

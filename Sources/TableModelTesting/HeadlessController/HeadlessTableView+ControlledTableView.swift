@@ -15,6 +15,11 @@ extension HeadlessTableView: ControlledTableView {
     cell.accessory = accessory
   }
 
+  /// ``cellForRow(at:)``.
+  package func shownCell(at rowPath: RowPath) -> HeadlessTableViewCell? {
+    cellForRow(at: rowPath)
+  }
+
   /// The reuse identifier of ``cellForRow(at:)``.
   package func shownCellReuseIdentifier(at rowPath: RowPath) -> String? {
     cellForRow(at: rowPath)?.reuseIdentifier
