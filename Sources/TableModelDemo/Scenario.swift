@@ -10,5 +10,5 @@ struct Scenario: Sendable {
   let run: @MainActor @Sendable (Story) -> Void
 
   /// Every scenario, in the order they run.
-  static let all: [Scenario] = [.tweetFeed, .profile, .contacts, .refresh, .batchRules]
+  static let all: [Scenario] = [.tweetFeed, .profile, .contacts, .outline, .refresh, .batchRules]
 }
