@@ -213,11 +213,13 @@ public final class TableControllerCore {
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - cell: Its cell, if known; otherwise the cell the table shows for the row, unless the
-  ///     controller is applying a change (the table and the model then disagree).
+  ///     controller is applying a change or the table has yet to commit one (the table and the
+  ///     model then disagree).
   /// - Returns: The context, or `nil` for a row the model lacks.
   package func context(at rowPath: RowPath, cell: AnyObject? = nil) -> RowContext? {
     item(at: rowPath).map { item in
-      let cell = cell ?? (isApplying ? nil : shownCell?(rowPath))
+      let tableAgrees = !isApplying && uncommittedBatch == nil
+      let cell = cell ?? (tableAgrees ? shownCell?(rowPath) : nil)
       return RowContext(item: item, rowPath: rowPath, cell: cell, controller: self)
     }
   }
