@@ -18,6 +18,9 @@ public enum RandomDiffCase: CaseIterable, Sendable {
   case sectionMovesWithRowChanges
   /// Identities repeat in the source or the target.
   case duplicates
+  /// Section and row identities drawn from small pools, so that most tables repeat some, and
+  /// sections holding repeated rows come, go and swap.
+  case duplicateHeavy
   /// Only contents change.
   case contentOnly
 
@@ -72,10 +75,61 @@ public enum RandomDiffCase: CaseIterable, Sendable {
     case .duplicates:
       Self.editRows(&target, nextID: &nextID, using: &generator)
       Self.injectDuplicates(&source, &target, using: &generator)
+    case .duplicateHeavy:
+      return Self.duplicateHeavy(maxRows: min(maxRows, 50), using: &generator)
     case .mixed:
       Self.editSections(&target, nextID: &nextID, using: &generator)
       Self.moveItemsAcross(&target, count: rowCount / 5 + 1, using: &generator)
       Self.editRows(&target, nextID: &nextID, using: &generator)
+    }
+    return (source, target)
+  }
+
+  /// Up to 6 sections with identities from 1 to 4, and rows with identities from a pool of
+  /// about half their number; the target is either drawn the same way or edited from the
+  /// source (sections deleted, swapped and inserted, rows moved, deleted and inserted).
+  private static func duplicateHeavy(
+    maxRows: Int, using generator: inout some RandomNumberGenerator
+  ) -> (source: [TestSection], target: [TestSection]) {
+    func draw(using generator: inout some RandomNumberGenerator) -> [TestSection] {
+      let rows = Int.random(in: 0...maxRows, using: &generator)
+      let pool = max(1, rows / 2)
+      var sections = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        TestSection(model: TestSectionModel(Int.random(in: 1...4, using: &generator)), items: [])
+      }
+      guard !sections.isEmpty else { return [] }
+      for _ in 0..<rows {
+        sections[Int.random(in: 0..<sections.count, using: &generator)].items.append(
+          TestItem(Int.random(in: 1...pool, using: &generator)))
+      }
+      return sections
+    }
+    let source = draw(using: &generator)
+    if Bool.random(using: &generator) { return (source, draw(using: &generator)) }
+    var target = source
+    target.removeAll { _ in Int.random(in: 0..<3, using: &generator) == 0 }
+    if target.count > 1, Bool.random(using: &generator) {
+      target.swapAt(
+        Int.random(in: 0..<target.count, using: &generator),
+        Int.random(in: 0..<target.count, using: &generator))
+    }
+    for _ in 0..<Int.random(in: 0...2, using: &generator) {
+      target.insert(
+        TestSection(model: TestSectionModel(Int.random(in: 1...6, using: &generator)), items: []),
+        at: Int.random(in: 0...target.count, using: &generator))
+    }
+    let rows = target.reduce(0) { $0 + $1.items.count }
+    moveRandomElements(in: &target, count: rows / 2 + 1, items: \.items, using: &generator)
+    for index in target.indices {
+      target[index].items.removeAll { _ in Int.random(in: 0..<5, using: &generator) == 0 }
+      for row in target[index].items.indices where Int.random(in: 0..<6, using: &generator) == 0 {
+        target[index].items[row].content += 1
+      }
+      for _ in 0..<Int.random(in: 0...1, using: &generator) {
+        target[index].items.insert(
+          TestItem(Int.random(in: 1...max(1, rows / 2 + 2), using: &generator)),
+          at: Int.random(in: 0...target[index].items.count, using: &generator))
+      }
     }
     return (source, target)
   }

@@ -6,8 +6,10 @@ public import TableModelTesting
 public enum StagedChangesetAudit {
   /// Loads `source` into a headless table, applies every stage (data switched inside the batch,
   /// batch calls, then reconfigures), and checks that every batch is accepted and animated, that
-  /// the table ends with exactly the target's rows and content, and — when identities are unique —
-  /// that every item in both source and target kept its cell.
+  /// the table ends with exactly the target's rows and content, and that every item in both
+  /// source and target kept its cell: the *k*-th occurrence of an identity in the target (rows
+  /// read section by section) shows the cell of its *k*-th occurrence in the source, so
+  /// duplicates pair first with first.
   ///
   /// - Parameters:
   ///   - changes: The staged changes.
@@ -23,10 +25,11 @@ public enum StagedChangesetAudit {
     table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = dataSource
     do { try table.reloadData() } catch { return ["loading the source failed: \(error)"] }
-    var cellOfItem: [Int: HeadlessTableViewCell] = [:]
+    var cellsOfItem: [Int: [HeadlessTableViewCell?]] = [:]
     for (section, content) in source.enumerated() {
       for (row, item) in content.items.enumerated() {
-        cellOfItem[item.id] = table.cellForRow(at: RowPath(row: row, section: section))
+        cellsOfItem[item.id, default: []].append(
+          table.cellForRow(at: RowPath(row: row, section: section)))
       }
     }
     var problems: [String] = []
@@ -53,9 +56,7 @@ public enum StagedChangesetAudit {
       )
       return problems
     }
-    let unique =
-      changes.duplicateRows.isEmpty && changes.duplicateSections.isEmpty
-    let sourceIDs = Set(source.flatMap { $0.items.map(\.id) })
+    var occurrences: [Int: Int] = [:]
     for (section, content) in target.enumerated() {
       for (row, item) in content.items.enumerated() {
         let path = RowPath(row: row, section: section)
@@ -67,8 +68,10 @@ public enum StagedChangesetAudit {
           problems.append(
             "\(path) shows \(cell.text ?? "nil"), expected \(item.id):\(item.content)")
         }
-        if unique, sourceIDs.contains(item.id), cell !== cellOfItem[item.id] {
-          problems.append("\(path): item \(item.id) lost its cell")
+        let occurrence = occurrences[item.id, default: 0]
+        occurrences[item.id] = occurrence + 1
+        if let cells = cellsOfItem[item.id], occurrence < cells.count, cell !== cells[occurrence] {
+          problems.append("\(path): item \(item.id) (occurrence \(occurrence + 1)) lost its cell")
         }
       }
     }

@@ -11,29 +11,25 @@ extension StagedChangeset {
   ///   - source: The sections before.
   ///   - target: The sections after.
   /// - Complexity: O(*n*) time and memory, where *n* is the number of sections and rows of
-  ///   `source` and `target`, for data whose order mostly holds; O(*n* log *n*) when the rows of
-  ///   a section are shuffled wholesale. One hash table is built, over the source's identities.
+  ///   `source` and `target`, plus O(*r* log *r*) for the *r* runs of rows that kept their order
+  ///   (about *n* log *n* only when a section is shuffled wholesale, and then fast: see the
+  ///   README's benchmarks). One hash table is built, over the source's identities; stages
+  ///   are derived from the one pairing, never diffed again.
   @inlinable
   public init<Section: DiffableSection>(source: [Section], target: [Section])
   where Data == [Section] {
-    var diff = SectionedDiff(source: source, target: target, recordingRepeats: true)
+    let diff = SectionedDiff(source: source, target: target, recordingRepeats: true)
     let duplicates = diff.duplicateReport()
-    let first = diff.changeset()
     guard diff.needsStaging else {
+      let changeset = diff.changeset()
       self.init(
-        stages: first.isEmpty ? [] : [Stage(data: target, changeset: first)],
+        stages: changeset.isEmpty ? [] : [Stage(data: target, changeset: changeset)],
         duplicateSections: duplicates.sections, duplicateRows: duplicates.rows)
       return
     }
-    var stages: [Stage] = []
-    var previous = source
-    for data in diff.intermediates() + [target] {
-      var step = SectionedDiff(source: previous, target: data, recordingRepeats: false)
-      stages.append(Stage(data: data, changeset: step.changeset()))
-      previous = data
-    }
     self.init(
-      stages: stages, duplicateSections: duplicates.sections, duplicateRows: duplicates.rows)
+      stages: diff.stages(), duplicateSections: duplicates.sections,
+      duplicateRows: duplicates.rows)
   }
 
   /// Computes the changes from one list of items to another, as rows of section 0.
@@ -73,7 +69,7 @@ extension StagedChangeset {
   /// The diff of two lists, as rows of section 0.
   @inlinable
   static func linear<Item: Diffable>(source: [Item], target: [Item]) -> StagedChangeset<[Item]> {
-    var diff = SectionedDiff(
+    let diff = SectionedDiff(
       source: [SingleSection(items: source)], target: [SingleSection(items: target)],
       recordingRepeats: true)
     let duplicates = diff.duplicateReport()
@@ -144,7 +140,6 @@ extension Changeset {
   package static func singleBatch<Section: DiffableSection>(
     from source: [Section], to target: [Section]
   ) -> Changeset {
-    var diff = SectionedDiff(source: source, target: target, recordingRepeats: false)
-    return diff.changeset()
+    SectionedDiff(source: source, target: target, recordingRepeats: false).changeset()
   }
 }

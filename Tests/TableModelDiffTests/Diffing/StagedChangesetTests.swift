@@ -116,6 +116,34 @@ import Testing
     #expect(changes.duplicateSections.first?.sourcePositions == [0, 1])
   }
 
+  @Test func duplicateSections_rowOfTheUnpairedDuplicate_movesAndKeepsItsCell() {
+    // S1's first occurrence pairs with the target's S1; the second is deleted, and its row
+    // moves out of it (staged, R21) instead of being recreated.
+    let source = [section(1, []), section(2, []), section(1, [8])]
+    let target = [section(2, []), section(1, [8])]
+    let changes = diff(source, target)
+    #expect(changes.flatMap(\.changeset.insertedRows).isEmpty)
+    #expect(changes.reduce(0) { $0 + $1.changeset.movedRows.count } == 1)
+  }
+
+  @Test func duplicateSections_bothDeleted_theirRowMovesIntoTheInsertedSection() {
+    let source = [section(2, []), section(2, [3])]
+    let target = [section(5, [3])]
+    let changes = diff(source, target)
+    #expect(changes.flatMap(\.changeset.insertedRows).isEmpty)
+    #expect(changes.reduce(0) { $0 + $1.changeset.movedRows.count } == 1)
+  }
+
+  @Test func duplicateRows_theOnlySourceRow_movesToTheFirstTargetOccurrence() {
+    let source = [section(1, [10])]
+    let target = [section(2, [10, 10]), section(1, [])]
+    let changes = diff(source, target)
+    #expect(changes.flatMap(\.changeset.deletedRows).isEmpty, "the source row is never recreated")
+    let moves = changes.flatMap(\.changeset.movedRows)
+    #expect(moves.count == 1)
+    #expect(moves.first?.destination == RowPath(row: 0, section: 0))
+  }
+
   @Test func everythingReplaced_deletesAndInsertsSections() {
     let changes = diff([section(1, [1]), section(2, [2])], [section(3, [3])])
     #expect(changes.count == 1)

@@ -3,12 +3,19 @@
 ///
 /// The sequence is fed as **runs** — maximal stretches of consecutive integers (`v`, `v + 1`,
 /// …) in consecutive positions — because rows that kept their order arrive that way: a table
-/// of a million rows with a few thousand moved rows is a few thousand runs. A run can always be
-/// kept or moved as a whole (no other value fits between its members), so the longest
-/// subsequence is a heaviest increasing sequence of runs, weighted by their lengths, found with
-/// a Fenwick tree over the runs' ranks.
+/// of a million rows with a few thousand moved rows is a few thousand runs. Every longest
+/// increasing subsequence holds a run whole or not at all (no other value fits between its
+/// members, so a subsequence holding part of a run could be made longer).
 ///
-/// - Complexity: O(*r* log *r*) time and O(*r*) memory for *r* runs; *r* ≤ *n*.
+/// The subsequence is found by patience sorting: `tails[i]` is the smallest value that ends an
+/// increasing subsequence of length `i + 1`. A run that starts at `v` lands at the first tail
+/// above `v` (found by binary search, or at the end in one comparison when the data kept its
+/// order) and overwrites as many tails as it is long. The tail before it is always the last
+/// value of some run, which becomes the run's predecessor. The tails stay short for shuffled
+/// data (about 2√*n* for a random order) and are written sequentially for ordered data, so the
+/// search neither sorts nor walks a tree over the whole section.
+///
+/// - Complexity: O(*n* + *r* log *r*) time and O(*n*) memory for *n* values in *r* runs.
 @usableFromInline
 struct IncreasingRuns {
   /// The first value of each run.
@@ -17,6 +24,10 @@ struct IncreasingRuns {
   @usableFromInline var lengths: [Int32] = []
   /// After ``markHeaviestIncreasingRuns()``: whether each run stays in place.
   @usableFromInline var kept: [Bool] = []
+  /// Scratch memory of the patience sort, kept between calls.
+  @usableFromInline var tails: [Int32] = []
+  @usableFromInline var tailRuns: [Int32] = []
+  @usableFromInline var predecessors: [Int32] = []
 
   @inlinable
   init() {}
@@ -43,58 +54,72 @@ struct IncreasingRuns {
   @inlinable
   var count: Int { starts.count }
 
-  /// Marks in ``kept`` the runs of a heaviest increasing sequence of runs.
+  /// Marks in ``kept`` the runs of a longest increasing subsequence.
   @inlinable
   mutating func markHeaviestIncreasingRuns() {
     let count = starts.count
-    kept = Array(repeating: false, count: count)
+    kept.removeAll(keepingCapacity: true)
     guard count > 0 else { return }
-    // Ranks of the runs by start value, 1-based for the Fenwick tree.
-    var order = Array(0..<count)
-    let starts = self.starts
-    if !zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) {
-      order.sort { starts[$0] < starts[$1] }
+    if zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) {
+      kept.append(contentsOf: repeatElement(true, count: count))
+      return
     }
-    var rank = [Int32](repeating: 0, count: count)
-    for (position, run) in order.enumerated() {
-      rank[run] = Int32(truncatingIfNeeded: position &+ 1)
-    }
-    // Fenwick tree of (best weight, run) over ranks: the heaviest sequence ending below a rank.
-    var treeWeight = [Int](repeating: 0, count: count &+ 1)
-    var treeRun = [Int32](repeating: -1, count: count &+ 1)
-    var predecessor = [Int32](repeating: -1, count: count)
-    var bestWeight = 0
-    var bestRun = -1
-    for run in 0..<count {
-      var index = Int(rank[run]) &- 1
-      var weight = 0
-      var previous: Int32 = -1
-      while index > 0 {
-        if treeWeight[index] > weight {
-          weight = treeWeight[index]
-          previous = treeRun[index]
+    kept.append(contentsOf: repeatElement(false, count: count))
+    var total = 0
+    for length in lengths { total &+= Int(length) }
+    // Locals, so that the loop touches no property of `self`; the memory goes back afterwards.
+    var tails = self.tails
+    var tailRuns = self.tailRuns
+    var predecessors = self.predecessors
+    self.tails = []
+    self.tailRuns = []
+    self.predecessors = []
+    tails.removeAll(keepingCapacity: true)
+    tails.append(contentsOf: repeatElement(0, count: total))
+    tailRuns.removeAll(keepingCapacity: true)
+    tailRuns.append(contentsOf: repeatElement(-1, count: total))
+    predecessors.removeAll(keepingCapacity: true)
+    predecessors.append(contentsOf: repeatElement(-1, count: count))
+    var last = -1
+    starts.withUnsafeBufferPointer { starts in
+      lengths.withUnsafeBufferPointer { lengths in
+        tails.withUnsafeMutableBufferPointer { tails in
+          tailRuns.withUnsafeMutableBufferPointer { tailRuns in
+            predecessors.withUnsafeMutableBufferPointer { predecessors in
+              var used = 0
+              for run in 0..<count {
+                let start = starts[run]
+                let length = Int(lengths[run])
+                var slot = used
+                if used > 0, tails[used &- 1] > start {
+                  var low = 0
+                  var high = used &- 1
+                  while low < high {
+                    let mid = (low &+ high) >> 1
+                    if tails[mid] > start { high = mid } else { low = mid &+ 1 }
+                  }
+                  slot = low
+                }
+                if slot > 0 { predecessors[run] = tailRuns[slot &- 1] }
+                for offset in 0..<length {
+                  tails[slot &+ offset] = start &+ Int32(truncatingIfNeeded: offset)
+                }
+                used = Swift.max(used, slot &+ length)
+                tailRuns[slot &+ length &- 1] = Int32(truncatingIfNeeded: run)
+              }
+              last = Int(tailRuns[used &- 1])
+            }
+          }
         }
-        index &-= index & -index
-      }
-      weight &+= Int(lengths[run])
-      predecessor[run] = previous
-      if weight > bestWeight {
-        bestWeight = weight
-        bestRun = run
-      }
-      index = Int(rank[run])
-      while index <= count {
-        if treeWeight[index] < weight {
-          treeWeight[index] = weight
-          treeRun[index] = Int32(truncatingIfNeeded: run)
-        }
-        index &+= index & -index
       }
     }
-    var run = bestRun
+    var run = last
     while run >= 0 {
       kept[run] = true
-      run = Int(predecessor[run])
+      run = Int(predecessors[run])
     }
+    self.tails = tails
+    self.tailRuns = tailRuns
+    self.predecessors = predecessors
   }
 }

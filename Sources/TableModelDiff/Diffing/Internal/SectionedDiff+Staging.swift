@@ -1,102 +1,241 @@
 extension SectionedDiff {
-  /// The intermediate data of a staged diff, for when rows pair across deleted or inserted
-  /// sections (``needsStaging``), so that every such row keeps its cell.
+  /// Where the first stage of a staged diff puts its sections and the rows that wait.
   ///
-  /// UIKit reloads the whole table instead of animating when a batch moves a row out of a section
-  /// it deletes or into a section it inserts (R21). So the rows wait:
+  /// UIKit reloads the whole table instead of animating when a batch moves a row out of a
+  /// section it deletes or into a section it inserts (R21). So, from the one pairing of the
+  /// whole diff:
   ///
-  /// 1. First stage: everything else happens. A deleted section that still has rows to give away
-  ///    stays (its other rows go); an inserted section that will receive rows arrives holding only
-  ///    its new rows; the rows bound for it stay behind, at the end of their section.
-  /// 2. Second stage: the waiting rows move into the sections inserted in the first stage, and the
-  ///    deleted sections, now empty, go — unless some of them still hold waiting rows;
-  /// 3. then a third stage deletes those, now empty.
+  /// 1. The first stage makes every other change. A deleted section that still has rows to give
+  ///    away stays, holding only the rows bound for inserted sections; its rows bound for
+  ///    surviving sections move there. An inserted section arrives holding only its new rows.
+  ///    Rows bound for inserted sections (*waiting rows*) stay where they are, among the rows
+  ///    that keep their place, and kept deleted sections sit among the sections that keep
+  ///    theirs, so that none of them moves.
+  /// 2. The second stage moves the waiting rows into their sections and deletes the kept
+  ///    deleted sections that it empties of nothing (all of them, when no waiting row is in
+  ///    one).
+  /// 3. A third stage, only when some waiting rows were in deleted sections, deletes those.
   ///
-  /// - Returns: The data after each stage but the last, whose data is the target.
-  @inlinable
-  func intermediates() -> [[Section]] {
-    var sourceRowTarget = Array(repeating: -1, count: sourceOffsets[source.count])
-    for (flat, origin) in targetRowSource.enumerated() where origin >= 0 {
-      sourceRowTarget[Int(origin)] = flat
+  /// Every row that pairs moves at most once over the stages, and the rows and sections that
+  /// keep their place are the longest increasing subsequences of the whole diff, so the moves
+  /// summed over the stages are as few as in one batch.
+  @usableFromInline
+  struct StageLayout {
+    /// The first stage's sections, in order: a target section's index, or `-1 - s` for the
+    /// deleted source section `s` kept through the first stage.
+    @usableFromInline var entries: [Int] = []
+    /// The first stage's index of each target section.
+    @usableFromInline var targetSection: [Int] = []
+    /// The first stage's index of each source section deleted but kept through it, else -1.
+    @usableFromInline var keptSection: [Int] = []
+    /// The waiting rows' flat source rows, ascending, and their flat target rows.
+    @usableFromInline var waitingSource: [Int32] = []
+    @usableFromInline var waitingTarget: [Int32] = []
+    /// Where each source section's waiting rows start in ``waitingSource``, with the total at
+    /// the end.
+    @usableFromInline var waitingStart: [Int] = []
+
+    @inlinable
+    init() {}
+
+    /// The indexes in ``waitingSource`` of a source section's waiting rows.
+    @inlinable
+    func waitingRange(ofSource section: Int) -> Range<Int> {
+      waitingStart[section]..<waitingStart[section &+ 1]
     }
-    let givesAway = sectionsGivingAwayRows()
-    var waiting = Array(repeating: false, count: sourceRowTarget.count)
-    var receives = Array(repeating: false, count: target.count)
-    for section in target.indices where targetSectionSource[section] < 0 {
-      for flat in targetOffsets[section]..<targetOffsets[section &+ 1] {
-        let origin = Int(targetRowSource[flat])
-        if origin >= 0 {
-          receives[section] = true
-          waiting[origin] = true
-        }
-      }
-    }
-    // Where the kept deleted sections sit: after the target section of the surviving source
-    // section that precedes them (slot 0: before every section).
-    var attached = Array(repeating: [Int](), count: target.count &+ 1)
-    var anchor = -1
-    for section in source.indices {
-      if sourceSectionTarget[section] >= 0 {
-        anchor = sourceSectionTarget[section]
-      } else if givesAway[section] {
-        attached[anchor &+ 1].append(section)
-      }
-    }
-    func waitingItems(ofSource section: Int) -> [Item] {
-      (sourceOffsets[section]..<sourceOffsets[section &+ 1]).compactMap { flat in
-        waiting[flat] ? targetItem(atFlat: sourceRowTarget[flat]) : nil
-      }
-    }
-    var first: [Section] = []
-    var second: [Section] = []
-    var secondNeeded = false
-    func appendAttached(_ slot: Int) {
-      for section in attached[slot] {
-        let items = waitingItems(ofSource: section)
-        secondNeeded = secondNeeded || !items.isEmpty
-        first.append(Section(source: source[section], items: items))
-        second.append(Section(source: source[section], items: []))
-      }
-    }
-    appendAttached(0)
-    for section in target.indices {
-      let origin = targetSectionSource[section]
-      let items = target[section].items
-      if receives[section] {
-        let base = targetOffsets[section]
-        first.append(
-          Section(
-            source: target[section],
-            items: items.indices.compactMap { targetRowSource[base &+ $0] < 0 ? items[$0] : nil }))
-      } else if origin >= 0 {
-        first.append(
-          Section(source: target[section], items: items + waitingItems(ofSource: origin)))
-      } else {
-        first.append(target[section])
-      }
-      second.append(target[section])
-      appendAttached(section &+ 1)
-    }
-    return secondNeeded ? [first, second] : [first]
   }
 
-  /// Deleted source sections with at least one row that survives elsewhere.
+  /// The stages of a diff whose rows pair across deleted or inserted sections
+  /// (``needsStaging``), each computed from this diff's pairing, none diffed again.
+  ///
+  /// - Complexity: O(*n* + *r* log *r* + *w* log *w*), where *n* is the number of sections and
+  ///   rows, *r* the number of runs of rows that kept their order and *w* the number of rows
+  ///   that enter inserted sections.
   @inlinable
-  func sectionsGivingAwayRows() -> [Bool] {
-    source.indices.map { section in
+  func stages() -> [StagedChangeset<[Section]>.Stage] {
+    let layout = stageLayout()
+    var waitingStageRows = [Int32](repeating: 0, count: layout.waitingSource.count)
+    let first = batch(layout: layout, waitingStageRows: &waitingStageRows)
+    var stages = [
+      StagedChangeset<[Section]>.Stage(
+        data: firstStageData(layout, waitingStageRows: waitingStageRows), changeset: first)
+    ]
+    // The second stage keeps, emptied, the deleted sections that held waiting rows; a third
+    // deletes them.
+    let needsThird = layout.entries.contains { entry in
+      entry < 0 && !layout.waitingRange(ofSource: -1 &- entry).isEmpty
+    }
+    var secondIndex = Array(repeating: -1, count: layout.entries.count)
+    var secondData: [Section] = []
+    var deletedInSecond: [Int] = []
+    var deletedInThird: [Int] = []
+    for (index, entry) in layout.entries.enumerated() {
+      if entry >= 0 {
+        secondIndex[index] = secondData.count
+        secondData.append(target[entry])
+      } else if needsThird, !layout.waitingRange(ofSource: -1 &- entry).isEmpty {
+        secondIndex[index] = secondData.count
+        deletedInThird.append(secondData.count)
+        secondData.append(Section(source: source[-1 &- entry], items: []))
+      } else {
+        deletedInSecond.append(index)
+      }
+    }
+    var moves: [Changeset.RowMove] = []
+    moves.reserveCapacity(layout.waitingSource.count)
+    var sourceHint = 0
+    var targetHint = 0
+    for waiting in layout.waitingSource.indices {
+      let origin = sourceSection(of: Int(layout.waitingSource[waiting]), hint: &sourceHint)
+      let container =
+        sourceSectionTarget[origin] >= 0
+        ? layout.targetSection[sourceSectionTarget[origin]] : layout.keptSection[origin]
+      let targetFlat = Int(layout.waitingTarget[waiting])
+      let destination = targetSection(of: targetFlat, hint: &targetHint)
+      moves.append(
+        Changeset.RowMove(
+          RowPath(row: Int(waitingStageRows[waiting]), section: container),
+          to: RowPath(
+            row: targetFlat &- targetOffsets[destination],
+            section: secondIndex[layout.targetSection[destination]])))
+    }
+    stages.append(
+      StagedChangeset<[Section]>.Stage(
+        data: needsThird ? secondData : target,
+        changeset: Changeset(deletedSections: deletedInSecond, movedRows: moves)))
+    if needsThird {
+      stages.append(
+        StagedChangeset<[Section]>.Stage(
+          data: target, changeset: Changeset(deletedSections: deletedInThird)))
+    }
+    return stages
+  }
+
+  /// Where the first stage puts its sections and waiting rows.
+  @inlinable
+  func stageLayout() -> StageLayout {
+    var layout = StageLayout()
+    // The waiting rows: those of inserted target sections that pair, by source row.
+    var waiting: [(source: Int32, target: Int32)] = []
+    for section in target.indices where targetSectionSource[section] < 0 {
+      for flat in targetOffsets[section]..<targetOffsets[section &+ 1]
+      where targetRowSource[flat] >= 0 {
+        waiting.append((targetRowSource[flat], Int32(truncatingIfNeeded: flat)))
+      }
+    }
+    waiting.sort { $0.source < $1.source }
+    layout.waitingSource = waiting.map(\.source)
+    layout.waitingTarget = waiting.map(\.target)
+    layout.waitingStart = Array(repeating: 0, count: source.count &+ 1)
+    var hint = 0
+    for row in layout.waitingSource {
+      layout.waitingStart[sourceSection(of: Int(row), hint: &hint) &+ 1] &+= 1
+    }
+    for section in source.indices {
+      layout.waitingStart[section &+ 1] &+= layout.waitingStart[section]
+    }
+    // Deleted sections with rows to give away stay, among the sections that keep their place.
+    let givers = source.indices.filter { section in
       sourceSectionTarget[section] < 0
         && (sourceOffsets[section]..<sourceOffsets[section &+ 1]).contains(where: isPaired)
     }
+    let keeps = sectionsKeepingTheirPlace()
+    var nextGiver = 0
+    for section in target.indices {
+      let origin = targetSectionSource[section]
+      if origin >= 0, keeps[section] {
+        while nextGiver < givers.count, givers[nextGiver] < origin {
+          layout.entries.append(-1 &- givers[nextGiver])
+          nextGiver &+= 1
+        }
+      }
+      layout.entries.append(section)
+    }
+    for giver in givers[nextGiver...] { layout.entries.append(-1 &- giver) }
+    layout.targetSection = Array(repeating: -1, count: target.count)
+    layout.keptSection = Array(repeating: -1, count: source.count)
+    for (index, entry) in layout.entries.enumerated() {
+      if entry >= 0 {
+        layout.targetSection[entry] = index
+      } else {
+        layout.keptSection[-1 &- entry] = index
+      }
+    }
+    return layout
   }
 
+  /// The data after the first stage.
+  @inlinable
+  func firstStageData(_ layout: StageLayout, waitingStageRows: [Int32]) -> [Section] {
+    layout.entries.map { entry in
+      if entry < 0 {
+        let section = -1 &- entry
+        return Section(
+          source: source[section],
+          items: layout.waitingRange(ofSource: section).map { waiting in
+            targetItem(atFlat: Int(layout.waitingTarget[waiting]))
+          })
+      }
+      let origin = targetSectionSource[entry]
+      let items = target[entry].items
+      let base = targetOffsets[entry]
+      if origin < 0 {
+        // Inserted: only its new rows.
+        guard items.indices.contains(where: { targetRowSource[base &+ $0] >= 0 }) else {
+          return target[entry]
+        }
+        return Section(
+          source: target[entry],
+          items: items.indices.compactMap { targetRowSource[base &+ $0] < 0 ? items[$0] : nil })
+      }
+      let range = layout.waitingRange(ofSource: origin)
+      guard !range.isEmpty else { return target[entry] }
+      // Its own rows, with its waiting rows where the first stage numbered them.
+      var merged: [Item] = []
+      merged.reserveCapacity(items.count &+ range.count)
+      var waiting = range.lowerBound
+      var row = 0
+      while row < items.count || waiting < range.upperBound {
+        if waiting < range.upperBound, Int(waitingStageRows[waiting]) == merged.count {
+          merged.append(targetItem(atFlat: Int(layout.waitingTarget[waiting])))
+          waiting &+= 1
+        } else {
+          merged.append(items[row])
+          row &+= 1
+        }
+      }
+      return Section(source: target[entry], items: merged)
+    }
+  }
+
+  /// The source item at a flat row.
+  @inlinable
+  func sourceItem(atFlat flat: Int) -> Item {
+    var hint = 0
+    let section = sourceSection(of: flat, hint: &hint)
+    return source[section].items[flat &- sourceOffsets[section]]
+  }
+
+  /// The target item at a flat row.
   @inlinable
   func targetItem(atFlat flat: Int) -> Item {
+    var hint = 0
+    let section = targetSection(of: flat, hint: &hint)
+    return target[section].items[flat &- targetOffsets[section]]
+  }
+
+  /// The section of a flat target row, starting the search at `hint` (the last answer).
+  @inlinable
+  func targetSection(of flat: Int, hint: inout Int) -> Int {
+    if targetOffsets[hint] <= flat, flat < targetOffsets[hint &+ 1] { return hint }
     var low = 0
-    var high = target.count - 1
+    var high = target.count &- 1
     while low < high {
       let mid = (low &+ high &+ 1) >> 1
       if targetOffsets[mid] <= flat { low = mid } else { high = mid &- 1 }
     }
-    return target[low].items[flat &- targetOffsets[low]]
+    while targetOffsets[low &+ 1] <= flat { low &+= 1 }
+    hint = low
+    return low
   }
 }

@@ -14,8 +14,8 @@
 ///
 /// A row that moves out of a deleted section or into an inserted one cannot be expressed as a
 /// move in one batch: UIKit would reload the whole table instead (R21). ``changeset()``
-/// expresses such rows as a delete and an insert; ``needsStaging`` tells the caller that a staged
-/// changeset could keep their cells instead.
+/// expresses such rows as a delete and an insert; ``needsStaging`` tells the caller that
+/// ``stages()`` can keep their cells instead, from the same pairing.
 @usableFromInline
 struct SectionedDiff<Section: DiffableSection> {
   @usableFromInline typealias Item = Section.Item
@@ -37,7 +37,7 @@ struct SectionedDiff<Section: DiffableSection> {
   @usableFromInline var changedTargetRows: [Int32] = []
   /// The number of rows that pair.
   @usableFromInline var pairedRowCount = 0
-  /// Whether some row pairs across a deleted or inserted section (R21).
+  /// Whether some row pairs across a deleted or inserted section (R21); known once rows pair.
   @usableFromInline var needsStaging = false
   /// Identities seen more than once.
   @usableFromInline var repeatedSectionIDs: [Section.ID] = []
@@ -118,11 +118,13 @@ struct SectionedDiff<Section: DiffableSection> {
     var unpaired: [Int] = []
     var repeats: [Item.ID] = []
     var pairCount = 0
+    var staging = false
     let pairs = [Int32](unsafeUninitializedCapacity: targetCount) { pairs, initialized in
       paired.withUnsafeMutableBufferPointer { paired in
         var flat = 0
         var predicted = 0
-        for section in target {
+        for (targetSection, section) in target.enumerated() {
+          let sectionOrigin = targetSectionSource[targetSection]
           for item in section.items {
             let id = item.id
             var position = -1
@@ -145,6 +147,9 @@ struct SectionedDiff<Section: DiffableSection> {
               predicted = position &+ 1
               // Compare contents now, while both items are in cache.
               let origin = sourceSection(of: position, hint: &hint)
+              if origin != sectionOrigin, sectionOrigin < 0 || sourceSectionTarget[origin] < 0 {
+                staging = true
+              }
               if !sourceItems[origin][position &- sourceOffsets[origin]].isContentEqual(to: item) {
                 changed.append(Int32(truncatingIfNeeded: flat))
               }
@@ -162,6 +167,7 @@ struct SectionedDiff<Section: DiffableSection> {
     }
     targetRowSource = pairs
     pairedRowCount = pairCount
+    needsStaging = staging
     sourceRowPaired = paired
     changedTargetRows = changed
     if recordingRepeats {
@@ -199,141 +205,5 @@ struct SectionedDiff<Section: DiffableSection> {
     while sourceOffsets[low &+ 1] <= flat { low &+= 1 }
     hint = low
     return low
-  }
-
-  /// The changeset of one batch from the source to the target.
-  ///
-  /// Rows that pair across a deleted or inserted section are deleted and inserted (see
-  /// ``needsStaging``).
-  ///
-  /// - Complexity: O(*n*) for nearly-ordered data, O(*n* log *n*) at worst, where *n* is the
-  ///   number of sections and rows of both collections.
-  @inlinable
-  mutating func changeset() -> Changeset {
-    var result = Changeset()
-    collectSectionChanges(into: &result)
-    // Upper bounds unless rows pair across an inserted or deleted section; reserved so that a
-    // large result is written once instead of regrown.
-    result.insertedRows.reserveCapacity(targetOffsets[target.count] &- pairedRowCount)
-    result.deletedRows.reserveCapacity(sourceOffsets[source.count] &- pairedRowCount)
-    var nextChanged = 0
-    var runs = IncreasingRuns()
-    var hint = 0
-    targetRowSource.withUnsafeBufferPointer { targetRowSource in
-      for targetSection in target.indices {
-        let sourceSection = targetSectionSource[targetSection]
-        let base = targetOffsets[targetSection]
-        let rowCount = target[targetSection].items.count
-        // Pass 1: inserts, cross-section moves, updates; the same-section pairs go to the runs.
-        runs.removeAll()
-        for row in 0..<rowCount {
-          let sourceFlat = Int(targetRowSource[base &+ row])
-          var isChanged = false
-          if nextChanged < changedTargetRows.count,
-            Int(changedTargetRows[nextChanged]) == base &+ row
-          {
-            isChanged = true
-            nextChanged &+= 1
-          }
-          if sourceFlat < 0 {
-            if sourceSection >= 0 {
-              result.insertedRows.append(RowPath(row: row, section: targetSection))
-            }
-            continue
-          }
-          let origin =
-            sourceSection >= 0 && sourceOffsets[sourceSection] <= sourceFlat
-              && sourceFlat < sourceOffsets[sourceSection &+ 1]
-            ? sourceSection : self.sourceSection(of: sourceFlat, hint: &hint)
-          let originRow = sourceFlat &- sourceOffsets[origin]
-          if sourceSection < 0 || sourceSectionTarget[origin] < 0 {
-            // Across an inserted or deleted section: a move here would make UIKit reload (R21).
-            needsStaging = true
-            if sourceSection >= 0 {
-              result.insertedRows.append(RowPath(row: row, section: targetSection))
-            }
-            if sourceSectionTarget[origin] >= 0 {
-              result.deletedRows.append(RowPath(row: originRow, section: origin))
-            }
-            continue
-          }
-          if isChanged {
-            result.updatedRows.append(RowPath(row: row, section: targetSection))
-          }
-          if origin == sourceSection {
-            runs.append(Int32(truncatingIfNeeded: originRow))
-          } else {
-            result.movedRows.append(
-              Changeset.RowMove(
-                RowPath(row: originRow, section: origin),
-                to: RowPath(row: row, section: targetSection)))
-          }
-        }
-        guard runs.count > 0 else { continue }
-        runs.markHeaviestIncreasingRuns()
-        // Pass 2: the same-section pairs outside the kept runs move.
-        var run = 0
-        var offset: Int32 = 0
-        for row in 0..<rowCount where run < runs.count {
-          let sourceFlat = Int(targetRowSource[base &+ row])
-          guard sourceFlat >= sourceOffsets[sourceSection],
-            sourceFlat < sourceOffsets[sourceSection &+ 1]
-          else { continue }
-          if !runs.kept[run] {
-            result.movedRows.append(
-              Changeset.RowMove(
-                RowPath(row: sourceFlat &- sourceOffsets[sourceSection], section: sourceSection),
-                to: RowPath(row: row, section: targetSection)))
-          }
-          offset &+= 1
-          if offset == runs.lengths[run] {
-            run &+= 1
-            offset = 0
-          }
-        }
-      }
-    }
-    for section in source.indices where sourceSectionTarget[section] >= 0 {
-      let base = sourceOffsets[section]
-      for row in 0..<(sourceOffsets[section &+ 1] &- base) where !isPaired(base &+ row) {
-        result.deletedRows.append(RowPath(row: row, section: section))
-      }
-    }
-    result.deletedRows.sort()
-    return result
-  }
-
-  @inlinable
-  func collectSectionChanges(into result: inout Changeset) {
-    for section in source.indices where sourceSectionTarget[section] < 0 {
-      result.deletedSections.append(section)
-    }
-    var runs = IncreasingRuns()
-    for section in target.indices {
-      let origin = targetSectionSource[section]
-      if origin < 0 {
-        result.insertedSections.append(section)
-        continue
-      }
-      if !source[origin].isContentEqual(to: target[section]) {
-        result.updatedSections.append(section)
-      }
-      runs.append(Int32(truncatingIfNeeded: origin))
-    }
-    guard runs.count > 0 else { return }
-    runs.markHeaviestIncreasingRuns()
-    var run = 0
-    var offset: Int32 = 0
-    for section in target.indices where targetSectionSource[section] >= 0 {
-      if !runs.kept[run] {
-        result.movedSections.append(
-          Changeset.SectionMove(targetSectionSource[section], to: section))
-      }
-      offset &+= 1
-      if offset == runs.lengths[run] {
-        run &+= 1
-        offset = 0
-      }
-    }
   }
 }
