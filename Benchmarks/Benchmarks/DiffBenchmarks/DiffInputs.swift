@@ -108,19 +108,3 @@ struct SectionedCase: Sendable {
   var sourceIDs: [Int] { source.flatMap { $0.items.map(\.id) } }
   var targetIDs: [Int] { target.flatMap { $0.items.map(\.id) } }
 }
-
-/// The identities of a case's source and target, for the hash floor.
-struct IdentityLists: Sendable {
-  let source: [Int]
-  let target: [Int]
-}
-
-/// The hash floor: building the two identity hash tables (source and target) and nothing else.
-@inline(never)
-func buildIdentityTables(_ source: [Int], _ target: [Int]) -> Int {
-  var sourceTable = [Int: Int](minimumCapacity: source.count)
-  for (index, id) in source.enumerated() { sourceTable[id] = index }
-  var targetTable = [Int: Int](minimumCapacity: target.count)
-  for (index, id) in target.enumerated() { targetTable[id] = index }
-  return sourceTable.count &+ targetTable.count
-}

@@ -82,9 +82,9 @@ final class RecordingListener {
       listener.log[1] == """
         changed: deleted rows: [[0, 1]]
         inserted rows: [[0, 2]]
-        moved rows: ["[0, 0]→[0, 1]"]
+        moved rows: ["[0, 2]→[0, 0]"]
         updated rows: [[0, 1]]
-        """, "1 moves after 3; moving 3 before 1 would be as few moves")
+        """, "3 moves before 1; moving 1 after 3 would be as few moves")
   }
 
   @Test func replace_withDuplicateIdentities_throwsAndChangesNothing() {

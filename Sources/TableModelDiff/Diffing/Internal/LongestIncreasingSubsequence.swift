@@ -92,11 +92,14 @@ struct IncreasingRuns {
                 let length = Int(lengths[run])
                 var slot = used
                 if used > 0, tails[used &- 1] > start {
+                  // The first tail above `start`, without branches to mispredict: shuffled data
+                  // lands anywhere.
                   var low = 0
-                  var high = used &- 1
-                  while low < high {
-                    let mid = (low &+ high) >> 1
-                    if tails[mid] > start { high = mid } else { low = mid &+ 1 }
+                  var size = used
+                  while size > 1 {
+                    let half = size >> 1
+                    low = tails[low &+ half &- 1] > start ? low : low &+ half
+                    size &-= half
                   }
                   slot = low
                 }

@@ -123,15 +123,28 @@ struct SectionedDiff<Section: DiffableSection> {
       paired.withUnsafeMutableBufferPointer { paired in
         var flat = 0
         var predicted = 0
+        // Guess while guesses succeed; after a miss, look up until a row follows its
+        // predecessor again, so that shuffled rows cost one lookup, not a guess and a lookup.
+        var guessing = predicting
         for (targetSection, section) in target.enumerated() {
           let sectionOrigin = targetSectionSource[targetSection]
           for item in section.items {
             let id = item.id
             var position = -1
-            if predicting, predicted < sourceCount,
+            if guessing, predicted < sourceCount,
               paired[predicted >> 6] & (1 << (predicted & 63)) == 0, table.id(at: predicted) == id
             {
               position = predicted
+            } else if !table.hasDuplicates {
+              // Confirmed on the source item, read below for its content anyway.
+              position = table.firstPosition(of: id) { candidate in
+                let origin = sourceSection(of: candidate, hint: &hint)
+                return sourceItems[origin][candidate &- sourceOffsets[origin]].id == id
+              }
+              if position >= 0, paired[position >> 6] & (1 << (position & 63)) != 0 {
+                position = -2
+              }
+              guessing = predicting && position == predicted
             } else {
               position = table.take(id)
               if position >= 0, !table.hasDuplicates,
@@ -139,6 +152,7 @@ struct SectionedDiff<Section: DiffableSection> {
               {
                 position = -2
               }
+              guessing = predicting && position == predicted
             }
             if position >= 0 {
               paired[position >> 6] |= 1 << (position & 63)
