@@ -87,7 +87,10 @@ public struct MinimumMoves: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The length of a longest strictly increasing subsequence (patience sorting).
-  private static func longestIncreasingSubsequence(_ values: [Int]) -> Int {
+  ///
+  /// - Parameter values: The sequence.
+  /// - Returns: The length.
+  public static func longestIncreasingSubsequence(_ values: [Int]) -> Int {
     var tails: [Int] = []
     for value in values {
       var low = 0

@@ -44,21 +44,9 @@ import Testing
       // Minimal moves: the oracle is an O(n log n) patience sort over the kept rows' old indices.
       let positions = Dictionary(uniqueKeysWithValues: source.enumerated().map { ($1.id, $0) })
       let sequence = target.compactMap { positions[$0.id] }
-      #expect(changeset.movedRows.count == sequence.count - longestIncreasing(sequence))
+      #expect(
+        changeset.movedRows.count == sequence.count
+          - MinimumMoves.longestIncreasingSubsequence(sequence))
     }
-  }
-
-  private func longestIncreasing(_ values: [Int]) -> Int {
-    var tails: [Int] = []
-    for value in values {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let mid = (low + high) / 2
-        if tails[mid] < value { low = mid + 1 } else { high = mid }
-      }
-      if low == tails.count { tails.append(value) } else { tails[low] = value }
-    }
-    return tails.count
   }
 }
