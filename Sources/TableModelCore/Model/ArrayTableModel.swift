@@ -140,20 +140,62 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
 
   /// Performs several operations as one change.
   ///
-  /// See ``SectionedTableModel/performTransaction(_:)``.
+  /// See ``SectionedTableModel/performTransaction(_:completion:)``.
   ///
-  /// - Parameter operations: The operations, on this model.
-  public func performTransaction(_ operations: @escaping @MainActor () -> Void) {
-    storage.performTransaction(operations)
+  /// - Parameters:
+  ///   - operations: The operations, on this model.
+  ///   - completion: Runs once every table showing the model has applied the change. The
+  ///     default is none.
+  public func performTransaction(
+    _ operations: @escaping @MainActor () -> Void, completion: (@MainActor () -> Void)? = nil
+  ) {
+    storage.performTransaction(operations, completion: completion)
   }
 
-  /// Replaces every item and publishes the difference.
+  /// Replaces every item and publishes the difference, diffed on the main actor.
   ///
-  /// See ``SectionedTableModel/replace(with:)``.
+  /// See ``SectionedTableModel/replace(with:completion:)``.
+  ///
+  /// - Parameters:
+  ///   - items: The new items.
+  ///   - completion: Runs once every table showing the model has applied the replacement —
+  ///     after its animations on a device — or at once when no table shows the model or nothing
+  ///     changed. The default is none.
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
+  public func replace(with items: [Item], completion: (@MainActor () -> Void)? = nil) throws {
+    try storage.replace(with: sections(items), completion: completion)
+  }
+
+  /// Replaces every item with a new list diffed off the main actor, and returns once every table
+  /// showing the model has applied it.
+  ///
+  /// Edits made while the diff runs are applied at once; the replacement then diffs again
+  /// against the items as they are, so that afterwards the model holds exactly `items`. A newer
+  /// replacement supersedes this one, which then throws `CancellationError`. See
+  /// `SectionedTableModel`'s `replace(with:) async` for the details.
+  ///
+  /// ```swift
+  /// let results = await search(query)
+  /// try? await model.replace(with: results)   // a newer search supersedes this one
+  /// ```
   ///
   /// - Parameter items: The new items.
-  /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
-  public func replace(with items: [Item]) throws {
-    try storage.replace(with: [TableSection(model: storage.sectionModel(at: 0), items: items)])
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats, `CancellationError` when
+  ///   the replacement was superseded or its task cancelled.
+  /// - Complexity: O(*n*) on a background task, O(*n*) on the main actor to read and rebuild.
+  public func replace(with items: [Item]) async throws {
+    try await storage.replace(with: sections(items))
+  }
+
+  // MARK: Package
+
+  /// Where `replace(with:) async` runs its diff.
+  package var diffScheduler: any DiffScheduling {
+    get { storage.diffScheduler }
+    set { storage.diffScheduler = newValue }
+  }
+
+  private func sections(_ items: [Item]) -> [TableSection<TitledSection, Item>] {
+    [TableSection(model: storage.sectionModel(at: 0), items: items)]
   }
 }

@@ -141,21 +141,44 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
     }
   }
 
-  /// Replaces every item, grouped and sorted, and publishes the difference.
+  /// Replaces every item, grouped and sorted, and publishes the difference, diffed on the main
+  /// actor.
+  ///
+  /// - Parameters:
+  ///   - items: The new items.
+  ///   - completion: Runs once every table showing the model has applied the replacement —
+  ///     after its animations on a device — or at once when no table shows the model or nothing
+  ///     changed. The default is none.
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
+  public func replace(with items: [Item], completion: (@MainActor () -> Void)? = nil) throws {
+    try storage.replace(with: groupedSections(items), completion: completion)
+  }
+
+  /// Replaces every item, grouped and sorted on the main actor and diffed off it, and returns
+  /// once every table showing the model has applied the replacement.
+  ///
+  /// Edits made while the diff runs are applied at once; the replacement then diffs again
+  /// against the rows as they are. A newer replacement supersedes this one, which then throws
+  /// `CancellationError`. See `SectionedTableModel`'s `replace(with:) async` for the details.
   ///
   /// - Parameter items: The new items.
-  /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
-  public func replace(with items: [Item]) throws {
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats, `CancellationError` when
+  ///   the replacement was superseded or its task cancelled.
+  public func replace(with items: [Item]) async throws {
+    try await storage.replace(with: groupedSections(items))
+  }
+
+  // MARK: Internal
+
+  /// The items grouped by key into sorted sections.
+  private func groupedSections(_ items: [Item]) -> [TableSection<GroupSection<Key>, Item>] {
     let groups = Dictionary(grouping: items, by: key)
-    let sections = groups.keys.sorted().map { key in
+    return groups.keys.sorted().map { key in
       var members = groups[key] ?? []
       if let areInIncreasingOrder { members.sort(by: areInIncreasingOrder) }
       return TableSection(model: GroupSection(key: key), items: members)
     }
-    try storage.replace(with: sections)
   }
-
-  // MARK: Internal
 
   private func insertNow(_ item: Item) {
     let section = sectionIndex(for: key(item))

@@ -7,9 +7,15 @@ extension SectionedTableModel {
   /// transaction, or out of one removed in it, is published as a delete and an insert, since one
   /// batch cannot move it without UIKit reloading the whole table.
   ///
-  /// - Parameter operations: The operations, on this model.
-  public func performTransaction(_ operations: @escaping @MainActor () -> Void) {
-    mutate(operations)
+  /// - Parameters:
+  ///   - operations: The operations, on this model.
+  ///   - completion: Runs once every table showing the model has applied the change — after the
+  ///     batch's animations on a device — or at once when no table shows the model or nothing
+  ///     changed. The default is none.
+  public func performTransaction(
+    _ operations: @escaping @MainActor () -> Void, completion: (@MainActor () -> Void)? = nil
+  ) {
+    mutate(completion: completion, operations)
   }
 
   /// Replaces everything with a new snapshot and publishes the difference as the fewest batches
@@ -19,18 +25,29 @@ extension SectionedTableModel {
   /// the stages' intermediate data, publishing one change per stage. Inside a transaction, the
   /// replacement makes the whole transaction a reload.
   ///
-  /// - Parameter sections: The new sections and items.
+  /// The diff runs on the main actor. For a large snapshot, `try await replace(with:)` diffs it
+  /// off the main actor instead. A replacement supersedes one still diffing off the main actor:
+  /// that one ends with `CancellationError`.
+  ///
+  /// ```swift
+  /// try contacts.replace(with: fetched) {
+  ///   refreshControl.endRefreshing()   // the table shows the new contacts
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sections: The new sections and items.
+  ///   - completion: Runs once every table showing the model has applied the replacement —
+  ///     after the animations of its batches on a device — or at once when no table shows the
+  ///     model or nothing changed. It does not run when the method throws. The default is none.
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats; the model is then unchanged.
   /// - Complexity: O(*n*) for *n* rows before and after.
-  public func replace(with sections: [TableSection<SectionModel, Item>]) throws {
-    try replaceAll(with: sections) { [self] in
-      for stage in StagedChangeset(source: snapshot, target: sections) {
-        events.sendChangeNow {
-          rebuild(with: stage.data)
-          return .batch(stage.changeset)
-        }
-      }
-    }
+  public func replace(
+    with sections: [TableSection<SectionModel, Item>], completion: (@MainActor () -> Void)? = nil
+  ) throws {
+    try DuplicateIdentityError.check(sections)
+    replacementGeneration &+= 1
+    replaceNow(with: sections, completion: completion)
   }
 
   /// Replaces everything with a new snapshot and publishes a reload, without diffing.
@@ -38,7 +55,16 @@ extension SectionedTableModel {
   /// - Parameter sections: The new sections and items.
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats; the model is then unchanged.
   public func reload(with sections: [TableSection<SectionModel, Item>]) throws {
-    try replaceAll(with: sections) { [self] in
+    try DuplicateIdentityError.check(sections)
+    replacementGeneration &+= 1
+    events.perform { [self] in
+      revision &+= 1
+      if recorder != nil || !events.hasObservers {
+        willMutate()
+        rebuild(with: sections)
+        recorder?.reloadAll()
+        return
+      }
       events.sendChangeNow {
         rebuild(with: sections)
         return .reloadData
@@ -46,22 +72,40 @@ extension SectionedTableModel {
     }
   }
 
-  /// Checks new data, then replaces the model with it: inside a transaction (or unobserved)
-  /// directly, otherwise by `publish`.
-  private func replaceAll(
+  // MARK: Internal
+
+  /// Replaces the model with checked new data: inside a transaction (or unobserved) directly,
+  /// otherwise by publishing the stages of the diff — those of `precomputed` when they were
+  /// computed against the rows of the model's current revision.
+  func replaceNow(
     with sections: [TableSection<SectionModel, Item>],
-    publishing publish: @escaping @MainActor () -> Void
-  ) throws {
-    try DuplicateIdentityError.check(sections)
-    events.perform { [self] in
-      if recorder != nil || !events.hasObservers {
-        willMutate()
-        rebuild(with: sections)
-        recorder?.reloadAll()
-        return
-      }
-      publish()
-    }
+    precomputed: (stages: StagedChangeset<[TableSection<SectionModel, Item>]>, revision: Int)? =
+      nil,
+    completion: (@MainActor () -> Void)?
+  ) {
+    events.perform(
+      { [self] in
+        let diffedCurrentRows = precomputed?.revision == revision
+        revision &+= 1
+        if recorder != nil || !events.hasObservers {
+          willMutate()
+          rebuild(with: sections)
+          recorder?.reloadAll()
+          return
+        }
+        let stages =
+          if let precomputed, diffedCurrentRows {
+            precomputed.stages
+          } else {
+            StagedChangeset(source: snapshot, target: sections)
+          }
+        for stage in stages {
+          events.sendChangeNow {
+            rebuild(with: stage.data)
+            return .batch(stage.changeset)
+          }
+        }
+      }, completion: completion)
   }
 
   func rebuild(with sections: [TableSection<SectionModel, Item>]) {

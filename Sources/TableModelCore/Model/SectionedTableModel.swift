@@ -51,6 +51,14 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   var hasAnnouncedChange = false
   /// The public type whose contract a trap names: this one, or the model built on it.
   let contractName: String
+  /// Counts the mutations, so that a replacement diffed off the main actor knows whether the rows
+  /// it diffed against are still the model's.
+  var revision = 0
+  /// Counts the wholesale replacements asked for, so that a newer one supersedes one whose diff
+  /// is still running.
+  var replacementGeneration = 0
+  /// Where a replacement awaited with `replace(with:) async` runs its diff.
+  package var diffScheduler: any DiffScheduling = BackgroundDiffScheduler()
 
   // MARK: Lifecycle
 
@@ -181,21 +189,24 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// nothing — `isNoOp` says so up front, or it records nothing — sends no event at all.
   func mutate(
     skippingWhen isNoOp: @escaping @MainActor () -> Bool = { false },
+    completion: (@MainActor () -> Void)? = nil,
     _ operation: @escaping @MainActor () -> Void
   ) {
-    events.perform { [self] in
-      guard !isNoOp() else { return }
-      if recorder != nil || !events.hasObservers {
+    events.perform(
+      { [self] in
+        guard !isNoOp() else { return }
+        revision &+= 1
+        if recorder != nil || !events.hasObservers {
+          operation()
+          return
+        }
+        recorder = TransactionRecorder(oldShape: shape)
+        hasAnnouncedChange = false
         operation()
-        return
-      }
-      recorder = TransactionRecorder(oldShape: shape)
-      hasAnnouncedChange = false
-      operation()
-      let change = recorder?.commit()
-      recorder = nil
-      if hasAnnouncedChange { events.finishChange(change) }
-    }
+        let change = recorder?.commit()
+        recorder = nil
+        if hasAnnouncedChange { events.finishChange(change) }
+      }, completion: completion)
   }
 
   /// Tells observers the model is about to change, before the first mutation of a transaction

@@ -16,7 +16,7 @@
 /// ### Writing a model or a layer
 ///
 /// A model of your own owns a `TableModelEvents()` and publishes each mutation with
-/// ``sendChange(_:)``. A layer of your own owns one made with ``init(sharingQueueWith:)`` and
+/// ``sendChange(_:completion:)``. A layer of your own owns one made with ``init(sharingQueueWith:)`` and
 /// follows the model below with ``TableModelLayer/forwardBaseChanges(reloading:rewriting:)``.
 /// That is all the API a model or layer needs.
 ///
@@ -116,10 +116,17 @@ public final class TableModelEvents {
   /// }
   /// ```
   ///
-  /// - Parameter mutate: Changes the model and returns the change, in the positions of
-  ///   `Changeset`; `nil` or an empty changeset when nothing a table shows changed.
-  public func sendChange(_ mutate: @escaping @MainActor () -> TableModelChange?) {
-    perform { [self] in sendChangeNow(mutate) }
+  /// - Parameters:
+  ///   - mutate: Changes the model and returns the change, in the positions of `Changeset`;
+  ///     `nil` or an empty changeset when nothing a table shows changed.
+  ///   - completion: Runs once every table showing the model has applied the change — after the
+  ///     batch's animations on a device — or at once when no table shows the model or nothing
+  ///     changed. The default is none.
+  public func sendChange(
+    _ mutate: @escaping @MainActor () -> TableModelChange?,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    perform({ [self] in sendChangeNow(mutate) }, completion: completion)
   }
 
   // MARK: Package
@@ -130,9 +137,27 @@ public final class TableModelEvents {
   /// Runs a mutation now, or — when observers anywhere in the stack are being told of a
   /// change — once they have been told and the mutation in progress is complete.
   ///
-  /// - Parameter mutation: Changes the model and sends its events.
-  package func perform(_ mutation: @escaping @MainActor () -> Void) {
-    queue.perform(mutation)
+  /// - Parameters:
+  ///   - mutation: Changes the model and sends its events.
+  ///   - completion: Runs once every table showing the model has applied what the mutation
+  ///     published (see ``holdCompletion()``); at once when none shows it.
+  package func perform(
+    _ mutation: @escaping @MainActor () -> Void, completion: (@MainActor () -> Void)? = nil
+  ) {
+    queue.perform(mutation, completion: completion)
+  }
+
+  /// Delays the completions of the mutation being published — those passed to
+  /// ``sendChange(_:completion:)`` or a model's `replace(with:completion:)` — until the returned
+  /// closure is called; `nil` when the mutation has none.
+  ///
+  /// An observer that applies a change to a table takes a hold while it is told of the change,
+  /// and releases it when the table has applied it (after the batch's animations, or after a
+  /// reload). Calling the closure more than once does nothing.
+  ///
+  /// - Returns: The release, or `nil`.
+  package func holdCompletion() -> (@MainActor () -> Void)? {
+    queue.holdCompletion()
   }
 
   /// Tells every observer of an event, bypassing the queue.
@@ -157,7 +182,7 @@ public final class TableModelEvents {
     return body()
   }
 
-  /// ``sendChange(_:)`` without the queue: for a mutation already running inside ``perform(_:)``.
+  /// ``sendChange(_:completion:)`` without the queue: for a mutation already running inside ``perform(_:completion:)``.
   func sendChangeNow(_ mutate: () -> TableModelChange?) {
     let willNotify = hasObservers
     if willNotify { send(.willChange) }
@@ -219,26 +244,48 @@ final class MutationQueue {
   /// How many deliveries of events, and layers running app code, are in progress.
   var holdDepth = 0
   private var performDepth = 0
-  private var queued: [@MainActor () -> Void] = []
+  private var queued: [(mutation: @MainActor () -> Void, completion: (@MainActor () -> Void)?)] =
+    []
+  /// The completions of the outermost mutation running now, once one was asked for.
+  private(set) var openCompletion: UpdateCompletion?
 
-  func perform(_ mutation: @escaping @MainActor () -> Void) {
+  func perform(
+    _ mutation: @escaping @MainActor () -> Void, completion: (@MainActor () -> Void)? = nil
+  ) {
     if holdDepth > 0 {
-      queued.append(mutation)
+      queued.append((mutation, completion))
       return
     }
-    performDepth += 1
-    mutation()
-    performDepth -= 1
+    run(mutation, completion: completion)
     runQueuedIfIdle()
   }
 
   func runQueuedIfIdle() {
     guard holdDepth == 0, performDepth == 0 else { return }
     while !queued.isEmpty {
-      let mutation = queued.removeFirst()
-      performDepth += 1
-      mutation()
-      performDepth -= 1
+      let (mutation, completion) = queued.removeFirst()
+      run(mutation, completion: completion)
     }
+  }
+
+  /// A hold on the completions of the mutation running now, or `nil` when it has none.
+  func holdCompletion() -> (@MainActor () -> Void)? {
+    openCompletion?.hold()
+  }
+
+  /// Runs a mutation: nested in the one running now, its completion joins that one's; otherwise
+  /// its completion waits for the tables to apply what it published.
+  private func run(_ mutation: @MainActor () -> Void, completion: (@MainActor () -> Void)?) {
+    let isOutermost = performDepth == 0
+    if let completion {
+      if openCompletion == nil { openCompletion = UpdateCompletion() }
+      openCompletion?.add(completion)
+    }
+    performDepth += 1
+    mutation()
+    performDepth -= 1
+    guard isOutermost, let finished = openCompletion else { return }
+    openCompletion = nil
+    finished.seal()
   }
 }

@@ -35,14 +35,15 @@ final class TweetFeedLoader {
     }
   }
 
-  /// Replaces the feed with a fresh first page: tweets that stay keep their cells, changed ones
-  /// are reconfigured, the others are deleted or inserted.
+  /// Replaces the feed with a fresh first page, diffed off the main actor: tweets that stay keep
+  /// their cells, changed ones are reconfigured, the others are deleted or inserted. Returns once
+  /// the table has animated the change.
   func refresh() async {
     pageTask?.cancel()
     refreshCount += 1
     guard let first = try? await service.page(0, refresh: refreshCount) else { return }
     pageTask?.cancel()  // A page asked for while refreshing belongs to the old feed.
-    try? feed.tweets.replace(with: first.tweets)
+    guard (try? await feed.tweets.replace(with: first.tweets)) != nil else { return }
     nextPage = 1
     feed.paged.finishLoading(hasMore: first.hasMore)
   }

@@ -1,0 +1,86 @@
+extension SectionedTableModel {
+  /// Replaces everything with a new snapshot diffed off the main actor, and returns once every
+  /// table showing the model has applied it — the counterpart of the diffable data source's
+  /// `apply(_:animatingDifferences:) async`.
+  ///
+  /// The snapshot is checked and diffed against the current rows on a background task, so a
+  /// 100,000-row replacement does not hold up the main actor; the model then changes on the main
+  /// actor and publishes the stages of the diff as ``replace(with:completion:)`` does. The call
+  /// returns after the tables have applied the last stage (after its animations, on a device).
+  ///
+  /// ```swift
+  /// func refresh() async {
+  ///   let posts = await api.latestPosts()
+  ///   try? await feed.replace(with: [TableSection(model: header, items: posts)])
+  ///   refreshControl.endRefreshing()
+  /// }
+  /// ```
+  ///
+  /// ### While the diff runs
+  ///
+  /// The model stays usable and the table stays in step with it:
+  ///
+  /// - **Edits win until the replacement lands; the replacement then states the whole truth.**
+  ///   An edit made while the diff runs (`append`, `remove(id:)`, a swipe-to-delete, …) changes
+  ///   the model and the table at once, as always. When the diff comes back, the model is no
+  ///   longer the one it was computed against, so the replacement diffs again, against the rows
+  ///   as they are now, and publishes that — every batch is exact, and afterwards the model holds
+  ///   exactly `sections`. An item the edit removed comes back if `sections` holds it; one it
+  ///   added goes if `sections` does not. Re-apply the edit after the call returns to keep it.
+  /// - Edits that keep arriving cannot starve the replacement: after three diffs overtaken by
+  ///   edits, the last one runs on the main actor, where nothing can overtake it.
+  /// - **A newer replacement supersedes this one**: another `replace(with:)` (awaited or not) or
+  ///   `reload(with:)` made before this one changed the model ends it with `CancellationError`,
+  ///   leaving the model to the newer one. A diff already running finishes in the background
+  ///   and its result is dropped.
+  /// - Cancelling the calling task before the model changed ends the call with
+  ///   `CancellationError` and leaves the model alone; cancelling it afterwards only stops the
+  ///   wait for the tables.
+  ///
+  /// - Parameter sections: The new sections and items.
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats, and `CancellationError` when
+  ///   the replacement was superseded or its task cancelled; the model is then left as it is.
+  /// - Complexity: O(*n*) on a background task for *n* rows before and after, plus O(*n*) on the
+  ///   main actor to read the current rows and rebuild the model.
+  public func replace(with sections: [TableSection<SectionModel, Item>]) async throws {
+    replacementGeneration &+= 1
+    let generation = replacementGeneration
+    var needsCheck = true
+    var attempt = 0
+    while true {
+      try endIfSuperseded(generation)
+      let revision = self.revision
+      let source = snapshot
+      let diff: @Sendable () -> Result<Stages, any Error> = { [needsCheck] in
+        Result {
+          if needsCheck { try DuplicateIdentityError.check(sections) }
+          return StagedChangeset(source: source, target: sections)
+        }
+      }
+      attempt += 1
+      let result = attempt <= Self.backgroundDiffAttempts ? await diffScheduler.run(diff) : diff()
+      try endIfSuperseded(generation)
+      let stages = try result.get()
+      needsCheck = false
+      guard revision == self.revision else { continue }
+      let waiter = CompletionWaiter()
+      replaceNow(
+        with: sections, precomputed: (stages, revision), completion: waiter.completion)
+      await waiter.wait()
+      return
+    }
+  }
+
+  /// The diff of a replacement.
+  typealias Stages = StagedChangeset<[TableSection<SectionModel, Item>]>
+
+  /// How many times a replacement diffs off the main actor before it diffs on it, when edits keep
+  /// changing the model while it diffs.
+  static var backgroundDiffAttempts: Int { 3 }
+
+  /// Throws `CancellationError` when a newer replacement was asked for or the task was cancelled.
+  private func endIfSuperseded(_ generation: Int) throws {
+    if generation != replacementGeneration { throw CancellationError() }
+    try Task.checkCancellation()
+  }
+}
