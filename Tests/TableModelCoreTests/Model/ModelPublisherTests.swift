@@ -1,0 +1,74 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+#if canImport(Combine)
+import Combine
+#endif
+
+/// What the Combine publishers send: `observeValue(_:send:)` everywhere (it is what they send),
+/// and the publishers themselves where Combine exists.
+@MainActor
+@Suite struct ModelPublisherTests {
+  @Test func observeValue_sendsNowAndAfterEveryChange() {
+    let model = ArrayTableModel([TestItem(1)])
+    var received: [[Int]] = []
+    let observation = model.observeValue({ $0.items.map(\.id) }, send: { received.append($0) })
+    model.append(TestItem(2))
+    model.performTransaction {
+      model.remove(id: 1)
+      model.append(TestItem(3))
+    }
+    #expect(received == [[1], [1, 2], [2, 3]])
+    _ = observation
+  }
+
+  @Test func observeValue_changeThatChangesNothing_sendsNothing() {
+    let model = ArrayTableModel([TestItem(1)])
+    var count = 0
+    let observation = model.observeValue({ $0.count }, send: { _ in count += 1 })
+    model.remove(id: 42)
+    model.performTransaction {}
+    #expect(count == 1)
+    _ = observation
+  }
+
+  @Test func observeValue_cancelled_stopsSending() {
+    let model = ArrayTableModel<TestItem>()
+    var received: [Int] = []
+    let observation = model.observeValue({ $0.count }, send: { received.append($0) })
+    observation.cancel()
+    model.append(TestItem(1))
+    #expect(received == [0])
+  }
+
+  #if canImport(Combine)
+  @Test func changesPublisher_sendsEveryChange() {
+    let model = ArrayTableModel<TestItem>()
+    var received: [TableModelChange] = []
+    let subscription = model.events.changesPublisher.sink { received.append($0) }
+    model.append(TestItem(1))
+    #expect(received == [.batch(Changeset(insertedRows: [RowPath(row: 0, section: 0)]))])
+    subscription.cancel()
+  }
+
+  @Test func itemsPublisher_sendsTheItemsNowAndAfterEveryChange() {
+    let model = ArrayTableModel([TestItem(1)])
+    var received: [[TestItem]] = []
+    let subscription = model.itemsPublisher.sink { received.append($0) }
+    model.append(TestItem(2))
+    #expect(received == [[TestItem(1)], [TestItem(1), TestItem(2)]])
+    subscription.cancel()
+  }
+
+  @Test func snapshotPublisher_sendsTheSectionsAfterAReplacement() throws {
+    let model = SectionedTableModel<TestSectionModel, TestItem>()
+    var received: [[TestSection]] = []
+    let subscription = model.snapshotPublisher.sink { received.append($0) }
+    let sections = [TestSection(model: TestSectionModel(1), items: [TestItem(2)])]
+    try model.replace(with: sections, completion: nil)
+    #expect(received == [[], sections])
+    subscription.cancel()
+  }
+  #endif
+}
