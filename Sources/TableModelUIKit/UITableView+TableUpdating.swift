@@ -15,11 +15,14 @@ extension UITableView: TableUpdating {
 
   /// Makes a batch's calls in one `performBatchUpdates(_:completion:)`.
   ///
-  /// - Parameter calls: The batch's calls.
-  package func applyBatch(_ calls: [TableViewCall]) {
-    performBatchUpdates {
-      for call in calls { make(call) }
-    }
+  /// - Parameters:
+  ///   - calls: The batch's calls.
+  ///   - completion: Runs as the batch's completion, when its animations end.
+  package func applyBatch(_ calls: [TableViewCall], completion: @escaping @MainActor () -> Void) {
+    performBatchUpdates(
+      {
+        for call in calls { make(call) }
+      }, completion: { _ in completion() })
   }
 
   /// Makes a call, translated to UIKit's types.

@@ -87,11 +87,15 @@ public final class TableControllerCore {
   // MARK: State
 
   let model: AnyTableModel
+  /// The model's events, whose completions wait for this controller's table.
+  private let events: TableModelEvents
   let heightCache = HeightCache()
   private var behaviors: [ObjectIdentifier: @MainActor (any Diffable) -> RowBehavior] = [:]
   private var observation: TableModelEvents.Observation?
   private var isApplying = false
-  private var queuedChanges: [TableModelChange] = []
+  /// Changes that arrived while a batch was applied, each with the release of its completion
+  /// hold.
+  private var queuedChanges: [(change: TableModelChange, release: (@MainActor () -> Void)?)] = []
   private var expectedUserMove: (from: RowPath, to: RowPath)?
   /// The batch last applied, until the table commits it.
   ///
@@ -111,6 +115,7 @@ public final class TableControllerCore {
   /// - Parameter model: The model.
   package init(model: some TableModel) {
     self.model = AnyTableModel(model)
+    events = model.events
     observation = model.events.observe { [weak self] event in self?.handle(event) }
   }
 
@@ -259,8 +264,11 @@ public final class TableControllerCore {
     case .willChange:
       if !isApplying { table?.prepareForUpdates() }
     case .changed(let change):
+      // The completions of the mutation (`replace(with:completion:)`…) wait for this table.
+      let release = events.holdCompletion()
       if let move = expectedUserMove {
         expectedUserMove = nil
+        defer { release?() }
         if Self.isOnly(move, change) { return }  // The table moved the row itself.
         // The table shows the user's move, the model did something else: only a reload can
         // bring them together.
@@ -272,7 +280,7 @@ public final class TableControllerCore {
         return
       }
       if isApplying {
-        queuedChanges.append(change)
+        queuedChanges.append((change, release))
         return
       }
       if let uncommittedBatch {
@@ -281,7 +289,7 @@ public final class TableControllerCore {
           "the model changed (\(change)) before the table committed its previous change (\(uncommittedBatch)): both are inside a batch update the app opened (performBatchUpdates or beginUpdates), which merges them into one batch that UIKit refuses; change the model once per batch update, or make several changes one with the model's performTransaction"
         )
       }
-      apply(change)
+      apply(change, release: release)
     case .didChange:
       refreshTableHeader()
     }
@@ -316,8 +324,13 @@ public final class TableControllerCore {
     if table != nil { onTableHeaderChange?(header) }
   }
 
-  private func apply(_ change: TableModelChange) {
-    guard let table else { return }
+  /// Applies a change to the table, then calls `release` once the table has applied it: after the
+  /// batch's animations, or at once after a reload or reconfiguration.
+  private func apply(_ change: TableModelChange, release: (@MainActor () -> Void)?) {
+    guard let table else {
+      release?()
+      return
+    }
     isApplying = true
     defer {
       isApplying = false
@@ -325,6 +338,7 @@ public final class TableControllerCore {
     }
     guard case .batch(let changeset) = change, table.isInWindow else {
       reloadData()
+      release?()
       return
     }
     heightCache.invalidate(
@@ -335,7 +349,8 @@ public final class TableControllerCore {
     do {
       if changeset.hasStructuralChanges {
         uncommittedBatch = changeset
-        try table.applyBatch(changeset.batchCalls(animation: animation))
+        try table.applyBatch(
+          changeset.batchCalls(animation: animation), completion: { release?() })
       }
       if !changeset.updatedRows.isEmpty {
         let reloaded = changeset.updatedRows.filter { rowNeedsNewCell?($0) ?? false }
@@ -344,9 +359,11 @@ public final class TableControllerCore {
         if !reloaded.isEmpty { try table.applyBatch([.reloadRows(reloaded, .none)]) }
       }
       if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
+      if !changeset.hasStructuralChanges { release?() }
     } catch {
       report(.batchRejected, "the table refused \(changeset): \(error); reloading instead")
       reloadData()
+      release?()
     }
   }
 
@@ -355,13 +372,14 @@ public final class TableControllerCore {
     let changes = queuedChanges
     queuedChanges = []
     if changes.count == 1 {
-      apply(changes[0])
+      apply(changes[0].change, release: changes[0].release)
     } else {
       report(
         .changesCoalesced,
         "\(changes.count) changes arrived while a batch was applied; reloading once",
         severity: .notice)
       reloadData()
+      for (_, release) in changes { release?() }
     }
   }
 

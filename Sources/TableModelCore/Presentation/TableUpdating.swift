@@ -20,10 +20,13 @@ package protocol TableUpdating: AnyObject {
   /// Applies one batch: the calls (a changeset's ``Changeset/batchCalls(animation:)``) inside one
   /// `performBatchUpdates`.
   ///
-  /// - Parameter calls: The batch's calls.
+  /// - Parameters:
+  ///   - calls: The batch's calls.
+  ///   - completion: Runs when the batch's animations end — `performBatchUpdates`' completion.
+  ///     It need not run when the method throws.
   /// - Throws: What the table throws when it rejects the batch (the headless table's
   ///   ``TableUpdateError``); `UITableView` does not throw.
-  func applyBatch(_ calls: [TableViewCall]) throws
+  func applyBatch(_ calls: [TableViewCall], completion: @escaping @MainActor () -> Void) throws
 
   /// Reconfigures the existing cells of rows, keeping the cells.
   ///

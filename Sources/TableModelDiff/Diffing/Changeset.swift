@@ -125,7 +125,7 @@ public struct Changeset: Hashable, Sendable {
   /// deletes, inserts and moves; empty lists are left out.
   ///
   /// Every table that applies a changeset (`UITableView` and `HeadlessTableView`, through
-  /// `TableUpdating.applyBatch(_:animation:)`) makes exactly these calls.
+  /// `TableUpdating.applyBatch(_:completion:)`) makes exactly these calls.
   ///
   /// - Parameter animation: The animation of inserted and deleted rows and sections; `.automatic`
   ///   by default.

@@ -9,12 +9,17 @@ extension HeadlessTableView: TableUpdating {
 
   /// Makes a batch's calls in one ``performBatchUpdates(_:completion:)``.
   ///
-  /// - Parameter calls: The batch's calls.
+  /// - Parameters:
+  ///   - calls: The batch's calls.
+  ///   - completion: Runs as the batch's completion.
   /// - Throws: ``TableUpdateError`` when UIKit would reject the batch.
-  package func applyBatch(_ calls: [TableViewCall]) throws {
-    try performBatchUpdates {
-      for call in calls { try perform(call) }
-    }
+  package func applyBatch(
+    _ calls: [TableViewCall], completion: @escaping @MainActor () -> Void
+  ) throws {
+    try performBatchUpdates(
+      {
+        for call in calls { try perform(call) }
+      }, completion: { _ in completion() })
   }
 }
 
