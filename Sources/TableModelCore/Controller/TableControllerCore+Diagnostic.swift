@@ -35,6 +35,9 @@ extension TableControllerCore {
       public static let changesMerged = Kind("changes merged into one batch")
       /// The user edited a row the controller could not pass on to the model.
       public static let editNotHandled = Kind("edit not handled")
+      /// An action or an edit reached the controller after its row left the model (deleted while
+      /// its swipe actions or its menu showed); it did nothing.
+      public static let rowGone = Kind("row gone")
     }
 
     /// How serious it is.

@@ -130,22 +130,31 @@ extension TableControllerCore {
   }
 
   /// The user dragged a row to a new place, which the table already shows: the row's handler or
-  /// the model (``RowEditingTableModel``) moves it too, and the model's change for that move is
-  /// not applied to the table again.
+  /// the model (``RowEditingTableModel``) moves it too, now or later, and the model's change for
+  /// that move is not applied to the table again.
+  ///
+  /// When neither takes the move, the table reloads once it has committed the reorder — not
+  /// from inside this callback, where UIKit would cancel the reorder or apply the move twice —
+  /// unless the model made the move by then.
   ///
   /// - Parameters:
   ///   - source: The row before the move.
   ///   - destination: Its position after the move.
   package func moveRow(from source: RowPath, to destination: RowPath) {
     guard source != destination, let context = context(at: source) else { return }
-    expectUserMove(from: source, to: destination)
+    let move = expectUserMove(from: source, to: destination)
     if handlers.handler(for: context)?.move(destination, context) == true { return }
     if let editing = model.editing, editing.moveRow(from: source, to: destination) {
       return
     }
-    clearExpectedUserMove()
-    report(.editNotHandled, "move \(source) → \(destination): \(unhandledReason); reloading")
-    reloadData()
+    let reason = unhandledReason
+    let reloadUnlessMoved: @MainActor () -> Void = { [weak self] in
+      guard let self, isExpectingUserMove(move) else { return }
+      clearExpectedUserMove()
+      report(.editNotHandled, "move \(source) → \(destination): \(reason); reloading")
+      reloadData()
+    }
+    if let table { table.performAfterLayout(reloadUnlessMoved) } else { reloadUnlessMoved() }
   }
 
   /// The actions revealed by swiping a row from its leading edge, bound to the row: each finds
@@ -199,25 +208,14 @@ extension TableControllerCore {
           if let text = context.controller.pasteboard.string { paste(text, context) }
         })
     }
-    return actions.isEmpty ? nil : ContextMenu(actions: actions).bound(to: rowPath, in: self)
-  }
-
-  /// Runs an action's handler for a row.
-  ///
-  /// - Parameters:
-  ///   - handler: The action's handler.
-  ///   - rowPath: The row.
-  /// - Returns: What the handler returns; `nil` for a row the model lacks.
-  func perform<Output>(
-    _ handler: @MainActor (RowContext) -> Output, at rowPath: RowPath
-  ) -> Output? {
-    guard let context = context(at: rowPath) else { return nil }
-    return handler(context)
+    guard !actions.isEmpty, let row = offeredRow(at: rowPath) else { return nil }
+    return ContextMenu(actions: actions).bound(to: row, in: self)
   }
 
   private func swipeActions(_ actions: [SwipeAction], at rowPath: RowPath)
-    -> SwipeActionsConfiguration
+    -> SwipeActionsConfiguration?
   {
-    SwipeActionsConfiguration(actions: actions.map { $0.bound(to: rowPath, in: self) })
+    guard let row = offeredRow(at: rowPath) else { return nil }
+    return SwipeActionsConfiguration(actions: actions.map { $0.bound(to: row, in: self) })
   }
 }

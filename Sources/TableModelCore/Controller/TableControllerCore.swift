@@ -103,6 +103,7 @@ public final class TableControllerCore {
   /// reads its data source's number of sections whenever it commits (`uikit-batch-rules.md`,
   /// §1.1).
   private var uncommittedBatch: Changeset?
+  private var userMoveCount = 0
   private var shownTableHeader: (any Diffable)?
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
   /// The identity of the row a swipe is editing, so that its end reaches the same row's handler.
@@ -385,8 +386,20 @@ public final class TableControllerCore {
 
   /// Notes that the user is moving a row in the table, so the model's change for the same move
   /// is not applied to the table again.
-  func expectUserMove(from source: RowPath, to destination: RowPath) {
+  ///
+  /// - Returns: The move's number, for ``isExpectingUserMove(_:)``.
+  func expectUserMove(from source: RowPath, to destination: RowPath) -> Int {
+    userMoveCount += 1
     expectedUserMove = (source, destination)
+    return userMoveCount
+  }
+
+  /// Whether the model has not made a move of the user's yet (nor changed otherwise since).
+  ///
+  /// - Parameter move: The move's number, from ``expectUserMove(from:to:)``.
+  /// - Returns: Whether the controller still waits for the model to make the move.
+  func isExpectingUserMove(_ move: Int) -> Bool {
+    expectedUserMove != nil && move == userMoveCount
   }
 
   func clearExpectedUserMove() {

@@ -24,15 +24,23 @@ struct ActionHandler<Output: Sendable>: Sendable {
 
   /// The handler bound to a row of a controller.
   ///
-  /// The row's context is looked up when the action runs, at the position the row had when the
-  /// action was offered; the bound handler returns `fallback` when the controller is gone or has
-  /// no row there. A handler that needs nothing stays as it is.
+  /// The row is found by its identity when the action runs — rows may have come and gone since
+  /// the action was offered; the bound handler does nothing and returns `fallback` when the
+  /// controller is gone or no longer has the row. A handler that needs nothing stays as it is.
+  ///
+  /// - Parameters:
+  ///   - row: The row's identity and its position when the action was offered.
+  ///   - controller: The controller.
+  ///   - action: What the action is, for the diagnostic when its row is gone.
+  ///   - fallback: What the handler returns without a row.
+  /// - Returns: The bound handler.
   func bound(
-    to rowPath: RowPath, in controller: TableControllerCore, fallback: Output
+    to row: TableControllerCore.OfferedRow, in controller: TableControllerCore, action: String,
+    fallback: Output
   ) -> ActionHandler {
     guard case .row(let handler) = form else { return self }
     return ActionHandler { [weak controller] in
-      controller?.perform(handler, at: rowPath) ?? fallback
+      controller?.perform(handler, on: row, action: action) ?? fallback
     }
   }
 

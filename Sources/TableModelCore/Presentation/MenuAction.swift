@@ -78,12 +78,15 @@ public struct ContextMenu: Sendable {
   }
 
   /// The menu with every action bound to a row of a controller; see
-  /// ``ActionHandler/bound(to:in:fallback:)``.
-  func bound(to rowPath: RowPath, in controller: TableControllerCore) -> ContextMenu {
+  /// ``ActionHandler/bound(to:in:action:fallback:)``.
+  func bound(to row: TableControllerCore.OfferedRow, in controller: TableControllerCore)
+    -> ContextMenu
+  {
     var menu = self
     menu.actions = actions.map { action in
       var action = action
-      action.handler = action.handler.bound(to: rowPath, in: controller, fallback: ())
+      action.handler = action.handler.bound(
+        to: row, in: controller, action: "the menu action \"\(action.title)\"", fallback: ())
       return action
     }
     return menu

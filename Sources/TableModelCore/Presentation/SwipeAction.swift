@@ -84,10 +84,14 @@ public struct SwipeAction: Sendable {
     handler.run("the swipe action \"\(title)\"")
   }
 
-  /// The action bound to a row of a controller; see ``ActionHandler/bound(to:in:fallback:)``.
-  func bound(to rowPath: RowPath, in controller: TableControllerCore) -> SwipeAction {
+  /// The action bound to a row of a controller; see
+  /// ``ActionHandler/bound(to:in:action:fallback:)``.
+  func bound(to row: TableControllerCore.OfferedRow, in controller: TableControllerCore)
+    -> SwipeAction
+  {
     var action = self
-    action.handler = handler.bound(to: rowPath, in: controller, fallback: false)
+    action.handler = handler.bound(
+      to: row, in: controller, action: "the swipe action \"\(title)\"", fallback: false)
     return action
   }
 }

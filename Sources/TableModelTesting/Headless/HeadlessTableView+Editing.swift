@@ -106,7 +106,7 @@ extension HeadlessTableView {
       destination, of: source, in: shape,
       "the delegate's tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)")
     moveRowState(from: source, to: destination, in: shape)
-    dataSource?.tableView(self, moveRowAt: source, to: destination)
+    commitUserMove(from: source, to: destination)
     try layoutIfNeeded()
     return destination
   }

@@ -15,6 +15,7 @@ extension HeadlessTableView {
       !isAskingForCells,
       "HeadlessTableView: beginUpdates() was called from tableView(_:cellForRowAt:); UIKit does not support updating a table while it asks for cells"
     )
+    refuseUpdateDuringUserMove("beginUpdates()")
     if batchDepth == 0, dataSource != nil, state.cachedShape == nil {
       // Loading the shape at a batch's start is a visible-cells update (§1.2): the visible rows
       // get their cells, which the batch's reloads then find.
@@ -207,6 +208,7 @@ extension HeadlessTableView {
     requireContract(
       !isAskingForCells,
       "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)")
+    refuseUpdateDuringUserMove("reloadData()")
     if batchDepth > 0 {
       recordedCalls.append(.reloadData)
       reloadRequestedDuringBatch = true
@@ -320,6 +322,7 @@ extension HeadlessTableView {
   }
 
   func reloadEverything(shape: TableShape) {
+    reloadCount += 1
     retireAllCells()
     retireAllHeaderFooterViews()
     state.selectedRows = []

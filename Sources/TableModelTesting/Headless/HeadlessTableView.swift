@@ -131,12 +131,19 @@ public final class HeadlessTableView {
   var pendingError: TableUpdateError?
   var reconfiguring: (path: RowPath, cell: HeadlessTableViewCell)?
   var isAskingForCells = false
+  /// Whether the table is calling the data source's `tableView(_:moveRowAt:to:)` for a move the
+  /// user just made, which it commits (K24).
+  var isCommittingUserMove = false
   var operationDepth = 0
   var workAfterOperation: [@MainActor () -> Void] = []
   var cancelledEndCount = 0
 
   /// The last batch committed, accepted or rejected.
   public internal(set) var lastBatch: BatchRecord?
+
+  /// How many times the table reloaded everything: a ``reloadData()`` outside a batch, one a
+  /// batch deferred to its end, or a batch UIKit carries out by reloading (R21).
+  public internal(set) var reloadCount = 0
 
   /// Whether the table is in editing mode.
   public internal(set) var isEditing = false
@@ -278,6 +285,27 @@ public final class HeadlessTableView {
       pendingError = nil
       throw error
     }
+  }
+
+  /// Calls the data source's `tableView(_:moveRowAt:to:)` for the user's move as UIKit does
+  /// while it commits the reorder: an update or a reload from inside is refused (K24), and work
+  /// the data source schedules with ``performAfterLayout(_:)`` runs after the call.
+  func commitUserMove(from source: RowPath, to destination: RowPath) {
+    operationDepth += 1
+    isCommittingUserMove = true
+    dataSource?.tableView(self, moveRowAt: source, to: destination)
+    isCommittingUserMove = false
+    operationDepth -= 1
+    if operationDepth == 0 { runWorkAfterOperation() }
+  }
+
+  /// Stops with a message when the data source updates or reloads the table from inside
+  /// `tableView(_:moveRowAt:to:)`.
+  func refuseUpdateDuringUserMove(_ call: String) {
+    requireContract(
+      !isCommittingUserMove,
+      "HeadlessTableView: \(call) was called from tableView(_:moveRowAt:to:); the table already shows the user's move, and UIKit applies it a second time or cancels the reorder — move the item in the model only, and defer any table update (uikit-callback-rules.md, K24)"
+    )
   }
 
   private func runWorkAfterOperation() {

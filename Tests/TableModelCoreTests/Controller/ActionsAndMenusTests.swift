@@ -39,6 +39,40 @@ import Testing
     #expect(fixture.core.canEdit(at: p(0, 0)), "rows with swipe actions are editable")
   }
 
+  @Test func swipeAction_actsOnItsRow_afterARowArrivesAboveIt() throws {
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1), Tweet(2), Tweet(3)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.setBehavior(for: Tweet.self) { _ in RowBehavior { $0.editingStyle = .delete } }
+    }
+    // The user swipes T2; while its Delete shows, a tweet arrives at the top.
+    let delete = try #require(fixture.table.swipeActions(.trailing, at: p(0, 1))?.actions.first)
+    fixture.model.insert(Tweet(0), at: 0)
+    #expect(delete.perform())
+    #expect(fixture.model.items.map(\.id) == [0, 1, 3], "T2 deleted, not T1 now at its place")
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func menuAction_onARowDeletedWhileTheMenuWasOpen_doesNothing_withANotice() throws {
+    var renamed: [Int] = []
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1), Tweet(2)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.setBehavior(for: Tweet.self) { tweet in
+        RowBehavior {
+          $0.copyText = tweet.text
+          $0.contextMenuActions = [MenuAction(title: "Rename") { _ in renamed.append(tweet.id) }]
+        }
+      }
+    }
+    let menu = try #require(fixture.table.contextMenu(forRowAt: p(0, 0)))
+    fixture.model.remove(at: 0)
+    for action in menu.actions { action.perform() }
+    #expect(fixture.core.pasteboard.string == nil, "nothing copied for a row that is gone")
+    #expect(renamed.isEmpty)
+    #expect(fixture.diagnosticKinds == [.rowGone, .rowGone])
+    #expect(fixture.diagnostics.allSatisfy { $0.severity == .notice })
+    #expect(fixture.diagnostics[1].message.hasPrefix("the menu action \"Copy\" did nothing"))
+  }
+
   @Test func contextMenu_listsTheRowsActions_thenCopyAndPaste() {
     var renamed: [String] = []
     let fixture = ControllerFixture(ArrayTableModel([Tweet(1, "ada", "hello")])) {

@@ -173,6 +173,54 @@ struct ComposeHandler: RowEventHandler {
     #expect(fixture.shownTexts == [["@ada — tweet 1", "@ada — tweet 2"]], "back to the model")
   }
 
+  @Test func moveNobodyTakes_reloadsTheTableAfterTheReorderCommits_notWhileItDoes() throws {
+    // The headless table refuses a reload from inside tableView(_:moveRowAt:to:) (K24), as
+    // UIKit then cancels the reorder or applies the move twice.
+    let model = ManualModel([[Tweet(1), Tweet(2), Tweet(3)]])
+    let fixture = ControllerFixture(model) {
+      $0.cells.register(TweetCell.self)
+      $0.core.setBehavior(for: Tweet.self) { _ in RowBehavior { $0.canMove = true } }
+    }
+    fixture.table.setEditing(true, animated: false)
+    let reloads = fixture.table.reloadCount
+    try fixture.table.moveRowInteractively(from: p(0, 0), to: p(0, 2))
+    #expect(fixture.table.reloadCount == reloads + 1, "one reload, once the move is committed")
+    #expect(fixture.diagnosticKinds == [.editNotHandled])
+    #expect(fixture.shownTexts == [["@ada — tweet 1", "@ada — tweet 2", "@ada — tweet 3"]])
+  }
+
+  @Test func handlerThatMovesTheRowLater_isNotAppliedTwice() throws {
+    /// Moves that a handler took on, made in the model later (after a server confirms them).
+    final class LaterMoves {
+      var pending: [(from: Int, to: Int)] = []
+    }
+    struct LaterMoveHandler: RowEventHandler {
+      func behavior(for tweet: Tweet, context: RowContext) -> RowBehavior? {
+        RowBehavior { $0.canMove = true }
+      }
+      func move(_ tweet: Tweet, to destination: RowPath, context: RowContext) -> Bool {
+        context.owner(as: LaterMoves.self)?.pending.append((context.rowPath.row, destination.row))
+        return true
+      }
+    }
+    let later = LaterMoves()
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1), Tweet(2), Tweet(3)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.handlers.register(LaterMoveHandler.self)
+      $0.core.owner = later
+    }
+    fixture.table.setEditing(true, animated: false)
+    let batches = fixture.batches.count
+    let reloads = fixture.table.reloadCount
+    try fixture.table.moveRowInteractively(from: p(0, 0), to: p(0, 2))
+    #expect(fixture.model.items.map(\.id) == [1, 2, 3], "not moved yet")
+    for move in later.pending { fixture.model.move(from: move.from, to: move.to) }
+    #expect(fixture.model.items.map(\.id) == [2, 3, 1])
+    #expect(fixture.batches.count == batches && fixture.table.reloadCount == reloads)
+    #expect(fixture.shownTexts[0].map { $0.split(separator: " ").last! } == ["2", "3", "1"])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
   @Test func deletingARowOfALayer_isRefusedAndReported() {
     let fixture = ControllerFixture(ArrayTableModel([Tweet(1)]).withLoadMore {}) {
       $0.cells.register(TweetCell.self)
