@@ -11,7 +11,7 @@ extension Scenario {
   ) { story in
     let screen = ProfileScreen(.ada)
     let stage = Stage(screen.model, story: story, height: 12 * 44) {
-      $0.headerFooters.registerHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
+      $0.headerFooters.registerTableHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
         view, header in view.show(header)
       }
     }

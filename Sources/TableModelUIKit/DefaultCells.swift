@@ -3,15 +3,19 @@ public import UIKit
 
 /// The default cell of an ``InteractionRow``: a `UIListContentConfiguration` with the title as
 /// text, the value as secondary text and the image, in the value-cell or subtitle-cell style;
-/// an editable row's value is a text field.
-public final class InteractionRowCell: UITableViewCell, ItemPresenting {
+/// an editable row's value is a text field, kept while the cell shows rows, whose text a change
+/// of the row does not replace while the user types.
+public final class InteractionRowCell: UITableViewCell, ItemPresenting, ValueEditingCell {
   /// Loads an image given by URL; `nil` (the default) shows none.
   ///
   /// Apps set it once, to their image loader.
   public static var loadImage: (@MainActor (URL) async -> UIImage?)?
 
-  /// Called with the text field's text when the user finishes editing an editable row's value.
-  var onValueEdit: (@MainActor (String) -> Void)?
+  /// Where the cell reports editing of an editable row's value; the controller sets it.
+  package var valueEditor: RowValueEditor?
+
+  /// The value field, made for the first editable row the cell shows.
+  private var valueField: UITextField?
 
   private var imageTask: Task<Void, Never>?
 
@@ -40,16 +44,23 @@ public final class InteractionRowCell: UITableViewCell, ItemPresenting {
     case nil: break
     }
     contentConfiguration = content
-    accessoryView = row.isEditable ? valueField(row.value) : nil
+    guard row.isEditable else {
+      accessoryView = nil
+      return
+    }
+    let field = valueField ?? makeValueField()
+    if !field.isEditing { field.text = row.value }
+    accessoryView = field
   }
 
-  private func valueField(_ value: String?) -> UITextField {
+  private func makeValueField() -> UITextField {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 160, height: 30))
-    field.text = value
     field.textAlignment = .right
+    field.addAction(UIAction { [weak self] _ in self?.valueEditor?.began() }, for: .editingDidBegin)
     field.addAction(
-      UIAction { [weak self, weak field] _ in self?.onValueEdit?(field?.text ?? "") },
+      UIAction { [weak self, weak field] _ in self?.valueEditor?.ended(field?.text ?? "") },
       for: .editingDidEnd)
+    valueField = field
     return field
   }
 }

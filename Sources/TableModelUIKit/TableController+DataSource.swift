@@ -10,19 +10,13 @@ extension TableController: UITableViewDataSource {
     core.numberOfRows(inSection: section)
   }
 
-  /// The factory's cell for the row's item, with the row's accessory and selection style; a
-  /// cell showing the item's description (and a diagnostic) for an unbound item type.
+  /// The factory's cell for the row's item, given the row's accessory and selection style before
+  /// it configures itself; a cell showing the item's description (and a notice) for an unbound
+  /// item type.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
-    let cell = presenter.cell(at: RowPath(indexPath), in: tableView)
-    if let cell = cell as? InteractionRowCell {
-      cell.onValueEdit = { [weak self, weak tableView, weak cell] text in
-        guard let cell, let indexPath = tableView?.indexPath(for: cell) else { return }
-        self?.core.editValue(text, at: RowPath(indexPath))
-      }
-    }
-    return cell
+    presenter.cell(at: RowPath(indexPath), in: tableView)
   }
 
   /// The section's header title.

@@ -2,6 +2,9 @@
 package import UIKit
 
 extension UITableView: ControlledTableView {
+  /// `UIView`.
+  package typealias TableHeaderView = UIView
+
   /// `UITableViewCell`.
   package static var plainCellType: UITableViewCell.Type { UITableViewCell.self }
 
@@ -48,26 +51,69 @@ extension UITableView: ControlledTableView {
     view.contentConfiguration = content
   }
 
-  /// Sets `tableHeaderView`, sized to fit the table's width.
-  package func showTableHeader(_ view: UITableViewHeaderFooterView?, title: String?) {
-    guard view != nil || title != nil else {
+  /// Sets `tableHeaderView` to the view, in a host that reports the table's width and text size
+  /// changes, at the table's width and the height; `nil` removes the table header view.
+  package func setTableHeaderView(
+    _ view: UIView?, height: Double, onLayoutChange: @escaping @MainActor (Bool) -> Void
+  ) {
+    guard let view else {
       tableHeaderView = nil
       return
     }
-    let header: UIView = view ?? Self.titleView(title ?? "")
-    let width = bounds.width
-    let height = header.systemLayoutSizeFitting(
-      CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-    ).height
-    header.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    tableHeaderView = header
+    let host =
+      (tableHeaderView as? TableHeaderHost).flatMap { $0.content === view ? $0 : nil }
+      ?? TableHeaderHost(content: view)
+    host.onLayoutChange = onLayoutChange
+    host.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+    host.lastWidth = bounds.width
+    tableHeaderView = host  // setting it again makes the table read the new height
   }
 
-  private static func titleView(_ title: String) -> UIView {
-    var content = UIListContentConfiguration.groupedHeader()
-    content.text = title
-    return UIListContentView(configuration: content)
+  /// The view's Auto Layout height at the width (`systemLayoutSizeFitting`).
+  package func fittingHeight(of view: UIView, width: Double) -> Double {
+    Double(
+      view.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height)
+  }
+}
+
+/// The table's header view as the controller sets it: the app's view, filling the host, which
+/// tells the controller when the table gives it another width (rotation, Split View, the first
+/// layout) or the text size changes, so that the controller measures the view again.
+final class TableHeaderHost: UIView {
+  /// The app's view.
+  let content: UIView
+  /// What the host calls on a layout change: `true` when the text size changed.
+  var onLayoutChange: (@MainActor (Bool) -> Void)?
+  /// The width the controller last sized the view for.
+  var lastWidth: CGFloat = 0
+
+  init(content: UIView) {
+    self.content = content
+    super.init(frame: .zero)
+    content.frame = bounds
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(content)
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    guard bounds.width != lastWidth else { return }
+    lastWidth = bounds.width
+    // After this layout pass: setting the table's header view again lays the table out again.
+    Task { @MainActor [weak self] in self?.onLayoutChange?(false) }
+  }
+
+  override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+    super.traitCollectionDidChange(previous)
+    guard previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    Task { @MainActor [weak self] in self?.onLayoutChange?(true) }
   }
 }
 #endif

@@ -4,6 +4,9 @@
 /// headless table in `TableModelTesting`, each as a translation.
 @MainActor
 package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHosting {
+  /// The class of the table's header view (`tableHeaderView`).
+  associatedtype TableHeaderView: AnyObject
+
   /// The plain cell class shown for an item whose type has no cell binding.
   static var plainCellType: Cell.Type { get }
 
@@ -54,10 +57,22 @@ package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHo
   ///   - view: The view.
   func showTitle(_ title: String?, in view: HeaderFooterView)
 
-  /// Shows a view as the table's header view, or none.
+  /// Shows a view as the table's header view, with a height, or removes the header view.
   ///
   /// - Parameters:
-  ///   - view: The view, or `nil` for a view showing `title`.
-  ///   - title: The title to show without a view; `nil` with `view` for no header at all.
-  func showTableHeader(_ view: HeaderFooterView?, title: String?)
+  ///   - view: The view, or `nil` for none.
+  ///   - height: The view's height.
+  ///   - onLayoutChange: What the table calls when its layout may change the view's height: its
+  ///     width changed (`false`), or its text size (`true`).
+  func setTableHeaderView(
+    _ view: TableHeaderView?, height: Double,
+    onLayoutChange: @escaping @MainActor (_ textSizeChanged: Bool) -> Void)
+
+  /// The height a table header view needs at a width.
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - width: The table's width.
+  /// - Returns: The height.
+  func fittingHeight(of view: TableHeaderView, width: Double) -> Double
 }

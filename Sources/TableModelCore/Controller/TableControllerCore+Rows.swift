@@ -47,7 +47,8 @@ extension TableControllerCore {
   /// The text of the stand-in cell of a row whose item type has no cell binding: the item's
   /// description (or a note that the model has no such row).
   ///
-  /// The first row of each such type is reported to ``diagnostics``.
+  /// The first row of each such type is reported to ``diagnostics``, as a notice: adopting the
+  /// library one item type at a time is no error.
   ///
   /// - Parameters:
   ///   - item: The row's item, if the model has the row.
@@ -56,12 +57,9 @@ extension TableControllerCore {
   package func fallbackText(for item: (any Diffable)?, at rowPath: RowPath) -> String {
     guard let item else { return "(no row \(rowPath))" }
     let value = AnyDiffable.unwrapped(item)
-    if reportedUnboundTypes.insert(ObjectIdentifier(type(of: value))).inserted {
-      report(
-        .unboundItemType,
-        "no cell is registered for \(type(of: value)) (first at \(rowPath)); showing its description"
-      )
-    }
+    noteUnboundType(
+      of: value,
+      "no cell is registered for \(type(of: value)) (first at \(rowPath)); showing its description")
     return String(describing: value)
   }
 

@@ -106,6 +106,8 @@ public final class TableControllerCore {
   private var userMoveCount = 0
   private var shownTableHeader: (any Diffable)?
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
+  /// The row whose value the user is editing, if any.
+  var valueEditing: ValueEditing?
   /// The identity of the row a swipe is editing, so that its end reaches the same row's handler.
   var swipeEditedRow: AnyDiffable.ID?
 
@@ -248,6 +250,18 @@ public final class TableControllerCore {
     diagnostics(TableControllerCore.Diagnostic(severity, kind, message))
   }
 
+  /// Reports, once per type, that an item or a header object has no view binding — a notice, as
+  /// adopting the library one item type at a time is no error.
+  ///
+  /// - Parameters:
+  ///   - value: The item or header object.
+  ///   - message: What the controller shows instead.
+  package func noteUnboundType(of value: any Diffable, _ message: @autoclosure () -> String) {
+    let type = ObjectIdentifier(Swift.type(of: AnyDiffable.unwrapped(value)))
+    guard reportedUnboundTypes.insert(type).inserted else { return }
+    report(.unboundItemType, message(), severity: .notice)
+  }
+
   /// The behaviour of a row: the handler's, the item's, the controller's for the item's type,
   /// or the default.
   func resolvedBehavior(for context: RowContext) -> RowBehavior {
@@ -342,21 +356,19 @@ public final class TableControllerCore {
       release?()
       return
     }
-    heightCache.invalidate(
-      Set(
-        changeset.updatedRows.compactMap { path in
-          contains(path) ? AnyDiffable(erasing: model.item(path)).id : nil
-        }))
+    let updated = changeset.updatedRows.map { (rowPath: $0, identity: identity(at: $0)) }
+    heightCache.invalidate(Set(updated.compactMap(\.identity)))
+    let reconfigured = rowsToReconfigure(updated)
     do {
       if changeset.hasStructuralChanges {
         uncommittedBatch = changeset
         try table.applyBatch(
           changeset.batchCalls(animation: animation), completion: { release?() })
       }
-      if !changeset.updatedRows.isEmpty {
-        let reloaded = changeset.updatedRows.filter { rowNeedsNewCell?($0) ?? false }
-        let reconfigured = changeset.updatedRows.filter { !reloaded.contains($0) }
-        if !reconfigured.isEmpty { try table.reconfigureRows(at: reconfigured) }
+      if !reconfigured.isEmpty {
+        let reloaded = reconfigured.filter { rowNeedsNewCell?($0) ?? false }
+        let kept = reconfigured.filter { !reloaded.contains($0) }
+        if !kept.isEmpty { try table.reconfigureRows(at: kept) }
         if !reloaded.isEmpty { try table.applyBatch([.reloadRows(reloaded, .none)]) }
       }
       if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
@@ -366,6 +378,17 @@ public final class TableControllerCore {
       reloadData()
       release?()
     }
+  }
+
+  /// The updated rows to reconfigure now: all but the one whose value the user is editing, which
+  /// is reconfigured when the edit ends — reconfiguring it now would cut off the typing.
+  private func rowsToReconfigure(_ updated: [(rowPath: RowPath, identity: AnyDiffable.ID?)])
+    -> [RowPath]
+  {
+    guard let editing = valueEditing else { return updated.map(\.rowPath) }
+    let rows = updated.filter { $0.identity != editing.identity }.map(\.rowPath)
+    if rows.count < updated.count { valueEditing?.heldUpdate = true }
+    return rows
   }
 
   private func applyQueuedChanges() {

@@ -21,6 +21,8 @@ package final class TableViewPresenter<Table: ControlledTableView> {
 
   /// Whether a cell is being made: the table may still show another cell at its row.
   private var isMakingCell = false
+  /// The table header view shown, and the width and height it was last sized for.
+  private var tableHeader: (view: Table.TableHeaderView, width: Double?, height: Double?)?
 
   /// The reuse identifier of the cell shown for an item whose type has no binding.
   package static var fallbackReuseIdentifier: String { "TableModelKit.fallback" }
@@ -54,9 +56,9 @@ package final class TableViewPresenter<Table: ControlledTableView> {
 
   // MARK: Cells
 
-  /// The cell of a row: the factory's for the row's item, with the row's accessory and selection
-  /// style; a plain cell showing the item's description (and a diagnostic) for an unbound item
-  /// type.
+  /// The cell of a row: the factory's for the row's item, given the row's accessory and
+  /// selection style before the cell configures itself (so a cell's own choice wins); a plain
+  /// cell showing the item's description (and a notice) for an unbound item type.
   ///
   /// - Parameters:
   ///   - rowPath: The row.
@@ -65,13 +67,24 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   package func cell(at rowPath: RowPath, in table: Table) -> Table.Cell {
     isMakingCell = true
     defer { isMakingCell = false }
-    let item = core.item(at: rowPath)
-    let cell =
-      item.flatMap { cells.cell(for: $0, at: rowPath, in: table) }
-      ?? fallbackCell(for: item, at: rowPath, in: table)
+    guard let item = core.item(at: rowPath) else {
+      return plainCell(showing: core.fallbackText(for: nil, at: rowPath), at: rowPath, in: table)
+    }
     let behavior = core.behavior(at: rowPath)
-    table.applyRowAppearance(
-      accessory: behavior.accessory, selectionStyle: behavior.selectionStyle, to: cell)
+    let appearance = { (cell: Table.Cell) in
+      table.applyRowAppearance(
+        accessory: behavior.accessory, selectionStyle: behavior.selectionStyle, to: cell)
+    }
+    guard let cell = cells.cell(for: item, at: rowPath, in: table, beforeConfiguring: appearance)
+    else {
+      let cell = plainCell(
+        showing: core.fallbackText(for: item, at: rowPath), at: rowPath, in: table)
+      appearance(cell)
+      return cell
+    }
+    if let cell = cell as? any ValueEditingCell {
+      cell.valueEditor = core.valueEditor(forRowAt: rowPath)
+    }
     return cell
   }
 
@@ -83,11 +96,9 @@ package final class TableViewPresenter<Table: ControlledTableView> {
     return shown != (wanted ?? Self.fallbackReuseIdentifier)
   }
 
-  private func fallbackCell(for item: (any Diffable)?, at rowPath: RowPath, in table: Table)
-    -> Table.Cell
-  {
+  private func plainCell(showing text: String, at rowPath: RowPath, in table: Table) -> Table.Cell {
     let cell = table.dequeueCell(reuseIdentifier: Self.fallbackReuseIdentifier, for: rowPath)
-    table.showText(core.fallbackText(for: item, at: rowPath), in: cell)
+    table.showText(text, in: cell)
     return cell
   }
 
@@ -135,13 +146,53 @@ package final class TableViewPresenter<Table: ControlledTableView> {
 
   // MARK: Table header
 
+  /// Shows the model's table header object in a view of its own from the factory, or no header
+  /// view (and a notice) when its type has no binding — never the object's description.
   private func showTableHeader(_ header: (any Diffable)?) {
     guard let table else { return }
     guard let header else {
-      table.showTableHeader(nil, title: nil)
+      hideTableHeader(in: table)
       return
     }
-    table.showTableHeader(
-      headerFooters.headerView(for: header, in: table), title: String(describing: header))
+    guard
+      let view = headerFooters.tableHeaderView(for: header, reusing: tableHeader?.view)
+        as? Table.TableHeaderView
+    else {
+      core.noteUnboundType(
+        of: header,
+        "no table header view is registered for \(type(of: AnyDiffable.unwrapped(header))); the table shows no header view"
+      )
+      hideTableHeader(in: table)
+      return
+    }
+    tableHeader = (view, width: nil, height: nil)
+    layoutTableHeader(textSizeChanged: true)
+  }
+
+  private func hideTableHeader(in table: Table) {
+    tableHeader = nil
+    table.setTableHeaderView(nil, height: 0) { _ in }
+  }
+
+  /// Sizes the table header view to the table's width: when it is shown, when the table's width
+  /// changes (rotation, Split View, the first layout of a table attached before it had a width)
+  /// and when the text size changes; the table gets the view again when its height changed.
+  ///
+  /// A table without a width yet shows the view with no height, until its first layout.
+  ///
+  /// - Parameter textSizeChanged: Whether the content may need another height at the same width.
+  package func layoutTableHeader(textSizeChanged: Bool) {
+    guard let table, var header = tableHeader else { return }
+    let width = table.layoutWidth
+    guard textSizeChanged || width != header.width else { return }
+    let height = width > 0 ? table.fittingHeight(of: header.view, width: width) : 0
+    let changed = height != header.height
+    header.width = width
+    header.height = height
+    tableHeader = header
+    guard changed else { return }
+    table.setTableHeaderView(header.view, height: height) { [weak self] textSizeChanged in
+      self?.layoutTableHeader(textSizeChanged: textSizeChanged)
+    }
   }
 }

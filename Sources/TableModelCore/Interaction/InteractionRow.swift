@@ -110,8 +110,9 @@ public struct InteractionRow: Diffable {
 }
 
 extension InteractionRow: RowBehaviorProviding {
-  /// Selectable when it has an action, deselected after it runs; "Copy" copies the value (or
-  /// the title), and an editable row accepts "Paste" as an edit of its value.
+  /// Selectable when it has an action, deselected after it runs; a row with a value offers
+  /// "Copy" (a row without one, "Sign Out", has nothing to copy), and an editable row accepts
+  /// "Paste" as an edit of its value.
   public var rowBehavior: RowBehavior {
     RowBehavior { behavior in
       behavior.accessory = accessory
@@ -119,7 +120,7 @@ extension InteractionRow: RowBehaviorProviding {
       behavior.isHighlightable = action != nil
       behavior.selectionStyle = action == nil ? .none : .default
       behavior.deselectsAfterSelection = true
-      behavior.copyText = value ?? title
+      behavior.copyText = value
       if isEditable, let valueEdit {
         behavior.paste = { text, context in
           if let row = context.item(as: InteractionRow.self) {

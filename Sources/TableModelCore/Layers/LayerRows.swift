@@ -77,3 +77,14 @@ public enum LayerRowPlacement: Hashable, Sendable {
   /// In a section of its own.
   case section
 }
+
+extension PlaceholderRow: RowBehaviorProviding {
+  /// Neither highlighted nor selectable: a message, not something to tap.
+  public var rowBehavior: RowBehavior {
+    RowBehavior {
+      $0.isHighlightable = false
+      $0.isSelectable = false
+      $0.selectionStyle = .none
+    }
+  }
+}

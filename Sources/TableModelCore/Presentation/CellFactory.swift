@@ -203,6 +203,22 @@ public struct CellFactory<Table: CellHosting> {
   ///   - table: The table, with the factory's cells registered.
   /// - Returns: The cell, or `nil`.
   public func cell(for item: any Diffable, at rowPath: RowPath, in table: Table) -> Table.Cell? {
+    cell(for: item, at: rowPath, in: table, beforeConfiguring: { _ in })
+  }
+
+  /// The configured cell for an item, with `prepare` run on the dequeued cell before the
+  /// binding configures it — so that what the cell sets itself wins.
+  ///
+  /// - Parameters:
+  ///   - item: The item, or an ``AnyDiffable`` wrapping it.
+  ///   - rowPath: The row.
+  ///   - table: The table, with the factory's cells registered.
+  ///   - prepare: Sets what the cell's configuration may override.
+  /// - Returns: The cell, or `nil` when the item's type has no binding.
+  package func cell(
+    for item: any Diffable, at rowPath: RowPath, in table: Table,
+    beforeConfiguring prepare: (Table.Cell) -> Void
+  ) -> Table.Cell? {
     let value = Self.unwrapped(item)
     guard let binding = binding(for: value) else { return nil }
     if !registrations.has(binding.reuseIdentifier, in: table) {
@@ -210,6 +226,7 @@ public struct CellFactory<Table: CellHosting> {
       registrations.note(binding.reuseIdentifier, in: table)
     }
     let cell = table.dequeueCell(reuseIdentifier: binding.reuseIdentifier, for: rowPath)
+    prepare(cell)
     binding.configure(cell, value, rowPath)
     return cell
   }

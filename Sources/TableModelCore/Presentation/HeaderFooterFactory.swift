@@ -1,7 +1,11 @@
 /// Makes the header and footer views of sections from their section models, as ``CellFactory``
-/// does for rows — the section factory of Piotr Wach's table controller.
+/// does for rows — the section factory of Piotr Wach's table controller — and the table's header
+/// view from a model's header object (``TableHeaderProviding``).
 ///
-/// Sections whose model type has no binding show their titles (``SectionBehavior``) instead.
+/// Sections whose model type has no binding show their titles (``SectionBehavior``) instead. A
+/// table header view is bound with `registerTableHeader(_:for:configure:)`, which
+/// `TableModelUIKit` (for a `UIView`) and `TableModelTesting` (for a headless view) provide: the
+/// controller makes that view itself, never from the section views' reuse pool.
 @MainActor
 public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   struct Binding {
@@ -12,6 +16,7 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
 
   private var headers: [ObjectIdentifier: Binding] = [:]
   private var footers: [ObjectIdentifier: Binding] = [:]
+  var tableHeaders: [ObjectIdentifier: TableHeaderBinding] = [:]
 
   /// Creates a factory with no bindings.
   public init() {}

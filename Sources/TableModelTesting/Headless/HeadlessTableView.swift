@@ -55,7 +55,14 @@ public final class HeadlessTableView {
   public var validator: BatchValidator
 
   /// The width of the viewport in points.
-  public var width: Double
+  ///
+  /// Changing it tells the controller that set the ``tableHeaderView``, which measures it again,
+  /// as `UITableView` lays its header out at its new width.
+  public var width: Double {
+    didSet {
+      if width != oldValue { tableHeaderView?.onTableLayoutChange?(false) }
+    }
+  }
 
   /// The height of the viewport in points: rows inside it have cells.
   public var height: Double

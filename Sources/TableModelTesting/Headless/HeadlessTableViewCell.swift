@@ -24,6 +24,12 @@ open class HeadlessTableViewCell {
   /// The default is `RowBehavior/Accessory/none`.
   public var accessory: RowBehavior.Accessory = .none
 
+  /// How the cell looks while its row is selected, as `selectionStyle`; set by whoever
+  /// configures the cell.
+  ///
+  /// The default is `RowBehavior/SelectionStyle/default`.
+  public var selectionStyle: RowBehavior.SelectionStyle = .default
+
   /// Whether the cell's row is selected.
   ///
   /// The table sets it.
@@ -77,13 +83,15 @@ open class HeadlessTableViewCell {
   /// Prepares the cell to present another row; the table calls it just before handing a pooled cell
   /// out again.
   ///
-  /// The default clears ``text`` and ``detailText`` and resets ``accessory`` to
-  /// `RowBehavior/Accessory/none`. Overrides must call `super`.
+  /// The default clears ``text`` and ``detailText``, and resets ``accessory`` to
+  /// `RowBehavior/Accessory/none` and ``selectionStyle`` to
+  /// `RowBehavior/SelectionStyle/default`. Overrides must call `super`.
   open func prepareForReuse() {
     reuseCount += 1
     text = nil
     detailText = nil
     accessory = .none
+    selectionStyle = .default
   }
 
   /// What the table's text rendering shows for this cell.

@@ -25,12 +25,33 @@ open class HeadlessTableViewHeaderFooterView {
   /// How many times the view was taken back from a reuse pool.
   public private(set) var reuseCount = 0
 
+  /// The height its table gives the view as its table header (`frame.height`), as the table
+  /// controller measured it with ``fittingHeight(forWidth:)``; `nil` for a view that is not a
+  /// table header.
+  ///
+  /// The headless table does not lay its table header out: the height does not move the rows.
+  public internal(set) var height: Double?
+
+  /// Tells the controller that set this view as the table header that the table's layout
+  /// changed (`true`: also its text size), so that it measures the view again.
+  package var onTableLayoutChange: (@MainActor (Bool) -> Void)?
+
   /// Creates a view.
   ///
   /// - Parameter reuseIdentifier: The identifier of the pool the view belongs to.
   public required init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
   }
+
+  /// The height the view needs at a width, as `systemLayoutSizeFitting(_:)` measures a view:
+  /// what a table controller makes a table header's ``height``.
+  ///
+  /// The default is 44 at any width; a subclass whose content wraps returns more at narrower
+  /// widths.
+  ///
+  /// - Parameter width: The table's width.
+  /// - Returns: The height.
+  open func fittingHeight(forWidth width: Double) -> Double { 44 }
 
   /// Prepares the view to present another section; the table calls it just before handing a
   /// pooled view out again.

@@ -1,8 +1,21 @@
 /// The headless cell of an `InteractionRow`: its title as ``HeadlessTableViewCell/text`` and
-/// its value as ``HeadlessTableViewCell/detailText``, with `✎` after the value of an editable row.
-public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresenting {
+/// its value as ``HeadlessTableViewCell/detailText``, with `✎` after the value of an editable row,
+/// whose value field a test types in with ``typeValue(_:)`` and ``endEditingValue()``.
+public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresenting,
+  ValueEditingCell
+{
   /// The row's image, as its name or URL string.
   public private(set) var imageSource: String?
+
+  /// The text in an editable row's value field, as the user sees it: the row's value, or what
+  /// the user is typing; `nil` for a row whose value is not editable.
+  public private(set) var fieldText: String?
+
+  /// Whether the user is editing the value field.
+  public private(set) var isEditingValue = false
+
+  /// Where the cell reports editing; the controller sets it.
+  package var valueEditor: RowValueEditor?
 
   /// Shows a row.
   ///
@@ -10,6 +23,7 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   public func update(with row: InteractionRow) {
     text = row.title
     detailText = row.value.map { row.isEditable ? "\($0) ✎" : $0 }
+    fieldText = row.isEditable ? row.value ?? "" : nil
     imageSource =
       switch row.image {
       case .named(let name)?: name
@@ -18,9 +32,40 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
       }
   }
 
-  /// Clears the image too.
+  /// Simulates the user typing in the value field: the first call begins editing, and the field
+  /// shows `text`.
+  ///
+  /// - Parameter text: The field's text after the typing.
+  /// - Precondition: The cell shows an editable row.
+  public func typeValue(_ text: String) {
+    requireContract(
+      fieldText != nil,
+      "HeadlessInteractionRowCell.typeValue(_:): the cell shows a row whose value is not editable")
+    if !isEditingValue {
+      isEditingValue = true
+      valueEditor?.began()
+    }
+    fieldText = text
+  }
+
+  /// Simulates the user finishing the edit (the return key, or leaving the field): the controller
+  /// passes the field's text to the row's `InteractionRow.ValueEdit`.
+  ///
+  /// - Precondition: The user is editing the value (``typeValue(_:)``).
+  public func endEditingValue() {
+    requireContract(
+      isEditingValue,
+      "HeadlessInteractionRowCell.endEditingValue(): the value is not being edited; call typeValue(_:) first"
+    )
+    isEditingValue = false
+    valueEditor?.ended(fieldText ?? "")
+  }
+
+  /// Clears the image and the value field too.
   public override func prepareForReuse() {
     super.prepareForReuse()
     imageSource = nil
+    fieldText = nil
+    isEditingValue = false
   }
 }

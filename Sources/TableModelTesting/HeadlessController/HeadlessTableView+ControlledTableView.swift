@@ -1,4 +1,7 @@
 extension HeadlessTableView: ControlledTableView {
+  /// ``HeadlessTableViewHeaderFooterView``.
+  package typealias TableHeaderView = HeadlessTableViewHeaderFooterView
+
   /// ``HeadlessTableViewCell``.
   package static var plainCellType: HeadlessTableViewCell.Type { HeadlessTableViewCell.self }
 
@@ -7,12 +10,14 @@ extension HeadlessTableView: ControlledTableView {
     cell.text = text
   }
 
-  /// Sets the cell's ``HeadlessTableViewCell/accessory``.
+  /// Sets the cell's ``HeadlessTableViewCell/accessory`` and
+  /// ``HeadlessTableViewCell/selectionStyle``.
   package func applyRowAppearance(
     accessory: RowBehavior.Accessory, selectionStyle: RowBehavior.SelectionStyle,
     to cell: HeadlessTableViewCell
   ) {
     cell.accessory = accessory
+    cell.selectionStyle = selectionStyle
   }
 
   /// ``cellForRow(at:)``.
@@ -40,16 +45,23 @@ extension HeadlessTableView: ControlledTableView {
     view.text = title
   }
 
-  /// Sets ``tableHeaderView``.
-  package func showTableHeader(_ view: HeadlessTableViewHeaderFooterView?, title: String?) {
-    if let view {
-      tableHeaderView = view
-    } else if let title {
-      let view = HeadlessTableViewHeaderFooterView(reuseIdentifier: nil)
-      view.text = title
-      tableHeaderView = view
-    } else {
-      tableHeaderView = nil
+  /// Sets ``tableHeaderView`` and its ``HeadlessTableViewHeaderFooterView/height``; changing
+  /// ``width`` later calls `onLayoutChange`.
+  package func setTableHeaderView(
+    _ view: HeadlessTableViewHeaderFooterView?, height: Double,
+    onLayoutChange: @escaping @MainActor (Bool) -> Void
+  ) {
+    if let old = tableHeaderView, old !== view {
+      old.height = nil
+      old.onTableLayoutChange = nil
     }
+    view?.height = height
+    view?.onTableLayoutChange = onLayoutChange
+    tableHeaderView = view
+  }
+
+  /// The view's ``HeadlessTableViewHeaderFooterView/fittingHeight(forWidth:)``.
+  package func fittingHeight(of view: HeadlessTableViewHeaderFooterView, width: Double) -> Double {
+    view.fittingHeight(forWidth: width)
   }
 }

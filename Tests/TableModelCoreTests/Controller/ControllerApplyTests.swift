@@ -148,5 +148,8 @@ import Testing
     let fixture = ControllerFixture(ArrayTableModel([TestItem(1), TestItem(2)]))
     #expect(fixture.shownTexts == [["1", "2"]])
     #expect(fixture.diagnosticKinds == [.unboundItemType])
+    #expect(
+      fixture.diagnostics[0].severity == .notice,
+      "adopting one type at a time is no error: the default handler must not stop debug builds")
   }
 }

@@ -14,11 +14,11 @@ final class ControllerFixture<Model: TableModel> {
   var afterBatch: (@MainActor (BatchRecord) -> Void)?
 
   init(
-    _ model: Model, height: Double = 440,
+    _ model: Model, width: Double = 320, height: Double = 440,
     configure: (HeadlessTableController) -> Void = { _ in }
   ) {
     self.model = model
-    table = HeadlessTableView(width: 320, height: height)
+    table = HeadlessTableView(width: width, height: height)
     controller = HeadlessTableController(model: model)
     controller.core.diagnostics = { [unowned self] in diagnostics.append($0) }
     configure(controller)

@@ -1,3 +1,4 @@
+import TableModelScenarioCells
 import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
@@ -60,37 +61,22 @@ final class RowTarget {
     } header: {
       ProfileHeader(name: $0.name)
     }
-    let fixture = ControllerFixture(model)
+    let fixture = ControllerFixture(model) {
+      $0.headerFooters.registerTableHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
+        view, header in view.show(header)
+      }
+    }
     let emailCell = try #require(
       fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
     #expect(emailCell.imageSource == "envelope")
-    #expect(
-      fixture.table.tableHeaderView?.renderedText == "ProfileHeader(name: \"Ada\", followers: 0)")
+    let header = try #require(fixture.table.tableHeaderView)
+    #expect(header.renderedText == "👤 Ada — 0 followers")
     model.reload(with: Profile(name: "Ada L.", email: "ada@lovelace.org", phones: ["555"]))
     #expect(fixture.shownTexts == [["Email — ada@lovelace.org", "Phone 1 — 555"]])
     #expect(fixture.table.cellForRow(at: p(0, 0)) === emailCell, "the email row kept its cell")
-    #expect(
-      fixture.table.tableHeaderView?.renderedText == "ProfileHeader(name: \"Ada L.\", followers: 0)"
-    )
+    #expect(fixture.table.tableHeaderView === header, "the header view is configured again")
+    #expect(header.renderedText == "👤 Ada L. — 0 followers")
     #expect(fixture.batches.last?.calls == [.insertRows([p(0, 1)], .automatic)])
-  }
-
-  @Test func tableHeaderView_comesFromTheHeaderFactory_whenBound() {
-    final class HeaderView: HeadlessTableViewHeaderFooterView {}
-    let model = InteractionTableModel(Profile(name: "Ada", email: "")) { _ in
-      InteractionSection { InteractionRow("Row") }
-    } header: {
-      ProfileHeader(name: $0.name)
-    }
-    let fixture = ControllerFixture(model) {
-      $0.headerFooters.registerHeader(HeaderView.self, for: ProfileHeader.self) { view, header in
-        view.text = "👤 \(header.name)"
-      }
-    }
-    #expect(fixture.table.tableHeaderView is HeaderView)
-    #expect(fixture.table.render().hasPrefix("table header: 👤 Ada"))
-    model.reload(with: Profile(name: "Grace", email: ""))
-    #expect(fixture.table.tableHeaderView?.renderedText == "👤 Grace")
   }
 
   @Test func editableRow_takesEditsAndPastes_otherRowsAreDiagnosed() {
@@ -117,6 +103,45 @@ final class RowTarget {
     #expect(fixture.table.contextMenu(forRowAt: p(0, 1))?.actions.map(\.title) == ["Copy"])
     fixture.core.editValue("nope", at: p(0, 1))
     #expect(fixture.diagnosticKinds == [.editNotHandled])
+  }
+
+  @Test func valueBeingTyped_isNotReconfiguredAway_andIsCommittedWhenEditingEnds() throws {
+    let store = ProfileStore(Profile(name: "Ada", email: "a@x"))
+    let model = InteractionTableModel(store) { box in
+      InteractionSection {
+        InteractionRow(
+          "Name", value: box.value.name, isEditable: true,
+          valueEdit: InteractionRow.ValueEdit { text, _ in box.value.name = text })
+        InteractionRow("Email", value: box.value.email)
+      }
+    }
+    let fixture = ControllerFixture(model)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    cell.typeValue("Ada Lo")
+    // A sync changes the profile while the user types: both rows change.
+    store.value = Profile(name: "Ada (synced)", email: "ada@x")
+    model.reload()
+    #expect(cell.fieldText == "Ada Lo", "the field keeps what the user is typing")
+    #expect(fixture.shownTexts[0][1] == "Email — ada@x", "the other row shows the sync")
+    cell.typeValue("Ada Lovelace")
+    cell.endEditingValue()
+    model.reload()
+    #expect(store.value.name == "Ada Lovelace")
+    #expect(fixture.table.cellForRow(at: p(0, 0)) === cell && cell.fieldText == "Ada Lovelace")
+    #expect(fixture.shownTexts[0][0] == "Name — Ada Lovelace ✎")
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
+  @Test func onlyRowsWithAValue_offerCopy() {
+    let model = InteractionTableModel {
+      InteractionSection {
+        InteractionRow("Email", value: "ada@example.com")
+        InteractionRow("Sign Out") { _ in }
+      }
+    }
+    let fixture = ControllerFixture(model)
+    #expect(fixture.table.contextMenu(forRowAt: p(0, 0))?.actions.map(\.title) == ["Copy"])
+    #expect(fixture.table.contextMenu(forRowAt: p(0, 1)) == nil, "Sign Out has nothing to copy")
   }
 }
 

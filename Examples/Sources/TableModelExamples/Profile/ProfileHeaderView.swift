@@ -3,13 +3,13 @@ import TableModelScenarios
 import UIKit
 
 /// The view of a `ProfileHeader`: an avatar, the name and the followers, centred.
-final class ProfileHeaderView: UITableViewHeaderFooterView {
+final class ProfileHeaderView: UIView {
   private let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle.fill"))
   private let nameLabel = UILabel()
   private let detailLabel = UILabel()
 
-  override init(reuseIdentifier: String?) {
-    super.init(reuseIdentifier: reuseIdentifier)
+  override init(frame: CGRect) {
+    super.init(frame: frame)
     avatar.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 64)
     avatar.tintColor = .secondaryLabel
     nameLabel.font = .preferredFont(forTextStyle: .title2)
@@ -25,8 +25,8 @@ final class ProfileHeaderView: UITableViewHeaderFooterView {
     stack.alignment = .center
     stack.spacing = 4
     stack.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(stack)
-    let margins = contentView.layoutMarginsGuide
+    addSubview(stack)
+    let margins = layoutMarginsGuide
     NSLayoutConstraint.activate([
       stack.topAnchor.constraint(equalTo: margins.topAnchor),
       stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),

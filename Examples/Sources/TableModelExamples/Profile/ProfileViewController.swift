@@ -35,7 +35,9 @@ public final class ProfileViewController: UIViewController {
     let tableView = UITableView(frame: view.bounds, style: .insetGrouped)
     tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(tableView)
-    tableController.headerFooters.registerHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
+    tableController.headerFooters.registerTableHeader(
+      ProfileHeaderView.self, for: ProfileHeader.self
+    ) {
       view, header in
       view.show(header)
     }
