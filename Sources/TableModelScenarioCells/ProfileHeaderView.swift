@@ -4,7 +4,7 @@ public import TableModelTesting
 /// The headless table header view of the profile screen: the name, and the followers as detail.
 ///
 /// ```swift
-/// controller.headerFooters.registerHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
+/// controller.headerFooters.registerTableHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
 ///   view, header in view.show(header)
 /// }
 /// ```

@@ -13,7 +13,7 @@ import Testing
   private func fixture(_ screen: ProfileScreen) -> ControllerFixture<InteractionTableModel<Profile>>
   {
     ControllerFixture(screen.model, height: 1000) {
-      $0.headerFooters.registerHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
+      $0.headerFooters.registerTableHeader(ProfileHeaderView.self, for: ProfileHeader.self) {
         view, header in view.show(header)
       }
     }
