@@ -99,7 +99,7 @@ extension TableControllerCore {
     var target = proposed
     if !resolvedBehavior(for: context).movesAcrossSections, proposed.section != source.section {
       // Kept in its section: to the top when dragged above it, to the bottom when dragged below.
-      let last = numberOfRows(inSection: source.section) - 1
+      let last = model.numberOfRows(source.section) - 1
       target = RowPath(row: proposed.section < source.section ? 0 : last, section: source.section)
     }
     let clamped = clampedAmongMovableRows(target, moving: source)
@@ -109,9 +109,9 @@ extension TableControllerCore {
 
   /// A destination moved off the unmovable rows at the ends of its section.
   private func clampedAmongMovableRows(_ target: RowPath, moving source: RowPath) -> RowPath {
-    guard target.section >= 0, target.section < numberOfSections else { return source }
+    guard target.section >= 0, target.section < model.numberOfSections() else { return source }
     // The section's rows as they are while the dragged row is out of it.
-    var rows = Array(0..<numberOfRows(inSection: target.section))
+    var rows = Array(0..<model.numberOfRows(target.section))
     if source.section == target.section { rows.remove(at: source.row) }
     let movable = { (row: Int) in
       self.behavior(at: RowPath(row: row, section: target.section)).canMove

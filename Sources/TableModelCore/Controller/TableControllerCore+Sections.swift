@@ -28,7 +28,7 @@ extension TableControllerCore {
   /// The section index titles, one per section that has one, in section order; `nil` when no
   /// section has one.
   package var sectionIndexTitles: [String]? {
-    let titles = (0..<numberOfSections).compactMap { sectionBehavior(at: $0).indexTitle }
+    let titles = (0..<model.numberOfSections()).compactMap { sectionBehavior(at: $0).indexTitle }
     return titles.isEmpty ? nil : titles
   }
 
@@ -40,10 +40,11 @@ extension TableControllerCore {
   /// - Returns: The section.
   package func section(forSectionIndexTitle title: String, at index: Int) -> Int {
     var seen = 0
-    for section in 0..<numberOfSections where sectionBehavior(at: section).indexTitle != nil {
+    for section in 0..<model.numberOfSections() where sectionBehavior(at: section).indexTitle != nil
+    {
       if seen == index { return section }
       seen += 1
     }
-    return max(0, numberOfSections - 1)
+    return max(0, model.numberOfSections() - 1)
   }
 }

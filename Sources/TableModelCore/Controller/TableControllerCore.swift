@@ -105,6 +105,8 @@ public final class TableControllerCore {
   private var uncommittedBatch: Changeset?
   private var userMoveCount = 0
   private var shownTableHeader: (any Diffable)?
+  /// The shape the table last read, which a batch is checked against before it reaches it.
+  var readShape = ReadShape()
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
   /// The row whose value the user is editing, if any.
   var valueEditing: ValueEditing?
@@ -143,6 +145,7 @@ public final class TableControllerCore {
   /// Reloads the table from the model.
   public func reloadData() {
     heightCache.removeAll()
+    readShape.forget()
     do {
       try table?.reloadData()
     } catch {
@@ -172,7 +175,9 @@ public final class TableControllerCore {
   /// The number of sections.
   public var numberOfSections: Int {
     uncommittedBatch = nil
-    return model.numberOfSections()
+    let count = model.numberOfSections()
+    readShape.readSections(count)
+    return count
   }
 
   /// The number of rows in a section; 0 (and a diagnostic) for a section the model lacks.
@@ -186,7 +191,9 @@ public final class TableControllerCore {
         "numberOfRows(inSection: \(section)): the model has \(model.numberOfSections()) sections")
       return 0
     }
-    return model.numberOfRows(section)
+    let count = model.numberOfRows(section)
+    readShape.readRows(count, inSection: section)
+    return count
   }
 
   /// The item of a row, or `nil` (and a diagnostic) for a row the model lacks.
@@ -361,9 +368,20 @@ public final class TableControllerCore {
     let reconfigured = rowsToReconfigure(updated)
     do {
       if changeset.hasStructuralChanges {
+        let calls = changeset.batchCalls(animation: animation)
+        // Inside a batch update the app opened, the table merges changes (diagnosed above as
+        // changesMerged): the shape it read says nothing about the merged batch.
+        if uncommittedBatch == nil, let refusal = refusal(of: calls) {
+          report(
+            .batchRejected,
+            "the table would refuse \(changeset) (\(refusal.rule.identifier)): \(refusal.message); reloading instead"
+          )
+          reloadData()
+          release?()
+          return
+        }
         uncommittedBatch = changeset
-        try table.applyBatch(
-          changeset.batchCalls(animation: animation), completion: { release?() })
+        try table.applyBatch(calls, completion: { release?() })
       }
       if !reconfigured.isEmpty {
         let reloaded = reconfigured.filter { rowNeedsNewCell?($0) ?? false }

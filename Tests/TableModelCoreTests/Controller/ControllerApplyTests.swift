@@ -101,6 +101,32 @@ import Testing
     #expect(fixture.table.cachedShape == [3], "the reload brought the table back to the model")
   }
 
+  @Test func wrongChangeFromAModel_neverReachesTheTable_theTableReloads_andTheRuleIsNamed() {
+    let model = ManualModel([[Tweet(0)]])
+    let fixture = ControllerFixture(model) { $0.cells.register(TweetCell.self) }
+    let reloads = fixture.table.reloadCount
+    // Claims one insert, but two rows arrived: on a device, UIKit would raise an exception no
+    // Swift code can catch, so the batch must never reach the table.
+    model.publish(
+      .batch(Changeset(insertedRows: [p(0, 1)])), data: [[Tweet(0), Tweet(1), Tweet(2)]])
+    #expect(fixture.batches.isEmpty, "the table was never handed the batch")
+    #expect(fixture.table.reloadCount == reloads + 1)
+    #expect(fixture.diagnosticKinds == [.batchRejected])
+    #expect(fixture.diagnostics[0].message.contains("R24"))
+    #expect(fixture.diagnostics[0].message.contains("invalid number of rows in section 0"))
+    #expect(fixture.shownTexts == [["@ada — tweet 0", "@ada — tweet 1", "@ada — tweet 2"]])
+  }
+
+  @Test func modelChangedBehindTheControllersBack_isCaughtBeforeTheNextBatch() {
+    let model = ManualModel([[Tweet(0), Tweet(1)]])
+    let fixture = ControllerFixture(model) { $0.cells.register(TweetCell.self) }
+    model.sections = [[Tweet(0), Tweet(1), Tweet(5)]]  // no change published
+    model.publish(.batch(Changeset(deletedRows: [p(0, 0)])), data: [[Tweet(1), Tweet(5)]])
+    #expect(fixture.batches.isEmpty, "the table read two rows; 2 - 1 != 2")
+    #expect(fixture.diagnosticKinds == [.batchRejected])
+    #expect(fixture.table.cachedShape == [2])
+  }
+
   @Test func oneModelChangeInsideTheAppsOwnBatch_isPartOfThatBatch() throws {
     let fixture = feed(2)
     try fixture.table.performBatchUpdates {

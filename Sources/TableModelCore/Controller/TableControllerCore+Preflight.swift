@@ -1,0 +1,75 @@
+/// The shape a table last read from its controller — its number of sections, then each
+/// section's number of rows — as the table asked: what a batch is checked against before it
+/// reaches the table.
+struct ReadShape {
+  private var rowCounts: [Int?] = []
+  private var hasSections = false
+
+  /// The table asked for its number of sections: it reads every section's rows next.
+  ///
+  /// - Parameter count: The number of sections the controller answered.
+  mutating func readSections(_ count: Int) {
+    rowCounts = Array(repeating: nil, count: max(0, count))
+    hasSections = true
+  }
+
+  /// The table asked for a section's number of rows.
+  ///
+  /// - Parameters:
+  ///   - count: The number of rows the controller answered.
+  ///   - section: The section.
+  mutating func readRows(_ count: Int, inSection section: Int) {
+    guard rowCounts.indices.contains(section) else { return }
+    rowCounts[section] = count
+  }
+
+  /// The table will read its shape again (it reloads).
+  mutating func forget() {
+    rowCounts = []
+    hasSections = false
+  }
+
+  /// The shape, once the table read every section's number of rows; `nil` before.
+  var shape: TableShape? {
+    guard hasSections else { return nil }
+    var counts: [Int] = []
+    counts.reserveCapacity(rowCounts.count)
+    for count in rowCounts {
+      guard let count else { return nil }
+      counts.append(count)
+    }
+    return TableShape(counts)
+  }
+}
+
+extension TableControllerCore {
+  /// The model's shape now: what the table reads when it commits a batch.
+  var modelShape: TableShape {
+    TableShape((0..<model.numberOfSections()).map { model.numberOfRows($0) })
+  }
+
+  /// Why the table would refuse a batch, checked with UIKit's batch rules against the shape the
+  /// table last read and the model's shape — before the batch reaches the table, because
+  /// `UITableView` refuses a batch with an Objective-C exception no Swift code can catch.
+  ///
+  /// A custom model that reports a wrong change, or an app that changed the model behind the
+  /// controller's back, is caught here: the controller reloads instead.
+  ///
+  /// - Parameter calls: The batch's calls.
+  /// - Returns: The refusal, or `nil` when the table accepts the batch (or never read a shape to
+  ///   check against).
+  /// - Complexity: O(*n* + *u* log *u*), as `BatchValidator.validate`: *n* rows of both shapes,
+  ///   *u* rows and sections the calls name.
+  package func refusal(of calls: [TableViewCall]) -> TableUpdateError? {
+    guard let oldShape = readShape.shape else { return nil }
+    do {
+      _ = try BatchValidator().validate(
+        calls, oldShape: oldShape, hasExistingCell: { _ in true }, newShape: { modelShape })
+      return nil
+    } catch let error as TableUpdateError {
+      return error
+    } catch {
+      return nil
+    }
+  }
+}
