@@ -1,3 +1,7 @@
+#if canImport(os)
+import os
+#endif
+
 extension TableControllerCore {
   /// Something a table controller noticed and recovered from: the table and the model disagreed,
   /// a batch was refused, an item had no cell binding.
@@ -64,16 +68,36 @@ extension TableControllerCore {
       "\(severity == .error ? "error" : "notice") (\(kind.name)): \(message)"
     }
 
-    /// The default handler: prints every diagnostic, and in debug builds stops at errors with
-    /// `assertionFailure`, so inconsistencies are noticed during development.
+    /// The default handler: logs every diagnostic — through `os.Logger` (subsystem
+    /// `TableModelKit`, category `TableController`) where `os` exists, so it shows in Console for
+    /// a device in the field, and with `print` elsewhere — and in debug builds stops at errors
+    /// with `assertionFailure`.
     ///
-    /// Replace it in tests that drive such paths on purpose, and in release apps that log elsewhere.
+    /// Errors are inconsistencies an app can fix (a model that reported a wrong change); notices
+    /// (an unbound item type, a deleted row's action, coalesced changes) never stop a build.
+    /// Replace it in tests that drive such paths on purpose.
     @MainActor
     public static let standardHandler: @MainActor (Diagnostic) -> Void = { diagnostic in
-      print("TableModelKit: \(diagnostic)")
+      log(diagnostic)
       if diagnostic.severity == .error {
         assertionFailure("TableModelKit: \(diagnostic)")
       }
     }
+
+    #if canImport(os)
+    @MainActor private static let logger = Logger(
+      subsystem: "TableModelKit", category: "TableController")
+
+    @MainActor private static func log(_ diagnostic: Diagnostic) {
+      switch diagnostic.severity {
+      case .error: logger.error("\(diagnostic.description, privacy: .public)")
+      case .notice: logger.notice("\(diagnostic.description, privacy: .public)")
+      }
+    }
+    #else
+    @MainActor private static func log(_ diagnostic: Diagnostic) {
+      print("TableModelKit: \(diagnostic)")
+    }
+    #endif
   }
 }
