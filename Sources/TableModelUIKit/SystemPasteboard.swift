@@ -1,4 +1,5 @@
-#if canImport(UIKit) && !os(watchOS)
+// UIPasteboard exists on iOS (and Mac Catalyst) and visionOS, not on tvOS.
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
 internal import UIKit
 
 /// The general pasteboard (`UIPasteboard.general`) as a table controller's pasteboard, so that

@@ -72,7 +72,9 @@ public final class TableController: NSObject {
     core = TableControllerCore(model: model)
     presenter = TableViewPresenter(core: core)
     super.init()
+    #if os(iOS) || os(visionOS)
     core.pasteboard = SystemPasteboard()
+    #endif
     cells.register(InteractionRowCell.self)
     cells.register(LoadMoreCell.self)
     cells.register(PlaceholderCell.self)

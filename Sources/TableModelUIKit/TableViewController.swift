@@ -32,12 +32,15 @@ open class TableViewController: UITableViewController {
   /// ``setModel(_:configure:)`` gives it a model.
   public private(set) var tableController: TableController!
 
+  #if os(iOS) || os(visionOS)
   /// Runs when the user pulls to refresh; the refresh control ends when it returns.
   ///
-  /// Setting it installs a `UIRefreshControl`; `nil` removes it.
+  /// Setting it installs a `UIRefreshControl`; `nil` removes it. Not on tvOS, which has no
+  /// refresh control.
   public var onRefresh: (@MainActor () async -> Void)? {
     didSet { installRefreshControl() }
   }
+  #endif
 
   /// Creates the view controller.
   ///
@@ -86,7 +89,9 @@ open class TableViewController: UITableViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     if tableController != nil { attachTableController() }
+    #if os(iOS) || os(visionOS)
     installRefreshControl()
+    #endif
   }
 
   private func attachTableController() {
@@ -94,6 +99,7 @@ open class TableViewController: UITableViewController {
     tableController.attach(to: tableView)
   }
 
+  #if os(iOS) || os(visionOS)
   private func installRefreshControl() {
     guard isViewLoaded else { return }
     guard onRefresh != nil else {
@@ -111,5 +117,6 @@ open class TableViewController: UITableViewController {
       }, for: .valueChanged)
     refreshControl = control
   }
+  #endif
 }
 #endif
