@@ -22,6 +22,15 @@ let package = Package(
     ),
     .target(name: "CHeapStatistics", path: "Benchmarks/CHeapStatistics"),
     .executableTarget(
+      name: "ControllerBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "TableModelTesting", package: "TableModelKit"),
+      ],
+      path: "Benchmarks/ControllerBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "ModelBenchmarks",
       dependencies: [
         "CHeapStatistics",
