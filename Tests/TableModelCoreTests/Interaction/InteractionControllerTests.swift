@@ -79,9 +79,11 @@ final class RowTarget {
     #expect(fixture.batches.last?.calls == [.insertRows([p(0, 1)], .automatic)])
   }
 
-  @Test func editableRow_takesEditsAndPastes_otherRowsAreDiagnosed() {
-    let store = ProfileStore(Profile(name: "Ada", email: "a@x"))
-    let model = InteractionTableModel(store) { box in
+  /// An editable "Name" row and a read-only "Email" row of a profile held by reference.
+  private func editableNameAndEmail(_ store: ProfileStore<Profile>)
+    -> InteractionTableModel<ProfileStore<Profile>>
+  {
+    InteractionTableModel(store) { box in
       InteractionSection {
         InteractionRow(
           "Name", value: box.value.name, isEditable: true,
@@ -89,6 +91,11 @@ final class RowTarget {
         InteractionRow("Email", value: box.value.email)
       }
     }
+  }
+
+  @Test func editableRow_takesEditsAndPastes_otherRowsAreDiagnosed() {
+    let store = ProfileStore(Profile(name: "Ada", email: "a@x"))
+    let model = editableNameAndEmail(store)
     let fixture = ControllerFixture(model)
     #expect(fixture.shownTexts[0][0] == "Name — Ada ✎")
     fixture.core.editValue("Ada Lovelace", at: p(0, 0))
@@ -107,14 +114,7 @@ final class RowTarget {
 
   @Test func valueBeingTyped_isNotReconfiguredAway_andIsCommittedWhenEditingEnds() throws {
     let store = ProfileStore(Profile(name: "Ada", email: "a@x"))
-    let model = InteractionTableModel(store) { box in
-      InteractionSection {
-        InteractionRow(
-          "Name", value: box.value.name, isEditable: true,
-          valueEdit: InteractionRow.ValueEdit { text, _ in box.value.name = text })
-        InteractionRow("Email", value: box.value.email)
-      }
-    }
+    let model = editableNameAndEmail(store)
     let fixture = ControllerFixture(model)
     let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
     cell.typeValue("Ada Lo")
