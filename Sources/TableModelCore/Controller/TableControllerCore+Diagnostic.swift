@@ -68,7 +68,7 @@ extension TableControllerCore {
       "\(severity == .error ? "error" : "notice") (\(kind.name)): \(message)"
     }
 
-    /// The default handler: logs every diagnostic — through `os.Logger` (subsystem
+    /// The default handler: logs every diagnostic — to the unified log (`os_log`, subsystem
     /// `TableModelKit`, category `TableController`) where `os` exists, so it shows in Console for
     /// a device in the field, and with `print` elsewhere — and in debug builds stops at errors
     /// with `assertionFailure`.
@@ -85,13 +85,15 @@ extension TableControllerCore {
     }
 
     #if canImport(os)
-    @MainActor private static let logger = Logger(
+    @MainActor private static let osLog = OSLog(
       subsystem: "TableModelKit", category: "TableController")
 
     @MainActor private static func log(_ diagnostic: Diagnostic) {
-      switch diagnostic.severity {
-      case .error: logger.error("\(diagnostic.description, privacy: .public)")
-      case .notice: logger.notice("\(diagnostic.description, privacy: .public)")
+      // os_log with a C string, not Logger's OSLogMessage interpolation, which the iOS 16 SDK's
+      // os overlay only compiles with the OSLog optimizer of the matching compiler.
+      diagnostic.description.withCString { text in
+        os_log(
+          "%{public}s", log: osLog, type: diagnostic.severity == .error ? .error : .default, text)
       }
     }
     #else
