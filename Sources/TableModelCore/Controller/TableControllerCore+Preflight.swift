@@ -23,6 +23,20 @@ struct ReadShape {
     rowCounts[section] = count
   }
 
+  /// The user moved a row in the table, which the table shows without reading its shape again.
+  ///
+  /// - Parameters:
+  ///   - source: The section the row left.
+  ///   - destination: The section the row entered.
+  mutating func userMovedRow(fromSection source: Int, toSection destination: Int) {
+    guard source != destination, rowCounts.indices.contains(source),
+      rowCounts.indices.contains(destination), let left = rowCounts[source],
+      let entered = rowCounts[destination]
+    else { return }
+    rowCounts[source] = left - 1
+    rowCounts[destination] = entered + 1
+  }
+
   /// The table will read its shape again (it reloads).
   mutating func forget() {
     rowCounts = []

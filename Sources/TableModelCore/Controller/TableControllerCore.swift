@@ -432,6 +432,7 @@ public final class TableControllerCore {
   func expectUserMove(from source: RowPath, to destination: RowPath) -> Int {
     userMoveCount += 1
     expectedUserMove = (source, destination)
+    readShape.userMovedRow(fromSection: source.section, toSection: destination.section)
     return userMoveCount
   }
 

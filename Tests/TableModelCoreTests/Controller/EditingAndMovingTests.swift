@@ -136,6 +136,23 @@ struct ComposeHandler: RowEventHandler {
     #expect(free.diagnostics.isEmpty && kept.diagnostics.isEmpty)
   }
 
+  @Test func changeAfterAUserMoveAcrossSections_isCheckedAgainstTheMovedShape() throws {
+    // The table shows a user's move without reading its counts again: the pre-flight check must
+    // count the moved row in its new section, or it refuses the next, valid batch.
+    let fixture = sectioned([[1, 2], [3, 4]]) { _ in
+      RowBehavior {
+        $0.canMove = true
+        $0.movesAcrossSections = true
+      }
+    }
+    fixture.table.setEditing(true, animated: false)
+    try fixture.table.moveRowInteractively(from: p(0, 0), to: p(1, 1))
+    fixture.model.insert(Tweet(5), at: p(1, 0))
+    #expect(ids(fixture) == [[2], [5, 3, 1, 4]])
+    #expect(fixture.batches.last?.isAccepted == true)
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
   @Test func handlerProposesTheTarget() throws {
     let fixture = ControllerFixture(ArrayTableModel([Tweet(0), Tweet(1), Tweet(2), Tweet(42)])) {
       $0.cells.register(TweetCell.self)
