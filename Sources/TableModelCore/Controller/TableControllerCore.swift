@@ -387,7 +387,9 @@ public final class TableControllerCore {
         let reloaded = reconfigured.filter { rowNeedsNewCell?($0) ?? false }
         let kept = reconfigured.filter { !reloaded.contains($0) }
         if !kept.isEmpty { try table.reconfigureRows(at: kept) }
-        if !reloaded.isEmpty { try table.applyBatch([.reloadRows(reloaded, .none)], completion: {}) }
+        if !reloaded.isEmpty {
+          try table.applyBatch([.reloadRows(reloaded, .none)], completion: {})
+        }
       }
       if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
       if !changeset.hasStructuralChanges { release?() }

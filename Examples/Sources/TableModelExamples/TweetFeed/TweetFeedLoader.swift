@@ -35,9 +35,10 @@ final class TweetFeedLoader {
     }
   }
 
-  /// Replaces the feed with a fresh first page, diffed off the main actor: tweets that stay keep
-  /// their cells, changed ones are reconfigured, the others are deleted or inserted. Returns once
-  /// the table has animated the change.
+  /// Replaces the feed with a fresh first page, diffed off the main actor.
+  ///
+  /// Tweets that stay keep their cells, changed ones are reconfigured, the others are deleted or
+  /// inserted. Returns once the table has animated the change.
   func refresh() async {
     pageTask?.cancel()
     refreshCount += 1
