@@ -5,7 +5,7 @@
 /// (``remove(id:)``), "a message was edited" (``update(_:)``) — change the model and tell its
 /// observers the batch the table must perform, computed from the operation itself, not by
 /// diffing the model: one append costs O(log *n*), whatever the model's size. Several operations
-/// inside ``performTransaction(_:)`` become one change. ``replace(with:)`` hands the model a
+/// inside ``performTransaction(_:completion:)`` become one change. ``replace(with:)`` hands the model a
 /// whole new snapshot and publishes its diff.
 ///
 /// ```swift
