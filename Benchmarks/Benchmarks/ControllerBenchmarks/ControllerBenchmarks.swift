@@ -33,7 +33,7 @@ final class ControllerStage {
 
   /// The batch calls of the same insertion, and the shapes before and after it, for the
   /// pre-flight check alone.
-  static let insertionCalls: [TableViewCall] = [
+  nonisolated static let insertionCalls: [TableViewCall] = [
     .insertRows(
       stride(from: 0, to: 10_000, by: 10).map { RowPath(row: $0, section: 0) }, .automatic)
   ]
