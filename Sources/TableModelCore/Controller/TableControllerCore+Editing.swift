@@ -198,13 +198,13 @@ extension TableControllerCore {
     var actions = behavior.contextMenuActions
     if let text = behavior.copyText {
       actions.append(
-        MenuAction(title: "Copy", imageName: "doc.on.doc") { context in
+        ContextMenu.Action(title: "Copy", imageName: "doc.on.doc") { context in
           context.controller.pasteboard.string = text
         })
     }
     if let paste = behavior.paste {
       actions.append(
-        MenuAction(title: "Paste", imageName: "doc.on.clipboard") { context in
+        ContextMenu.Action(title: "Paste", imageName: "doc.on.clipboard") { context in
           if let text = context.controller.pasteboard.string { paste(text, context) }
         })
     }

@@ -1,4 +1,4 @@
-/// What a ``SwipeAction`` or a ``MenuAction`` runs, in one of two forms: a closure that receives
+/// What a ``SwipeAction`` or a ``ContextMenu/Action`` runs, in one of two forms: a closure that receives
 /// the row's ``RowContext`` (an action declared on a row's behaviour), or one that needs nothing
 /// (an action bound to its row, as a table offers it).
 ///

@@ -59,7 +59,7 @@ public struct RowBehavior: Sendable {
   /// An editable row with the delete style and no trailing actions gets the system's delete action.
   public var trailingSwipeActions: [SwipeAction] = []
   /// The actions of the row's context menu.
-  public var contextMenuActions: [MenuAction] = []
+  public var contextMenuActions: [ContextMenu.Action] = []
   /// The text a "Copy" action of the context menu puts on the pasteboard; `nil` for no copy.
   public var copyText: String?
   /// Receives pasted text from a "Paste" action of the context menu; `nil` for no paste.

@@ -59,7 +59,9 @@ import Testing
       $0.core.setBehavior(for: Tweet.self) { tweet in
         RowBehavior {
           $0.copyText = tweet.text
-          $0.contextMenuActions = [MenuAction(title: "Rename") { _ in renamed.append(tweet.id) }]
+          $0.contextMenuActions = [
+            ContextMenu.Action(title: "Rename") { _ in renamed.append(tweet.id) }
+          ]
         }
       }
     }
@@ -80,7 +82,7 @@ import Testing
       $0.core.setBehavior(for: Tweet.self) { tweet in
         RowBehavior {
           $0.contextMenuActions = [
-            MenuAction(title: "Delete", isDestructive: true) { context in
+            ContextMenu.Action(title: "Delete", isDestructive: true) { context in
               (context.controller.modelObject as? ArrayTableModel<Tweet>)?.remove(id: tweet.id)
             }
           ]

@@ -29,8 +29,8 @@ import Testing
     delegate.menus[p(0, 2)] = ContextMenu(
       title: "Row 2",
       actions: [
-        MenuAction(title: "Copy") { chosen.append("copy") },
-        MenuAction(title: "Delete", isDestructive: true) { chosen.append("delete") },
+        ContextMenu.Action(title: "Copy") { chosen.append("copy") },
+        ContextMenu.Action(title: "Delete", isDestructive: true) { chosen.append("delete") },
       ])
     let menu = try #require(fixture.table.contextMenu(forRowAt: p(0, 2)))
     #expect(menu.title == "Row 2")
