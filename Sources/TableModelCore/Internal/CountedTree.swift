@@ -163,6 +163,28 @@ final class CountedTree<Element> {
     return total
   }
 
+  /// The element at `index` and the total weight of the elements before it, in one descent.
+  func elementAndWeight(before index: Int) -> (element: Element, weightBefore: Int) {
+    requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
+    var node = root
+    var index = index
+    var total = 0
+    while !node.isLeaf {
+      for child in node.children {
+        if index < child.count {
+          node = child
+          break
+        }
+        index -= child.count
+        total += child.weight
+      }
+    }
+    if let weigh {
+      for element in node.elements.prefix(index) { total += weigh(element) }
+    }
+    return (node.elements[index], total)
+  }
+
   /// The index of the element that brings the running weight above `target`: for 0/1
   /// weights, the index of the element of rank `target` among those weighing 1.
   func index(ofWeight target: Int) -> Int {

@@ -4,10 +4,10 @@
 /// new positions that are free (neither inserted nor moved to), in order.
 ///
 /// The one implementation of that rule, used by ``BatchValidator`` to build the mapping of an
-/// accepted batch and by ``ChangesetIndex`` to read where a changeset takes the rows it does not
-/// mention. The *k*-th kept old position pairs with the *k*-th free new position, so a single
-/// position is answered in O(log *m* + *a*) without walking the level (``newPosition(ofKept:)``),
-/// and a whole level in O(*n*) (``keptPairs(oldCount:newCount:)``).
+/// accepted batch and by ``FilterLayer`` to map the sections of a change of the model below. The
+/// *k*-th kept old position pairs with the *k*-th free new position, so a single position is
+/// answered in O(log *m* + log *a*) without walking the level (``newPosition(ofKept:)``), and a
+/// whole level in O(*n*) (``keptPairs(oldCount:newCount:)``).
 struct KeptPairing {
   /// The old positions that leave (deleted or moved away), sorted.
   private let leaving: [Int]
@@ -35,8 +35,8 @@ struct KeptPairing {
 
   /// The new position of an old position that stays.
   ///
-  /// - Complexity: O(log *m* + *a*), where *m* is the number of positions that leave and *a*
-  ///   the number of arriving positions before the result.
+  /// - Complexity: O(log *m* + log *a*), where *m* is the number of positions that leave and
+  ///   *a* the number of arriving positions.
   func newPosition(ofKept old: Int) -> Int {
     Self.counterpart(of: old, skippingOnItsSide: leaving, takenOnTheOther: arriving)
   }
@@ -98,15 +98,25 @@ struct KeptPairing {
 
   /// The position on the other side that a kept position pairs with: its rank among the kept
   /// positions of its side, then the position of that rank among the free positions of the other.
+  ///
+  /// The result is `rank + j`, where `j` counts the taken positions at or before it: the `j`-th
+  /// taken position is among them exactly when `taken[j] - j <= rank`, and since the sorted,
+  /// distinct positions make `taken[j] - j` non-decreasing, `j` is found by a binary search.
   private static func counterpart(
     of position: Int, skippingOnItsSide skipped: [Int], takenOnTheOther taken: [Int]
   ) -> Int {
-    var result = position - skipped.countOfElements(lessThan: position)
-    for other in taken {
-      guard other <= result else { break }
-      result += 1
+    let rank = position - skipped.countOfElements(lessThan: position)
+    var low = 0
+    var high = taken.count
+    while low < high {
+      let middle = (low + high) / 2
+      if taken[middle] - middle <= rank {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
-    return result
+    return rank + low
   }
 
   /// The positions below `count` that are not in the sorted list `excluded`.

@@ -1,88 +1,101 @@
-/// Where a layer's own sections and rows sit among the sections of the model below it — the
+/// Where a layer's own section and row sit among the sections of the model below it — the
 /// "splice" of the load-more, featured-section and empty-state layers — and how a change of the
 /// model below, or of the layer's own elements, becomes a change of the layer's output.
 ///
-/// Base rows keep their row indexes (a layer's own row only ever sits after a base section's
-/// rows, or in a section without base rows), so a base change only needs its section indexes
-/// translated. The layer's own sections are moved explicitly when they survive a change that
-/// adds, removes or moves a section, so base sections left unmentioned keep pairing with the
-/// free slots in order; otherwise everything stays put and UIKit's mapping of unmentioned
-/// sections and rows needs no help. A layer's own row that changes its host section moves there,
-/// or is deleted and inserted when its old host is deleted or its new one inserted (a move across
-/// those would make UIKit reload the table, R21).
+/// A splicing layer shows every section of the model below, in order, with at most one section
+/// of its own among them and at most one row of its own after the rows of a base section (or as
+/// the only row of an empty one). Base rows keep their row indexes, so a base change only needs
+/// its section indexes translated — and not even that when the layer's own section comes after
+/// every base section: then the change passes through as it is, without a copy. The layer's own
+/// section is moved explicitly when it survives a change that adds, removes or moves a section,
+/// so base sections left unmentioned keep pairing with the free slots in order; otherwise
+/// everything stays put and UIKit's mapping of unmentioned sections and rows needs no help. A
+/// layer's own row that changes its host section moves there, or is deleted and inserted when its
+/// old host is deleted or its new one inserted (a move across those would make UIKit reload the
+/// table, R21).
+///
+/// The layout is a few integers, so computing it for every change allocates nothing.
 struct PresentationLayout: Equatable {
   enum Slot: Equatable {
     /// A section of the model below.
     case base(Int)
-    /// One of the layer's own sections, by tag.
-    case own(Int)
+    /// The layer's own section.
+    case own
   }
 
-  /// One of the layer's own rows in a base section.
-  struct HostedRow: Equatable {
-    var tag: Int
-    var section: Int
-    var row: Int
+  /// The number of sections of the model below, all shown.
+  var baseSections: Int
+  /// The output index of the layer's own section, or `nil` when it shows none.
+  var ownSection: Int?
+  /// The output position of the layer's own row in a section of the model below, or `nil`.
+  var hostedRow: RowPath?
+
+  init(baseSections: Int, ownSection: Int? = nil, hostedRow: RowPath? = nil) {
+    self.baseSections = baseSections
+    self.ownSection = ownSection
+    self.hostedRow = hostedRow
   }
 
-  var sections: [Slot]
-  var hostedRows: [HostedRow] = []
+  /// The number of output sections.
+  var sectionCount: Int { baseSections + (ownSection == nil ? 0 : 1) }
 
-  func index(of slot: Slot) -> Int? { sections.firstIndex(of: slot) }
+  /// What the output section at `index` shows.
+  func slot(of index: Int) -> Slot {
+    guard let own = ownSection else { return .base(index) }
+    if index == own { return .own }
+    return .base(index < own ? index : index - 1)
+  }
+
+  /// The output index of a base section.
+  func outputSection(ofBase section: Int) -> Int {
+    if let own = ownSection, section >= own { return section + 1 }
+    return section
+  }
+
+  /// Whether every base section shows at its own index.
+  var keepsBaseIndexes: Bool { ownSection.map { $0 >= baseSections } ?? true }
 
   /// The output change for a base change `base` (empty for a change of the layer's own
   /// elements) that takes the output from `old` to `new`.
+  ///
+  /// - Complexity: O(*k*) for the *k* elements of `base`; none copied when both layouts keep the
+  ///   base indexes and the layer's own elements stay put.
   static func change(from old: Self, to new: Self, base: Changeset) -> Changeset {
-    var oldIndex: [Int: Int] = [:]
-    var newIndex: [Int: Int] = [:]
-    for (index, slot) in old.sections.enumerated() {
-      if case .base(let section) = slot { oldIndex[section] = index }
-    }
-    for (index, slot) in new.sections.enumerated() {
-      if case .base(let section) = slot { newIndex[section] = index }
-    }
-    var change = base.translatingSections(old: { oldIndex[$0]! }, new: { newIndex[$0]! })
-    let deletedBase = Set(base.deletedSections)
-    let insertedBase = Set(base.insertedSections)
+    var change =
+      old.keepsBaseIndexes && new.keepsBaseIndexes
+      ? base
+      : base.translatingSections(
+        old: { old.outputSection(ofBase: $0) }, new: { new.outputSection(ofBase: $0) })
     // When no section comes, goes or moves, UIKit's mapping of unmentioned sections and rows
     // keeps the layer's own ones where they are: they need no explicit move.
     let keepsSections =
-      old.sections == new.sections && base.deletedSections.isEmpty
-      && base.insertedSections.isEmpty && base.movedSections.isEmpty
-    // The layer's own sections.
-    for (index, slot) in old.sections.enumerated() {
-      guard case .own = slot else { continue }
-      if let destination = new.index(of: slot) {
-        if keepsSections { continue }
-        change.movedSections.append(Changeset.SectionMove(index, to: destination))
-      } else {
-        change.deletedSections.append(index)
+      old.baseSections == new.baseSections && old.ownSection == new.ownSection
+      && base.deletedSections.isEmpty && base.insertedSections.isEmpty
+      && base.movedSections.isEmpty
+    // The layer's own section.
+    switch (old.ownSection, new.ownSection) {
+    case (let before?, let after?):
+      if !keepsSections { change.movedSections.append(Changeset.SectionMove(before, to: after)) }
+    case (let before?, nil): change.deletedSections.append(before)
+    case (nil, let after?): change.insertedSections.append(after)
+    case (nil, nil): break
+    }
+    // The layer's own row in a base section.
+    func survives(_ row: RowPath) -> Bool {
+      switch old.slot(of: row.section) {
+      case .base(let section): !base.deletedSections.contains(section)
+      case .own: new.ownSection != nil
       }
     }
-    for (index, slot) in new.sections.enumerated() {
-      if case .own = slot, old.index(of: slot) == nil { change.insertedSections.append(index) }
-    }
-    // The layer's own rows in base sections.
-    func survives(_ row: HostedRow) -> Bool {
-      switch old.sections[row.section] {
-      case .base(let section): !deletedBase.contains(section)
-      case .own(let tag): new.index(of: .own(tag)) != nil
+    func arrivesFresh(_ row: RowPath) -> Bool {
+      switch new.slot(of: row.section) {
+      case .base(let section): base.insertedSections.contains(section)
+      case .own: old.ownSection == nil
       }
     }
-    func arrivesFresh(_ row: HostedRow) -> Bool {
-      switch new.sections[row.section] {
-      case .base(let section): insertedBase.contains(section)
-      case .own(let tag): old.index(of: .own(tag)) == nil
-      }
-    }
-    for before in old.hostedRows {
-      let source = RowPath(row: before.row, section: before.section)
-      guard let after = new.hostedRows.first(where: { $0.tag == before.tag }) else {
-        if survives(before) { change.deletedRows.append(source) }
-        continue
-      }
-      let destination = RowPath(row: after.row, section: after.section)
-      switch (survives(before), arrivesFresh(after)) {
+    switch (old.hostedRow, new.hostedRow) {
+    case (let source?, let destination?):
+      switch (survives(source), arrivesFresh(destination)) {
       case (true, false):
         // A row that stays last in the same section is kept last by UIKit's mapping.
         if source.section != destination.section || !keepsSections {
@@ -92,14 +105,33 @@ struct PresentationLayout: Equatable {
       case (false, false): change.insertedRows.append(destination)
       case (false, true): break
       }
+    case (let source?, nil):
+      if survives(source) { change.deletedRows.append(source) }
+    case (nil, let destination?):
+      if !arrivesFresh(destination) { change.insertedRows.append(destination) }
+    case (nil, nil): break
     }
-    for after in new.hostedRows where !old.hostedRows.contains(where: { $0.tag == after.tag }) {
-      if !arrivesFresh(after) {
-        change.insertedRows.append(RowPath(row: after.row, section: after.section))
-      }
-    }
-    change.deletedRows.sort()
-    change.insertedRows.sort()
+    if !change.deletedRows.isSortedAscending { change.deletedRows.sort() }
+    if !change.insertedRows.isSortedAscending { change.insertedRows.sort() }
     return change
+  }
+}
+
+extension Changeset {
+  /// The changeset with its section indexes translated: old indexes by `old`, new ones by `new`.
+  func translatingSections(old: (Int) -> Int, new: (Int) -> Int) -> Changeset {
+    Changeset(
+      deletedSections: deletedSections.map(old),
+      insertedSections: insertedSections.map(new),
+      movedSections: movedSections.map { SectionMove(old($0.source), to: new($0.destination)) },
+      updatedSections: updatedSections.map(new),
+      deletedRows: deletedRows.map { RowPath(row: $0.row, section: old($0.section)) },
+      insertedRows: insertedRows.map { RowPath(row: $0.row, section: new($0.section)) },
+      movedRows: movedRows.map {
+        RowMove(
+          RowPath(row: $0.source.row, section: old($0.source.section)),
+          to: RowPath(row: $0.destination.row, section: new($0.destination.section)))
+      },
+      updatedRows: updatedRows.map { RowPath(row: $0.row, section: new($0.section)) })
   }
 }

@@ -16,7 +16,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// The placeholder.
   public private(set) var placeholder: PlaceholderRow
 
-  var lastLayout = PresentationLayout(sections: [])
+  var lastLayout = PresentationLayout(baseSections: 0)
 
   /// Wraps a model.
   ///
@@ -90,10 +90,10 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   var ownSectionModel: LayerSection { LayerSection(kind: "placeholder", owner: self) }
 
   func layout() -> PresentationLayout {
-    var layout = PresentationLayout(sections: (0..<base.numberOfSections).map { .base($0) })
-    if hasOwnSection { layout.sections.append(.own(0)) }
-    if hostsRow { layout.hostedRows = [.init(tag: 0, section: 0, row: 0)] }
-    return layout
+    let count = base.numberOfSections
+    return PresentationLayout(
+      baseSections: count, ownSection: hasOwnSection ? count : nil,
+      hostedRow: hostsRow ? RowPath(row: 0, section: 0) : nil)
   }
 
 }

@@ -37,7 +37,7 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// The featured items.
   public private(set) var items: [Featured]
 
-  var lastLayout = PresentationLayout(sections: [])
+  var lastLayout = PresentationLayout(baseSections: 0)
 
   /// Wraps a model.
   ///
@@ -140,13 +140,11 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   }
 
   private func slot(of section: Int) -> PresentationLayout.Slot {
-    guard let featured = featuredSection else { return .base(section) }
-    if section == featured { return .own(0) }
-    return .base(section < featured ? section : section - 1)
+    layout().slot(of: section)
   }
 
   func layout() -> PresentationLayout {
-    PresentationLayout(sections: (0..<numberOfSections).map(slot(of:)))
+    PresentationLayout(baseSections: base.numberOfSections, ownSection: featuredSection)
   }
 
 }

@@ -170,86 +170,111 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
 
   /// Applies a change of the model below to the pass/fail trees and returns the change of the
   /// filtered output.
+  ///
+  /// Costs O(*k* log *n*) for *k* rows in the change: every question about a row — where a kept
+  /// row was, whether a row arrives or was updated — is a binary search in the change's sorted
+  /// lists, and every rank one descent of a pass/fail tree.
   private func transform(_ change: Changeset) -> Changeset {
-    let index = ChangesetIndex(
-      change, oldSectionCount: passes.count, newSectionCount: base.numberOfSections)
+    let newSectionCount = base.numberOfSections
+    let keepsSections =
+      change.deletedSections.isEmpty && change.insertedSections.isEmpty
+      && change.movedSections.isEmpty && passes.count == newSectionCount
+    let sectionMaps: (oldToNew: [Int?], newToOld: [Int?])? =
+      keepsSections
+      ? nil
+      : KeptPairing.maps(
+        oldCount: passes.count, newCount: newSectionCount, deleted: change.deletedSections,
+        inserted: change.insertedSections,
+        moves: change.movedSections.map { ($0.source, $0.destination) })
+    func newSection(ofOld section: Int) -> Int? {
+      sectionMaps.map { $0.oldToNew[section] } ?? section
+    }
+    func oldSection(ofNew section: Int) -> Int? {
+      sectionMaps.map { $0.newToOld[section] } ?? section
+    }
     var output = Changeset(
       deletedSections: change.deletedSections, insertedSections: change.insertedSections,
       movedSections: change.movedSections, updatedSections: change.updatedSections)
-    let moveDestinations = Set(change.movedRows.map(\.destination))
-    let inserted = Set(change.insertedRows)
+    let leaving = SortedRowPaths(
+      sorted: change.movedRows.isEmpty
+        ? change.deletedRows.sortedIfNeeded()
+        : (change.deletedRows + change.movedRows.map(\.source)).sorted())
+    let arriving = SortedRowPaths(
+      sorted: change.movedRows.isEmpty
+        ? change.insertedRows.sortedIfNeeded()
+        : (change.insertedRows + change.movedRows.map(\.destination)).sorted())
+    let updated = change.updatedRows.sortedIfNeeded()
     // Before anything changes: the old output rank of every row that leaves, moves or updates.
-    var movedFrom: [RowPath: (passed: Bool, rank: RowPath)] = [:]
-    for move in change.movedRows {
-      movedFrom[move.destination] = oldState(of: move.source)
-    }
-    var updatedBefore: [RowPath: (passed: Bool, rank: RowPath)] = [:]
-    for path in change.updatedRows
-    where !inserted.contains(path) && !moveDestinations.contains(path) {
-      if let old = index.oldRow(ofKept: path) { updatedBefore[path] = oldState(of: old) }
+    let movedFrom = change.movedRows.map { oldState(of: $0.source) }
+    var updatedKept: [(path: RowPath, passed: Bool, rank: RowPath)] = []
+    for path in updated where !arriving.contains(path) {
+      guard let section = oldSection(ofNew: path.section) else { continue }
+      let rank = path.row - arriving.countBefore(path)
+      let old = RowPath(row: leaving.row(ofKeptRank: rank, inSection: section), section: section)
+      let state = oldState(of: old)
+      updatedKept.append((path, state.passed, state.rank))
     }
     for path in change.deletedRows {
       let state = oldState(of: path)
       if state.passed { output.deletedRows.append(state.rank) }
     }
     // Remove what leaves, in descending old order, then rebuild the section list.
-    var leaving: [Int: [Int]] = [:]
-    for path in change.deletedRows { leaving[path.section, default: []].append(path.row) }
-    for move in change.movedRows {
-      leaving[move.source.section, default: []].append(move.source.row)
+    for path in leaving.paths.reversed() where newSection(ofOld: path.section) != nil {
+      passes[path.section].remove(at: path.row)
     }
-    for (section, rows) in leaving where index.sectionOldToNew[section] != nil {
-      for row in rows.sorted(by: >) { passes[section].remove(at: row) }
-    }
-    let old = passes
-    passes = (0..<base.numberOfSections).map { section in
-      index.sectionNewToOld[section].map { old[$0] } ?? evaluate(section: section)
+    if let sectionMaps {
+      let old = passes
+      passes = (0..<newSectionCount).map { section in
+        sectionMaps.newToOld[section].map { old[$0] } ?? evaluate(section: section)
+      }
     }
     // Insert what arrives, in ascending new order, evaluated against the model below.
-    var arriving = Array(inserted) + Array(moveDestinations)
-    arriving.sort()
-    for path in arriving where index.sectionNewToOld[path.section] != nil {
+    for path in arriving.paths where oldSection(ofNew: path.section) != nil {
       passes[path.section].insert(isIncluded(base.item(at: path)), at: path.row)
     }
-    for path in change.updatedRows where updatedBefore[path] != nil {
-      passes[path.section][path.row] = isIncluded(base.item(at: path))
+    for entry in updatedKept {
+      passes[entry.path.section][entry.path.row] = isIncluded(base.item(at: entry.path))
     }
     // Now the new ranks.
-    let updated = Set(change.updatedRows)
-    for path in change.insertedRows where index.sectionNewToOld[path.section] != nil {
-      if let rank = position(ofBase: path) { output.insertedRows.append(rank) }
+    for path in change.insertedRows where oldSection(ofNew: path.section) != nil {
+      if let rank = newRank(of: path) { output.insertedRows.append(rank) }
     }
-    for move in change.movedRows where index.sectionNewToOld[move.destination.section] != nil {
-      let before = movedFrom[move.destination]!
-      let after = position(ofBase: move.destination)
+    for (move, before) in zip(change.movedRows, movedFrom)
+    where oldSection(ofNew: move.destination.section) != nil {
+      let after = newRank(of: move.destination)
       switch (before.passed, after) {
       case (true, let rank?):
         output.movedRows.append(Changeset.RowMove(before.rank, to: rank))
-        if updated.contains(move.destination) { output.updatedRows.append(rank) }
+        if updated.sortedContains(move.destination) { output.updatedRows.append(rank) }
       case (true, nil): output.deletedRows.append(before.rank)
       case (false, let rank?): output.insertedRows.append(rank)
       case (false, nil): break
       }
     }
-    for (path, before) in updatedBefore {
-      let after = position(ofBase: path)
-      switch (before.passed, after) {
+    for entry in updatedKept {
+      switch (entry.passed, newRank(of: entry.path)) {
       case (true, let rank?): output.updatedRows.append(rank)
-      case (true, nil): output.deletedRows.append(before.rank)
+      case (true, nil): output.deletedRows.append(entry.rank)
       case (false, let rank?): output.insertedRows.append(rank)
       case (false, nil): break
       }
     }
-    output.deletedRows.sort()
-    output.insertedRows.sort()
-    output.updatedRows.sort()
+    if !output.deletedRows.isSortedAscending { output.deletedRows.sort() }
+    if !output.insertedRows.isSortedAscending { output.insertedRows.sort() }
+    if !output.updatedRows.isSortedAscending { output.updatedRows.sort() }
     return output
   }
 
   /// Whether a row passed before the change, and its output position then.
   private func oldState(of path: RowPath) -> (passed: Bool, rank: RowPath) {
-    let tree = passes[path.section]
-    return (tree[path.row], RowPath(row: tree.weight(before: path.row), section: path.section))
+    let (passed, rank) = passes[path.section].elementAndWeight(before: path.row)
+    return (passed, RowPath(row: rank, section: path.section))
+  }
+
+  /// The output position of a row of the model below now, or `nil` when it does not pass.
+  private func newRank(of path: RowPath) -> RowPath? {
+    let (passed, rank) = passes[path.section].elementAndWeight(before: path.row)
+    return passed ? RowPath(row: rank, section: path.section) : nil
   }
 }
 

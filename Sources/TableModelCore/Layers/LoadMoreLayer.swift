@@ -108,7 +108,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     self.hasMore = hasMore
     self.loadNextPage = loadNextPage
     events = TableModelEvents(sharingQueueWith: base.events)
-    lastLayout = PresentationLayout(sections: [])
+    lastLayout = PresentationLayout(baseSections: 0)
     lastLayout = layout()
     forwardBaseChanges()
   }
@@ -256,15 +256,12 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
 
   func layout() -> PresentationLayout {
     let count = base.numberOfSections
-    var layout = PresentationLayout(sections: (0..<count).map { .base($0) })
     if let section = hostSection {
-      layout.hostedRows = [
-        .init(tag: 0, section: section, row: base.numberOfRows(inSection: section))
-      ]
-    } else if hasOwnSection {
-      layout.sections.append(.own(0))
+      return PresentationLayout(
+        baseSections: count,
+        hostedRow: RowPath(row: base.numberOfRows(inSection: section), section: section))
     }
-    return layout
+    return PresentationLayout(baseSections: count, ownSection: hasOwnSection ? count : nil)
   }
 
   private func update(_ body: @escaping @MainActor (LoadMoreLayer) -> Void) {
@@ -283,11 +280,8 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   }
 
   private func loadMorePosition(in layout: PresentationLayout) -> RowPath? {
-    if let hosted = layout.hostedRows.first {
-      return RowPath(row: hosted.row, section: hosted.section)
-    }
-    if let section = layout.index(of: .own(0)) { return RowPath(row: 0, section: section) }
-    return nil
+    if let hosted = layout.hostedRow { return hosted }
+    return layout.ownSection.map { RowPath(row: 0, section: $0) }
   }
 
 }

@@ -7,10 +7,8 @@ extension SectionedTableModel {
   /// - Precondition: The section exists and the model holds no item with the item's identity.
   /// - Complexity: O(log *n*).
   public func append(_ item: Item, toSection section: Int) {
-    mutate { [self] in
-      checkSection(section, "append(_:toSection:)")
-      insertNow(item, at: RowPath(row: storage[section].rows.count, section: section))
-    }
+    if joinsTransactionNow { return appendNow(item, toSection: section) }
+    mutate { [self] in appendNow(item, toSection: section) }
   }
 
   /// Appends items to a section, as one change.
@@ -36,6 +34,7 @@ extension SectionedTableModel {
   /// - Precondition: The position exists and the model holds no item with the item's identity.
   /// - Complexity: O(log *n*).
   public func insert(_ item: Item, at rowPath: RowPath) {
+    if joinsTransactionNow { return insertNow(item, at: rowPath) }
     mutate { [self] in insertNow(item, at: rowPath) }
   }
 
@@ -45,6 +44,7 @@ extension SectionedTableModel {
   /// - Precondition: The position exists.
   /// - Complexity: O(log *n*).
   public func remove(at rowPath: RowPath) {
+    if joinsTransactionNow { return removeNow(at: rowPath) }
     mutate { [self] in removeNow(at: rowPath) }
   }
 
@@ -68,14 +68,8 @@ extension SectionedTableModel {
   /// - Precondition: Both positions exist (the destination as a position after removing the item).
   /// - Complexity: O(log *n*).
   public func move(from source: RowPath, to destination: RowPath) {
-    mutate { [self] in
-      checkRow(source, "move(from:to:)")
-      willMutate()
-      let item = storage[source.section].rows.remove(at: source.row)
-      checkRow(destination, "move(from:to:)", allowingEnd: true)
-      storage[destination.section].rows.insert(item, at: destination.row)
-      recorder?.moveRow(from: source, to: destination)
-    }
+    if joinsTransactionNow { return moveNow(from: source, to: destination) }
+    mutate { [self] in moveNow(from: source, to: destination) }
   }
 
   /// Moves the item with an identity to a position; does nothing when the model holds none.
@@ -100,12 +94,10 @@ extension SectionedTableModel {
   /// - Parameter item: The new version.
   /// - Complexity: O(log *n*).
   public func update(_ item: Item) {
+    if joinsTransactionNow { return updateNow(item) }
     mutate(
       skippingWhen: { [self] in self[id: item.id]?.isContentEqual(to: item) ?? true },
-      {
-        [self] in
-        if let rowPath = rowPath(id: item.id) { updateNow(item, at: rowPath) }
-      })
+      { [self] in updateNow(item) })
   }
 
   /// Replaces the item at a position by a new version with the same identity.
@@ -115,37 +107,72 @@ extension SectionedTableModel {
   ///   - item: The new version.
   /// - Precondition: The position exists and the new version has the same identity.
   public func update(at rowPath: RowPath, with item: Item) {
+    if joinsTransactionNow { return updateNow(item, at: rowPath) }
     mutate { [self] in updateNow(item, at: rowPath) }
   }
 
   // MARK: Internal
 
-  func insertNow(_ item: Item, at rowPath: RowPath) {
-    checkRow(rowPath, "insert(_:at:)", allowingEnd: true)
-    checkNew(item, "insert(_:at:)")
+  func appendNow(_ item: Item, toSection section: Int) {
+    checkSection(section, "append(_:toSection:)")
+    insertNow(item, at: RowPath(row: storage[section].rows.count, section: section))
+  }
+
+  func moveNow(from source: RowPath, to destination: RowPath) {
+    let sourceRows = rows(at: source, "move(from:to:)")
+    revision &+= 1
     willMutate()
-    storage[rowPath.section].rows.insert(item, at: rowPath.row)
+    let item = sourceRows.remove(at: source.row)
+    let destinationRows = rows(at: destination, "move(from:to:)", allowingEnd: true)
+    destinationRows.insert(item, at: destination.row)
+    recorder?.moveRow(from: source, to: destination)
+  }
+
+  /// Replaces the item with the new version's identity, found in its leaf, when the content
+  /// differs; does nothing when the model holds no such item.
+  func updateNow(_ item: Item) {
+    guard let (leaf, offset) = place(of: item.id),
+      !leaf.elements[offset].isContentEqual(to: item)
+    else { return }
+    revision &+= 1
+    willMutate()
+    // The rows' trees keep no weights: the item is replaced in its leaf.
+    leaf.elements[offset] = item
+    if recorder != nil, let rowPath = rowPath(ofOffset: offset, in: leaf) {
+      recorder?.updateRow(at: rowPath)
+    }
+  }
+
+  func insertNow(_ item: Item, at rowPath: RowPath) {
+    let rows = rows(at: rowPath, "insert(_:at:)", allowingEnd: true)
+    checkNew(item, "insert(_:at:)")
+    revision &+= 1
+    willMutate()
+    rows.insert(item, at: rowPath.row)
     recorder?.insertRow(at: rowPath)
   }
 
   func removeNow(at rowPath: RowPath) {
-    checkRow(rowPath, "remove(at:)")
+    let rows = rows(at: rowPath, "remove(at:)")
+    revision &+= 1
     willMutate()
-    let item = storage[rowPath.section].rows.remove(at: rowPath.row)
+    let item = rows.remove(at: rowPath.row)
     leafOfID[item.id] = nil
     recorder?.removeRow(at: rowPath)
   }
 
   func updateNow(_ item: Item, at rowPath: RowPath) {
-    checkRow(rowPath, "update(at:with:)")
-    let rows = storage[rowPath.section].rows
+    let rows = rows(at: rowPath, "update(at:with:)")
     let old = rows[rowPath.row]
     requireContract(
       old.id == item.id,
       "\(contractName).update(at:with:): the item at \(rowPath) has ID \(old.id), not \(item.id); an update keeps the identity"
     )
     let changed = !old.isContentEqual(to: item)
-    if changed { willMutate() }
+    if changed {
+      revision &+= 1
+      willMutate()
+    }
     rows[rowPath.row] = item
     if changed { recorder?.updateRow(at: rowPath) }
   }

@@ -32,8 +32,10 @@
 @MainActor
 public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: TableModel {
   final class SectionStorage {
-    var model: SectionModel
+    // The rows first: their offset does not depend on the generic arguments, so unspecialized
+    // code reads them without asking for the class's metadata.
     let rows: CountedTree<Item>
+    var model: SectionModel
 
     init(model: SectionModel, rows: CountedTree<Item>) {
       self.model = model
@@ -99,8 +101,12 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
-    checkSection(section, "numberOfRows(inSection:)")
-    return storage[section].rows.count
+    let sections = storage
+    guard section >= 0, section < sections.count else {
+      checkSection(section, "numberOfRows(inSection:)")
+      return 0
+    }
+    return sections[section].rows.count
   }
 
   /// The item at a position.
@@ -109,8 +115,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Returns: The item.
   /// - Complexity: O(log *n*).
   public func item(at rowPath: RowPath) -> Item {
-    checkRow(rowPath, "item(at:)")
-    return storage[rowPath.section].rows[rowPath.row]
+    rows(at: rowPath, "item(at:)")[rowPath.row]
   }
 
   /// The model of a section.
@@ -138,13 +143,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Returns: The item's position.
   /// - Complexity: O(log *n* + *s*) for *s* sections.
   public func rowPath(id: Item.ID) -> RowPath? {
-    guard let leaf = leafOfID[id],
-      let offset = leaf.elements.firstIndex(where: { $0.id == id })
-    else { return nil }
-    var root = leaf
-    while let parent = root.parent { root = parent }
-    guard let section = storage.firstIndex(where: { $0.rows.root === root }) else { return nil }
-    return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
+    guard let (leaf, offset) = place(of: id) else { return nil }
+    return rowPath(ofOffset: offset, in: leaf)
   }
 
   /// The item with an identity, or `nil` when the model holds none.
@@ -153,8 +153,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Returns: The item.
   /// - Complexity: O(1).
   public subscript(id id: Item.ID) -> Item? {
-    guard let leaf = leafOfID[id] else { return nil }
-    return leaf.elements.first { $0.id == id }
+    guard let (leaf, offset) = place(of: id) else { return nil }
+    return leaf.elements[offset]
   }
 
   /// Whether the model holds an item with an identity.
@@ -217,12 +217,50 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     events.send(.willChange)
   }
 
+  /// Whether an operation joins the transaction in progress at once, without going through the
+  /// queue: a transaction is recording and no observer is being told of a change.
+  var joinsTransactionNow: Bool { recorder != nil && !events.isHoldingMutations }
+
+  /// The leaf that holds the item with an identity, and the item's offset in it.
+  func place(of id: Item.ID) -> (leaf: CountedTree<Item>.Node, offset: Int)? {
+    guard let leaf = leafOfID[id],
+      let offset = leaf.elements.firstIndex(where: { $0.id == id })
+    else { return nil }
+    return (leaf, offset)
+  }
+
+  /// The position of the item at an offset of a leaf of one of the sections' trees.
+  func rowPath(ofOffset offset: Int, in leaf: CountedTree<Item>.Node) -> RowPath? {
+    var root = leaf
+    while let parent = root.parent { root = parent }
+    guard let section = storage.firstIndex(where: { $0.rows.root === root }) else { return nil }
+    return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
+  }
+
   func checkSection(_ section: Int, _ operation: String) {
+    guard section < 0 || section >= storage.count else { return }
     requireSection(section, "\(contractName).\(operation)")
   }
 
   func checkRow(_ rowPath: RowPath, _ operation: String, allowingEnd: Bool = false) {
+    _ = rows(at: rowPath, operation, allowingEnd: allowingEnd)
+  }
+
+  /// The rows of the section of a position, after a check that the position exists (or, with
+  /// `allowingEnd`, is one past the section's end) that names the operation when it does not.
+  func rows(
+    at rowPath: RowPath, _ operation: String, allowingEnd: Bool = false
+  ) -> CountedTree<Item> {
+    let sections = storage
+    if rowPath.section >= 0, rowPath.section < sections.count {
+      let rows = sections[rowPath.section].rows
+      let count = rows.count
+      if rowPath.row >= 0, rowPath.row < count || (allowingEnd && rowPath.row == count) {
+        return rows
+      }
+    }
     requireRow(rowPath, "\(contractName).\(operation)", forInsertion: allowingEnd)
+    contractViolation("\(contractName).\(operation): row \(rowPath) does not exist")
   }
 
   func checkNew(_ item: Item, _ operation: String) {

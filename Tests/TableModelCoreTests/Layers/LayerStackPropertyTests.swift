@@ -11,17 +11,27 @@ import Testing
   static let transactions = environmentInteger("TABLEMODEL_LAYER_TRANSACTIONS", default: 20_000)
 
   @Test func randomStacks_areAcceptedAndEqualTheStackRecomputed() {
+    check(transactions: Self.transactions, maxRows: 5, maxOperations: 5)
+  }
+
+  /// Long transactions on larger models: changes of many rows, whose rows' old and new positions
+  /// the layers find by searching the change's sorted lists.
+  @Test func randomStacks_longTransactions_areAcceptedAndEqualTheStackRecomputed() {
+    check(transactions: Self.transactions / 10, maxRows: 40, maxOperations: 60)
+  }
+
+  private func check(transactions: Int, maxRows: Int, maxOperations: Int) {
     let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x1A7E5))
     var generator = SplitMix64(seed: seed)
     var operations = RandomModelOperations()
     var done = 0
     var stacks = 0
-    while done < Self.transactions {
+    while done < transactions {
       stacks += 1
-      let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 5)
+      let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: maxRows)
       let stack = RandomStack(on: model, using: &generator)
       let harness = stack.harness
-      for _ in 0..<25 where done < Self.transactions {
+      for _ in 0..<25 where done < transactions {
         done += 1
         var log: [String] = []
         if Int.random(in: 0..<4, using: &generator) == 0,
@@ -29,7 +39,7 @@ import Testing
         {
           log.append(layerOperation.perform(&generator))
         } else {
-          let count = Int.random(in: 1...5, using: &generator)
+          let count = Int.random(in: 1...maxOperations, using: &generator)
           if count == 1 {
             log.append(operations.perform(on: model, using: &generator))
           } else {
