@@ -63,6 +63,43 @@ extension TableController: UITableViewDelegate {
     presenter.footerView(inSection: section, in: tableView)
   }
 
+  /// Tells the core, whose header and footer handlers hear of it, then the
+  /// ``forwardingDelegate``.
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {
+    core.willDisplayHeaderFooter(.header, inSection: section, view: view)
+    forwardingDelegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+  }
+
+  /// Tells the core, whose header and footer handlers hear of it, then the
+  /// ``forwardingDelegate``.
+  public func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {
+    core.willDisplayHeaderFooter(.footer, inSection: section, view: view)
+    forwardingDelegate?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
+  }
+
+  /// Tells the core, whose header and footer handlers hear of it with the model the view was
+  /// displayed with (UIKit ends a deleted section's views after the model changed), then the
+  /// ``forwardingDelegate``.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {
+    core.didEndDisplayingHeaderFooter(.header, inSection: section, view: view)
+    forwardingDelegate?.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
+  }
+
+  /// Tells the core, whose header and footer handlers hear of it with the model the view was
+  /// displayed with, then the ``forwardingDelegate``.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {
+    core.didEndDisplayingHeaderFooter(.footer, inSection: section, view: view)
+    forwardingDelegate?.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
+  }
+
   /// The row's indentation level.
   public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath)
     -> Int

@@ -45,8 +45,9 @@ public final class TableController: NSObject {
   public var tableView: UITableView? { presenter.table }
 
   /// An object that receives the table's delegate calls the controller does not answer —
-  /// `UIScrollViewDelegate`'s (`scrollViewDidScroll(_:)`…), header and footer display, focus,
-  /// drag and drop — as if it were the table's delegate.
+  /// `UIScrollViewDelegate`'s (`scrollViewDidScroll(_:)`…), focus, drag and drop — as if it were
+  /// the table's delegate, and the header and footer display calls after the controller's
+  /// handlers.
   ///
   /// Held weakly, as UIKit holds delegates. The controller's own answers take precedence.
   /// Setting it re-assigns the table's delegate, so that UIKit asks again which methods exist.

@@ -112,6 +112,9 @@ public final class TableControllerCore {
   var valueEditing: ValueEditing?
   /// The identity of the row a swipe is editing, so that its end reaches the same row's handler.
   var swipeEditedRow: AnyDiffable.ID?
+  /// The model each displayed header or footer view was displayed with, by view, so that its
+  /// end reaches the handler of the model it showed even when its section is gone.
+  var displayedHeaderFooters: [ObjectIdentifier: any Diffable] = [:]
 
   // MARK: Lifecycle
 

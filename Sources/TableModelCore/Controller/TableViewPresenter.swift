@@ -104,24 +104,30 @@ package final class TableViewPresenter<Table: ControlledTableView> {
 
   // MARK: Section headers and footers
 
-  /// The factory's header view for a section's model, or `nil` for its title.
+  /// The factory's header view for a section's header model (the section model, unless it gives
+  /// its header a model of its own), or `nil` for its title.
   ///
   /// - Parameters:
   ///   - section: The section.
   ///   - table: The table asking.
   /// - Returns: The view.
   package func headerView(inSection section: Int, in table: Table) -> Table.HeaderFooterView? {
-    core.sectionModel(at: section).flatMap { headerFooters.headerView(for: $0, in: table) }
+    core.headerFooterModel(.header, inSection: section).flatMap {
+      headerFooters.headerView(for: $0, in: table)
+    }
   }
 
-  /// The factory's footer view for a section's model, or `nil` for its title.
+  /// The factory's footer view for a section's footer model (the section model, unless it gives
+  /// its footer a model of its own), or `nil` for its title.
   ///
   /// - Parameters:
   ///   - section: The section.
   ///   - table: The table asking.
   /// - Returns: The view.
   package func footerView(inSection section: Int, in table: Table) -> Table.HeaderFooterView? {
-    core.sectionModel(at: section).flatMap { headerFooters.footerView(for: $0, in: table) }
+    core.headerFooterModel(.footer, inSection: section).flatMap {
+      headerFooters.footerView(for: $0, in: table)
+    }
   }
 
   /// Shows the new models of sections in the header and footer views the table shows for them:
@@ -129,17 +135,19 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   private func refreshHeadersAndFooters(_ sections: [Int]) {
     guard let table else { return }
     for section in sections {
-      guard let model = core.sectionModel(at: section) else { continue }
+      guard let header = core.headerFooterModel(.header, inSection: section),
+        let footer = core.headerFooterModel(.footer, inSection: section)
+      else { continue }
       let behavior = core.sectionBehavior(at: section)
-      if let header = table.shownHeaderView(forSection: section),
-        !headerFooters.configure(header, for: model, isHeader: true)
+      if let view = table.shownHeaderView(forSection: section),
+        !headerFooters.configure(view, for: header, isHeader: true)
       {
-        table.showTitle(behavior.headerTitle, in: header)
+        table.showTitle(behavior.headerTitle, in: view)
       }
-      if let footer = table.shownFooterView(forSection: section),
-        !headerFooters.configure(footer, for: model, isHeader: false)
+      if let view = table.shownFooterView(forSection: section),
+        !headerFooters.configure(view, for: footer, isHeader: false)
       {
-        table.showTitle(behavior.footerTitle, in: footer)
+        table.showTitle(behavior.footerTitle, in: view)
       }
     }
   }

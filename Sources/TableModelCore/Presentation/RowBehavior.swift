@@ -121,10 +121,50 @@ public struct SectionBehavior: Hashable, Sendable {
   }
 }
 
-/// A section model that knows how its section looks.
+/// A section model that knows how its section looks, and that may give its header and footer
+/// models of their own — RLDTableViewSuite's section model with its `header` and `footer` models.
+///
+/// A header or footer model is what a ``HeaderFooterFactory`` binding configures the view with
+/// and what a header and footer handler (``EventHandlerRegistry/HeaderFooterHandler``) is typed
+/// by: a header that shows the same thing in several kinds of sections has one model type, one
+/// view binding and one handler. Without one, the section model itself plays that part. Every
+/// requirement has a default.
+///
+/// ```swift
+/// struct DaySection: Diffable, Hashable, SectionBehaviorProviding {
+///   var id: Date
+///   var unread: Int
+///   var headerModel: (any Diffable)? { DayHeader(date: id, unread: unread) }
+/// }
+/// controller.headerFooters.registerHeader(DayHeaderView.self, for: DayHeader.self) { view, day in
+///   view.show(day)
+/// }
+/// ```
+///
+/// Derive the header and footer models from the section model, as above: a change of the
+/// section model is what refreshes the views that show them.
 public protocol SectionBehaviorProviding {
-  /// The section's behaviour.
+  /// The section's behaviour. The default has no titles and the table's heights.
   var sectionBehavior: SectionBehavior { get }
+
+  /// The model of the section's header view, or `nil` to let the section model be it. The
+  /// default is `nil`.
+  var headerModel: (any Diffable)? { get }
+
+  /// The model of the section's footer view, or `nil` to let the section model be it. The
+  /// default is `nil`.
+  var footerModel: (any Diffable)? { get }
+}
+
+extension SectionBehaviorProviding {
+  /// No titles, no index title and the table's heights.
+  public var sectionBehavior: SectionBehavior { SectionBehavior() }
+
+  /// `nil`: the section model is the header's model.
+  public var headerModel: (any Diffable)? { nil }
+
+  /// `nil`: the section model is the footer's model.
+  public var footerModel: (any Diffable)? { nil }
 }
 
 extension TitledSection: SectionBehaviorProviding {

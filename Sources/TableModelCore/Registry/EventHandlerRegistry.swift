@@ -9,9 +9,16 @@
 /// Every lookup gets the same ``RowContext`` whichever callback asks: the row, its item, and
 /// its cell whenever the table shows one (only while the cell is being made, and while the
 /// controller applies a change, is there none).
+///
+/// Section header and footer views have handlers of their own
+/// (``EventHandlerRegistry/HeaderFooterHandler``), registered with
+/// ``register(headerFooter:)`` and ``register(headerFooterProvider:)`` and found the same way,
+/// in their own registration order.
 @MainActor
 public struct EventHandlerRegistry {
   private var entries: [@MainActor (RowContext) -> AnyRowEventHandler?] = []
+  private var headerFooterEntries:
+    [@MainActor (EventHandlerRegistry.HeaderFooterContext) -> AnyHeaderFooterHandler?] = []
 
   /// Creates an empty registry.
   public init() {}
@@ -45,8 +52,8 @@ public struct EventHandlerRegistry {
     entries.append(provider)
   }
 
-  /// Whether no handler is registered.
-  public var isEmpty: Bool { entries.isEmpty }
+  /// Whether no handler is registered, for rows or for headers and footers.
+  public var isEmpty: Bool { entries.isEmpty && headerFooterEntries.isEmpty }
 
   /// A handler for a row, made for this event, or `nil` when none handles it.
   ///
@@ -54,6 +61,48 @@ public struct EventHandlerRegistry {
   /// - Returns: The handler.
   public func handler(for context: RowContext) -> AnyRowEventHandler? {
     for entry in entries {
+      if let handler = entry(context) { return handler }
+    }
+    return nil
+  }
+
+  // MARK: Header and footer views
+
+  /// Registers a header and footer handler type, after those registered earlier.
+  ///
+  /// - Parameter handlerType: The handler type.
+  public mutating func register<Handler: EventHandlerRegistry.HeaderFooterHandler>(
+    headerFooter handlerType: Handler.Type
+  ) {
+    headerFooterEntries.append { context in
+      guard let item = context.value as? Handler.Item ?? context.item as? Handler.Item,
+        Handler.canHandle(item, context: context)
+      else { return nil }
+      return AnyHeaderFooterHandler(Handler(), item: item)
+    }
+  }
+
+  /// Registers a lookup of the app's own for header and footer views, after those registered
+  /// earlier: it makes a handler, or returns `nil` to leave the view to the lookups registered
+  /// after it.
+  ///
+  /// - Parameter provider: Makes the handler of a header or footer, for one event.
+  public mutating func register(
+    headerFooterProvider provider:
+      @escaping @MainActor (EventHandlerRegistry.HeaderFooterContext)
+      -> AnyHeaderFooterHandler?
+  ) {
+    headerFooterEntries.append(provider)
+  }
+
+  /// A handler for a header or footer, made for this event, or `nil` when none handles it.
+  ///
+  /// - Parameter context: The header or footer.
+  /// - Returns: The handler.
+  public func handler(for context: EventHandlerRegistry.HeaderFooterContext)
+    -> AnyHeaderFooterHandler?
+  {
+    for entry in headerFooterEntries {
       if let handler = entry(context) { return handler }
     }
     return nil

@@ -90,26 +90,34 @@ extension HeadlessTableView {
   }
 
   /// Gives views to the headers and footers that came into the viewport, and puts the views of
-  /// those that left it into their pools.
+  /// those that left it into their pools; the delegate hears of each view that appears or leaves
+  /// (K43).
   func layoutHeaderFooterViews(visible: [HeaderFooterSlot]) {
     let visibleSet = Set(visible)
     for slot in state.shownHeaderFooters.sorted() where !visibleSet.contains(slot) {
       state.shownHeaderFooters.remove(slot)
-      if let view = state.headerFooterViews.removeValue(forKey: slot) { enqueue(view) }
+      if let view = state.headerFooterViews.removeValue(forKey: slot) {
+        endDisplaying(view, at: slot)
+        enqueue(view)
+      }
     }
     for slot in visible where !state.shownHeaderFooters.contains(slot) {
       state.shownHeaderFooters.insert(slot)
       let view =
         state.sizingHeaderFooterViews.removeValue(forKey: slot) ?? viewFromDelegate(for: slot)
       state.headerFooterHasView[slot] = view != nil
-      if let view { state.headerFooterViews[slot] = view }
+      if let view {
+        state.headerFooterViews[slot] = view
+        willDisplay(view, at: slot)
+      }
     }
     // Views asked for only to size headers that are not shown are dropped, not pooled.
     state.sizingHeaderFooterViews = [:]
   }
 
   /// Takes every header and footer view off the screen, into its pool, and forgets which sections
-  /// have views.
+  /// have views; the delegate hears each view end, at its index before the reload (K44; the
+  /// reading of open question 7 in `uikit-callback-rules.md`: ended like cells).
   func retireAllHeaderFooterViews() {
     let views = state.headerFooterViews
     state.headerFooterViews = [:]
@@ -117,25 +125,29 @@ extension HeadlessTableView {
     state.headerFooterHasView = [:]
     state.sizingHeaderFooterViews = [:]
     for slot in views.keys.sorted() {
-      if let view = views[slot] { enqueue(view) }
+      guard let view = views[slot] else { continue }
+      endDisplaying(view, at: slot)
+      enqueue(view)
     }
   }
 
-  /// Moves the header and footer views with their sections after an accepted batch; returns the
-  /// views of deleted and reloaded sections, which leave once the batch is applied.
+  /// Moves the header and footer views with their sections after an accepted batch.
+  ///
+  /// A surviving section keeps its views (K44). Returns the views of deleted and reloaded sections with their
+  /// slots before the batch; they leave once the batch is applied (``retireLeavingViews(_:)``).
   func mapHeaderFooterViews(_ mapping: BatchValidator.Mapping)
-    -> [HeadlessTableViewHeaderFooterView]
+    -> [(slot: HeaderFooterSlot, view: HeadlessTableViewHeaderFooterView)]
   {
     var views: [HeaderFooterSlot: HeadlessTableViewHeaderFooterView] = [:]
     var shown = Set<HeaderFooterSlot>()
-    var leaving: [HeadlessTableViewHeaderFooterView] = []
+    var leaving: [(slot: HeaderFooterSlot, view: HeadlessTableViewHeaderFooterView)] = []
     for slot in state.shownHeaderFooters.sorted() {
       let view = state.headerFooterViews[slot]
       if let section = mapping.newSection(forOld: slot.section) {
         shown.insert(slot.moved(to: section))
         views[slot.moved(to: section)] = view
       } else if let view {
-        leaving.append(view)
+        leaving.append((slot, view))
       }
     }
     var hasView: [HeaderFooterSlot: Bool] = [:]
@@ -151,10 +163,37 @@ extension HeadlessTableView {
     return leaving
   }
 
+  /// Ends the display of the views of deleted and reloaded sections, at their slots before the
+  /// batch, and puts them into their pools.
+  func retireLeavingViews(
+    _ leaving: [(slot: HeaderFooterSlot, view: HeadlessTableViewHeaderFooterView)]
+  ) {
+    for (slot, view) in leaving {
+      endDisplaying(view, at: slot)
+      enqueue(view)
+    }
+  }
+
   /// Puts a header or footer view that left the screen into the pool of its reuse identifier.
   func enqueue(_ view: HeadlessTableViewHeaderFooterView) {
     if let identifier = view.reuseIdentifier {
       state.headerFooterPools[identifier, default: []].append(view)
+    }
+  }
+
+  private func willDisplay(_ view: HeadlessTableViewHeaderFooterView, at slot: HeaderFooterSlot) {
+    switch slot.kind {
+    case .header: delegate?.tableView(self, willDisplayHeaderView: view, forSection: slot.section)
+    case .footer: delegate?.tableView(self, willDisplayFooterView: view, forSection: slot.section)
+    }
+  }
+
+  private func endDisplaying(_ view: HeadlessTableViewHeaderFooterView, at slot: HeaderFooterSlot) {
+    switch slot.kind {
+    case .header:
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: slot.section)
+    case .footer:
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: slot.section)
     }
   }
 

@@ -300,7 +300,7 @@ extension HeadlessTableView {
     let leavingViews = mapHeaderFooterViews(mapping)
     defer {
       for cell in leaving { enqueue(cell) }
-      for view in leavingViews { enqueue(view) }
+      retireLeavingViews(leavingViews)
     }
     state.cells = cells
     state.selectedRows = Set(state.selectedRows.compactMap(mapping.newPath(forOld:)))

@@ -137,6 +137,57 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int)
     -> HeadlessTableViewHeaderFooterView?
 
+  /// Tells the delegate that a section's header view is about to be displayed, as
+  /// `tableView(_:willDisplayHeaderView:forSection:)`: when the header comes into the viewport
+  /// with a view, or a batch gives an inserted or reloaded section a new one. The default does
+  /// nothing.
+  ///
+  /// A header that shows only a title has no view on the headless table, and gets no call.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - view: The header view.
+  ///   - section: The section index.
+  func tableView(
+    _ tableView: HeadlessTableView, willDisplayHeaderView view: HeadlessTableViewHeaderFooterView,
+    forSection section: Int)
+
+  /// Tells the delegate that a section's footer view is about to be displayed, as
+  /// `tableView(_:willDisplayFooterView:forSection:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - view: The footer view.
+  ///   - section: The section index.
+  func tableView(
+    _ tableView: HeadlessTableView, willDisplayFooterView view: HeadlessTableViewHeaderFooterView,
+    forSection section: Int)
+
+  /// Tells the delegate that a section's header view left the screen, as
+  /// `tableView(_:didEndDisplayingHeaderView:forSection:)`: it scrolled out of the viewport, its
+  /// section was deleted or reloaded, or the table reloaded. Each display ends once. The default
+  /// does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - view: The header view.
+  ///   - section: The section's index when the view left: for a deleted or reloaded section, its
+  ///     index before the batch, which the data source may no longer have.
+  func tableView(
+    _ tableView: HeadlessTableView,
+    didEndDisplayingHeaderView view: HeadlessTableViewHeaderFooterView, forSection section: Int)
+
+  /// Tells the delegate that a section's footer view left the screen, as
+  /// `tableView(_:didEndDisplayingFooterView:forSection:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - view: The footer view.
+  ///   - section: The section's index when the view left.
+  func tableView(
+    _ tableView: HeadlessTableView,
+    didEndDisplayingFooterView view: HeadlessTableViewHeaderFooterView, forSection section: Int)
+
   /// How deep a row's content is indented, as `tableView(_:indentationLevelForRowAt:)`; the table
   /// sets the cell's ``HeadlessTableViewCell/indentationLevel`` from it when the cell is displayed
   /// or reconfigured. The default is `0`.
@@ -344,6 +395,30 @@ extension HeadlessTableViewDelegate {
   public func tableView(_ tableView: HeadlessTableView, viewForFooterInSection section: Int)
     -> HeadlessTableViewHeaderFooterView?
   { nil }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, willDisplayHeaderView view: HeadlessTableViewHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, willDisplayFooterView view: HeadlessTableViewHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView,
+    didEndDisplayingHeaderView view: HeadlessTableViewHeaderFooterView, forSection section: Int
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView,
+    didEndDisplayingFooterView view: HeadlessTableViewHeaderFooterView, forSection section: Int
+  ) {}
 
   /// Returns `0`.
   public func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt rowPath: RowPath)

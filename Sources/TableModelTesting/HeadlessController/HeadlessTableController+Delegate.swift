@@ -59,6 +59,38 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
     presenter.footerView(inSection: section, in: tableView)
   }
 
+  /// Tells the core, whose header and footer handlers hear of it.
+  public func tableView(
+    _ tableView: HeadlessTableView, willDisplayHeaderView view: HeadlessTableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    core.willDisplayHeaderFooter(.header, inSection: section, view: view)
+  }
+
+  /// Tells the core, whose header and footer handlers hear of it.
+  public func tableView(
+    _ tableView: HeadlessTableView, willDisplayFooterView view: HeadlessTableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    core.willDisplayHeaderFooter(.footer, inSection: section, view: view)
+  }
+
+  /// Tells the core, whose header and footer handlers hear of it.
+  public func tableView(
+    _ tableView: HeadlessTableView,
+    didEndDisplayingHeaderView view: HeadlessTableViewHeaderFooterView, forSection section: Int
+  ) {
+    core.didEndDisplayingHeaderFooter(.header, inSection: section, view: view)
+  }
+
+  /// Tells the core, whose header and footer handlers hear of it.
+  public func tableView(
+    _ tableView: HeadlessTableView,
+    didEndDisplayingFooterView view: HeadlessTableViewHeaderFooterView, forSection section: Int
+  ) {
+    core.didEndDisplayingHeaderFooter(.footer, inSection: section, view: view)
+  }
+
   /// The row's indentation level.
   public func tableView(_ tableView: HeadlessTableView, indentationLevelForRowAt rowPath: RowPath)
     -> Int

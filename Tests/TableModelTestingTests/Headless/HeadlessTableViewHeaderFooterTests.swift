@@ -127,4 +127,46 @@ import Testing
     #expect(fixture.table.headerView(forSection: 1) === views[1])
     #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 0)
   }
+
+  @Test func displayCallbacks_pairForEveryView_onScrollBatchAndReload() throws {
+    let (fixture, delegate) = try sectionsWithHeaderViews()
+    defer { withExtendedLifetime(delegate) {} }
+    #expect(
+      delegate.headerFooterEvents == [
+        "willDisplayHeader 0 Header 0", "willDisplayHeader 1 Header 1",
+      ])
+    delegate.headerFooterEvents = []
+    try fixture.table.setContentOffset(600)
+    #expect(
+      delegate.headerFooterEvents == [
+        "didEndDisplayingHeader 0 Header 0", "didEndDisplayingHeader 1 Header 1",
+        "willDisplayHeader 3 Header 3",
+      ])
+    delegate.headerFooterEvents = []
+    try fixture.table.performBatchUpdates {
+      fixture.source.sections.remove(at: 3)
+      try fixture.table.deleteSections([3])
+    }
+    // The deleted section's view ends at its old index, after the section now at 3 showed its own.
+    #expect(
+      delegate.headerFooterEvents == [
+        "willDisplayHeader 3 Header 3", "didEndDisplayingHeader 3 Header 3",
+      ])
+    delegate.headerFooterEvents = []
+    try fixture.table.reloadData()
+    #expect(
+      delegate.headerFooterEvents == [
+        "didEndDisplayingHeader 3 Header 3", "willDisplayHeader 3 Header 3",
+      ])
+  }
+
+  @Test func titleOnlyHeaders_haveNoView_andNoDisplayCallbacks() throws {
+    let fixture = HeadlessFixture([2, 2], load: false)
+    let delegate = RecordingDelegate()
+    delegate.footerViewTexts = [1: "End"]
+    fixture.source.headerTitles = [0: "Title"]
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    #expect(delegate.headerFooterEvents == ["willDisplayFooter 1 End"])
+  }
 }

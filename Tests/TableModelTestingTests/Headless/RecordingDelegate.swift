@@ -16,6 +16,10 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   var footerViewTexts: [Int: String] = [:]
   /// Every section whose header view the table asked for, in order.
   var headerViewRequests: [Int] = []
+  /// The header and footer display callbacks, in order.
+  ///
+  /// Entries read `willDisplayHeader 1 <text>`, `didEndDisplayingFooter 0 <text>` and so on.
+  var headerFooterEvents: [String] = []
   var indentationLevels: [RowPath: Int] = [:]
   var editingStyles: [RowPath: RowBehavior.EditingStyle] = [:]
   var deleteButtonTitle: String?
@@ -42,6 +46,34 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
     forRowAt rowPath: RowPath
   ) {
     events.append("didEndDisplaying \(rowPath)")
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, willDisplayHeaderView view: HeadlessTableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    headerFooterEvents.append("willDisplayHeader \(section) \(view.text ?? "")")
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView, willDisplayFooterView view: HeadlessTableViewHeaderFooterView,
+    forSection section: Int
+  ) {
+    headerFooterEvents.append("willDisplayFooter \(section) \(view.text ?? "")")
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView,
+    didEndDisplayingHeaderView view: HeadlessTableViewHeaderFooterView, forSection section: Int
+  ) {
+    headerFooterEvents.append("didEndDisplayingHeader \(section) \(view.text ?? "")")
+  }
+
+  func tableView(
+    _ tableView: HeadlessTableView,
+    didEndDisplayingFooterView view: HeadlessTableViewHeaderFooterView, forSection section: Int
+  ) {
+    headerFooterEvents.append("didEndDisplayingFooter \(section) \(view.text ?? "")")
   }
 
   func tableView(_ tableView: HeadlessTableView, shouldHighlightRowAt rowPath: RowPath) -> Bool {
