@@ -3,8 +3,8 @@ public import UIKit
 
 /// The default cell of an ``InteractionRow``: a `UIListContentConfiguration` with the title as
 /// text, the value as secondary text and the image, in the value-cell or subtitle-cell style;
-/// an editable row's value is a text field, kept while the cell shows rows, whose text a change
-/// of the row does not replace while the user types.
+/// an editable row's value is a text field labelled for VoiceOver with the row's title, kept while
+/// the cell shows rows, whose text a change of the row does not replace while the user types.
 public final class InteractionRowCell: UITableViewCell, ItemPresenting, ValueEditingCell {
   /// Loads an image given by URL; `nil` (the default) shows none.
   ///
@@ -50,6 +50,7 @@ public final class InteractionRowCell: UITableViewCell, ItemPresenting, ValueEdi
     }
     let field = valueField ?? makeValueField()
     if !field.isEditing { field.text = row.value }
+    field.accessibilityLabel = row.valueFieldAccessibilityLabel
     accessoryView = field
   }
 

@@ -26,6 +26,13 @@ package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHo
   func applyRowAppearance(
     accessory: RowBehavior.Accessory, selectionStyle: RowBehavior.SelectionStyle, to cell: Cell)
 
+  /// Gives a cell its row's accessibility: label, value, hint, traits and custom actions.
+  ///
+  /// - Parameters:
+  ///   - accessibility: The row's accessibility, its custom actions bound to the row.
+  ///   - cell: The cell.
+  func applyRowAccessibility(_ accessibility: RowBehavior.Accessibility, to cell: Cell)
+
   /// The cell the table shows for a row, if it shows one.
   ///
   /// - Parameter rowPath: The row.

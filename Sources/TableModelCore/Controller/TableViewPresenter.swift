@@ -56,8 +56,8 @@ package final class TableViewPresenter<Table: ControlledTableView> {
 
   // MARK: Cells
 
-  /// The cell of a row: the factory's for the row's item, given the row's accessory and
-  /// selection style before the cell configures itself (so a cell's own choice wins); a plain
+  /// The cell of a row: the factory's for the row's item, given the row's accessory, selection
+  /// style and accessibility before the cell configures itself (so a cell's own choice wins); a plain
   /// cell showing the item's description (and a notice) for an unbound item type.
   ///
   /// - Parameters:
@@ -71,9 +71,11 @@ package final class TableViewPresenter<Table: ControlledTableView> {
       return plainCell(showing: core.fallbackText(for: nil, at: rowPath), at: rowPath, in: table)
     }
     let behavior = core.behavior(at: rowPath)
+    let accessibility = core.accessibility(of: behavior, at: rowPath)
     let appearance = { (cell: Table.Cell) in
       table.applyRowAppearance(
         accessory: behavior.accessory, selectionStyle: behavior.selectionStyle, to: cell)
+      table.applyRowAccessibility(accessibility, to: cell)
     }
     guard let cell = cells.cell(for: item, at: rowPath, in: table, beforeConfiguring: appearance)
     else {

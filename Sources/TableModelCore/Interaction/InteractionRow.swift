@@ -48,6 +48,12 @@ public struct InteractionRow: Diffable {
   public var action: InteractionRow.Action?
   /// What an edit of the value does, for an editable row.
   public var valueEdit: InteractionRow.ValueEdit?
+  /// What assistive technologies read and offer for the row, beyond what it reads by default:
+  /// the title as label, the value as value (or the editable value's field, labelled with the
+  /// title), the button trait when the row has an action.
+  ///
+  /// A label, value or hint set here replaces the default; traits are added to it.
+  public var accessibility: RowBehavior.Accessibility
 
   /// Creates a row.
   ///
@@ -63,10 +69,12 @@ public struct InteractionRow: Diffable {
   ///   - style: The layout of title and value.
   ///   - valueEdit: What an edit of the value does.
   ///   - action: What a tap does.
+  ///   - accessibility: What assistive technologies read beyond the default.
   public init(
     _ title: String, value: String? = nil, image: Image? = nil, id: String? = nil,
     isEditable: Bool = false, accessory: RowBehavior.Accessory = .none, style: Style = .value,
-    valueEdit: InteractionRow.ValueEdit? = nil, action: InteractionRow.Action? = nil
+    valueEdit: InteractionRow.ValueEdit? = nil, action: InteractionRow.Action? = nil,
+    accessibility: RowBehavior.Accessibility = RowBehavior.Accessibility()
   ) {
     self.id = id ?? title
     self.title = title
@@ -77,6 +85,7 @@ public struct InteractionRow: Diffable {
     self.style = style
     self.valueEdit = valueEdit
     self.action = action
+    self.accessibility = accessibility
   }
 
   /// Creates a row whose tap runs a closure.
@@ -106,13 +115,22 @@ public struct InteractionRow: Diffable {
     title == other.title && value == other.value && image == other.image
       && isEditable == other.isEditable && accessory == other.accessory && style == other.style
       && (action == nil) == (other.action == nil)
+      && accessibility.readsTheSame(as: other.accessibility)
   }
+
+  /// The accessibility label of an editable row's value field: the row's label, else its title —
+  /// a field without one is read as "text field" and nothing else.
+  public var valueFieldAccessibilityLabel: String { accessibility.label ?? title }
 }
 
 extension InteractionRow: RowBehaviorProviding {
   /// Selectable when it has an action, deselected after it runs; a row with a value offers
   /// "Copy" (a row without one, "Sign Out", has nothing to copy), and an editable row accepts
   /// "Paste" as an edit of its value.
+  ///
+  /// Its accessibility reads the title and the value (an
+  /// editable row's value is read by its field), with the button trait when it has an action,
+  /// unless ``accessibility`` says otherwise.
   public var rowBehavior: RowBehavior {
     RowBehavior { behavior in
       behavior.accessory = accessory
@@ -121,6 +139,7 @@ extension InteractionRow: RowBehaviorProviding {
       behavior.selectionStyle = action == nil ? .none : .default
       behavior.deselectsAfterSelection = true
       behavior.copyText = value
+      behavior.accessibility = defaultAccessibility
       if isEditable, let valueEdit {
         behavior.paste = { text, context in
           if let row = context.item(as: InteractionRow.self) {
@@ -129,6 +148,17 @@ extension InteractionRow: RowBehaviorProviding {
         }
       }
     }
+  }
+}
+
+extension InteractionRow {
+  /// The row's accessibility: ``accessibility`` over the defaults.
+  private var defaultAccessibility: RowBehavior.Accessibility {
+    var result = accessibility
+    result.label = accessibility.label ?? title
+    if !isEditable { result.value = accessibility.value ?? value }
+    if action != nil { result.traits.insert(.button) }
+    return result
   }
 }
 

@@ -1,5 +1,5 @@
 /// How a row behaves and looks beyond its cell's content: height, indentation, accessory,
-/// selection, editing, moving, swipe actions and context menu.
+/// selection, editing, moving, swipe actions, context menu and accessibility.
 ///
 /// A row gets its behaviour from, in order: its event handler (``RowEventHandler/behavior(for:context:)``),
 /// the item itself when it adopts ``RowBehaviorProviding``, the controller's per-type
@@ -64,6 +64,11 @@ public struct RowBehavior: Sendable {
   public var copyText: String?
   /// Receives pasted text from a "Paste" action of the context menu; `nil` for no paste.
   public var paste: (@MainActor (String, RowContext) -> Void)?
+  /// What assistive technologies read and offer for the row: label, value, hint, traits and
+  /// custom actions.
+  ///
+  /// The default reads the cell's own.
+  public var accessibility = RowBehavior.Accessibility()
 
   /// The default behaviour.
   public init() {}

@@ -30,6 +30,15 @@ open class HeadlessTableViewCell {
   /// The default is `RowBehavior/SelectionStyle/default`.
   public var selectionStyle: RowBehavior.SelectionStyle = .default
 
+  /// What assistive technologies read and offer for the cell, as its `accessibilityLabel`,
+  /// `accessibilityValue`, `accessibilityHint`, `accessibilityTraits` and
+  /// `accessibilityCustomActions`; set by whoever configures the cell (a table controller, from
+  /// the row's `RowBehavior/accessibility`, before the cell configures itself).
+  ///
+  /// Like UIKit's, it survives reuse. ``HeadlessTableView/accessibilityReading(forRowAt:)`` reads
+  /// it as VoiceOver would.
+  public var accessibility = RowBehavior.Accessibility()
+
   /// Whether the cell's row is selected.
   ///
   /// The table sets it.

@@ -11,6 +11,10 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// the user is typing; `nil` for a row whose value is not editable.
   public private(set) var fieldText: String?
 
+  /// The accessibility label of an editable row's value field, as its `accessibilityLabel`
+  /// (`InteractionRow.valueFieldAccessibilityLabel`); `nil` for a row whose value is not editable.
+  public private(set) var fieldAccessibilityLabel: String?
+
   /// Whether the user is editing the value field.
   public private(set) var isEditingValue = false
 
@@ -24,6 +28,7 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
     text = row.title
     detailText = row.value.map { row.isEditable ? "\($0) ✎" : $0 }
     fieldText = row.isEditable ? row.value ?? "" : nil
+    fieldAccessibilityLabel = row.isEditable ? row.valueFieldAccessibilityLabel : nil
     imageSource =
       switch row.image {
       case .named(let name)?: name
@@ -66,6 +71,7 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
     super.prepareForReuse()
     imageSource = nil
     fieldText = nil
+    fieldAccessibilityLabel = nil
     isEditingValue = false
   }
 }

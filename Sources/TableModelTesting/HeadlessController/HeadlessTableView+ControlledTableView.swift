@@ -20,6 +20,13 @@ extension HeadlessTableView: ControlledTableView {
     cell.selectionStyle = selectionStyle
   }
 
+  /// Sets the cell's ``HeadlessTableViewCell/accessibility``.
+  package func applyRowAccessibility(
+    _ accessibility: RowBehavior.Accessibility, to cell: HeadlessTableViewCell
+  ) {
+    cell.accessibility = accessibility
+  }
+
   /// ``cellForRow(at:)``.
   package func shownCell(at rowPath: RowPath) -> HeadlessTableViewCell? {
     cellForRow(at: rowPath)
