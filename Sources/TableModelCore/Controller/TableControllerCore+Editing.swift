@@ -188,14 +188,14 @@ extension TableControllerCore {
     return swipeActions([delete], at: rowPath)
   }
 
-  /// The context menu of a row, bound to the row: its own actions, then "Copy" when it has text
-  /// to copy and "Paste" when it accepts pasted text.
+  /// The context menu of a row, bound to the row: its own actions, its submenus, then "Copy"
+  /// when it has text to copy and "Paste" when it accepts pasted text; and its preview.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The menu, or `nil` for none.
   package func contextMenu(at rowPath: RowPath) -> ContextMenu? {
     let behavior = behavior(at: rowPath)
-    var actions = behavior.contextMenuActions
+    var actions: [ContextMenu.Action] = []
     if let text = behavior.copyText {
       actions.append(
         ContextMenu.Action(title: "Copy", imageName: "doc.on.doc") { context in
@@ -208,8 +208,13 @@ extension TableControllerCore {
           if let text = context.controller.pasteboard.string { paste(text, context) }
         })
     }
-    guard !actions.isEmpty, let row = offeredRow(at: rowPath) else { return nil }
-    return ContextMenu(actions: actions).bound(to: row, in: self)
+    let children =
+      behavior.contextMenuActions.map(ContextMenu.Element.action)
+      + behavior.contextMenuSubmenus.map(ContextMenu.Element.submenu)
+      + actions.map(ContextMenu.Element.action)
+    guard !children.isEmpty, let row = offeredRow(at: rowPath) else { return nil }
+    return ContextMenu(children: children, preview: behavior.contextMenuPreview)
+      .bound(to: row, in: self)
   }
 
   private func swipeActions(_ actions: [SwipeAction], at rowPath: RowPath)

@@ -60,6 +60,10 @@ public struct RowBehavior: Sendable {
   public var trailingSwipeActions: [SwipeAction] = []
   /// The actions of the row's context menu.
   public var contextMenuActions: [ContextMenu.Action] = []
+  /// The submenus of the row's context menu, after its actions.
+  public var contextMenuSubmenus: [ContextMenu] = []
+  /// What the row's context menu shows above itself instead of the row, if anything.
+  public var contextMenuPreview: ContextMenu.Preview?
   /// The text a "Copy" action of the context menu puts on the pasteboard; `nil` for no copy.
   public var copyText: String?
   /// Receives pasted text from a "Paste" action of the context menu; `nil` for no paste.
@@ -93,7 +97,8 @@ public protocol RowBehaviorProviding {
   @MainActor var rowBehavior: RowBehavior { get }
 }
 
-/// How a section looks around its rows: header and footer titles, and its section index title.
+/// How a section looks around its rows: header and footer titles and heights, and its section
+/// index title.
 public struct SectionBehavior: Hashable, Sendable {
   /// The header title, or `nil` for none.
   public var headerTitle: String?
@@ -105,6 +110,13 @@ public struct SectionBehavior: Hashable, Sendable {
   public var headerHeight: Double?
   /// The footer's height, or `nil` for the table's default.
   public var footerHeight: Double?
+  /// An estimate of the header's height, used until the header is displayed — for a header that
+  /// sizes itself, so the table need not measure every header up front — or `nil` for
+  /// ``headerHeight`` (none: the table measures the header).
+  public var estimatedHeaderHeight: Double?
+  /// An estimate of the footer's height, used until the footer is displayed, or `nil` for
+  /// ``footerHeight`` (none: the table measures the footer).
+  public var estimatedFooterHeight: Double?
 
   /// Creates a section behaviour.
   ///
@@ -114,15 +126,20 @@ public struct SectionBehavior: Hashable, Sendable {
   ///   - indexTitle: The section index title.
   ///   - headerHeight: The header height.
   ///   - footerHeight: The footer height.
+  ///   - estimatedHeaderHeight: An estimate of the header height, for a self-sizing header.
+  ///   - estimatedFooterHeight: An estimate of the footer height, for a self-sizing footer.
   public init(
     headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
-    headerHeight: Double? = nil, footerHeight: Double? = nil
+    headerHeight: Double? = nil, footerHeight: Double? = nil, estimatedHeaderHeight: Double? = nil,
+    estimatedFooterHeight: Double? = nil
   ) {
     self.headerTitle = headerTitle
     self.footerTitle = footerTitle
     self.indexTitle = indexTitle
     self.headerHeight = headerHeight
     self.footerHeight = footerHeight
+    self.estimatedHeaderHeight = estimatedHeaderHeight
+    self.estimatedFooterHeight = estimatedFooterHeight
   }
 }
 

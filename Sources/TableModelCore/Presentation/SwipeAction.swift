@@ -34,8 +34,11 @@ public struct SwipeAction: Sendable {
   public var title: String
   /// How the button looks.
   public var style: Style
-  /// The name of an image for the button, if any.
+  /// The name of an image (an SF Symbol) for the button, if any.
   public var imageName: String?
+  /// The button's colour, or `nil` for its style's: grey for a normal action, red for a
+  /// destructive one.
+  public var backgroundColor: Color?
   /// Runs the action; returns whether it succeeded (UIKit's completion handler).
   var handler: ActionHandler<Bool>
 
@@ -45,12 +48,13 @@ public struct SwipeAction: Sendable {
   ///   - title: The button's title.
   ///   - style: How the button looks.
   ///   - imageName: The name of an image for the button.
+  ///   - backgroundColor: The button's colour; `nil` for its style's.
   ///   - handler: Runs the action for the row; returns whether it succeeded.
   public init(
     title: String, style: Style = .normal, imageName: String? = nil,
-    handler: @escaping @MainActor (RowContext) -> Bool
+    backgroundColor: Color? = nil, handler: @escaping @MainActor (RowContext) -> Bool
   ) {
-    self.init(title: title, style: style, imageName: imageName, ActionHandler(handler))
+    self.init(title, style, imageName, backgroundColor, ActionHandler(handler))
   }
 
   /// Creates a swipe action whose handler needs nothing, as `UIContextualAction`'s: the form a
@@ -60,18 +64,23 @@ public struct SwipeAction: Sendable {
   ///   - title: The button's title.
   ///   - style: How the button looks.
   ///   - imageName: The name of an image for the button.
+  ///   - backgroundColor: The button's colour; `nil` for its style's.
   ///   - handler: Runs the action; returns whether it succeeded.
   public init(
     title: String, style: Style = .normal, imageName: String? = nil,
-    handler: @escaping @MainActor () -> Bool
+    backgroundColor: Color? = nil, handler: @escaping @MainActor () -> Bool
   ) {
-    self.init(title: title, style: style, imageName: imageName, ActionHandler(handler))
+    self.init(title, style, imageName, backgroundColor, ActionHandler(handler))
   }
 
-  private init(title: String, style: Style, imageName: String?, _ handler: ActionHandler<Bool>) {
+  private init(
+    _ title: String, _ style: Style, _ imageName: String?, _ backgroundColor: Color?,
+    _ handler: ActionHandler<Bool>
+  ) {
     self.title = title
     self.style = style
     self.imageName = imageName
+    self.backgroundColor = backgroundColor
     self.handler = handler
   }
 

@@ -14,21 +14,26 @@ extension HeadlessTableView {
   /// Simulates the user touching and holding a row, then choosing an action of its context menu,
   /// as a user would: the delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:contextMenuConfigurationForRowAt:)`` provides the
-  /// menu, and the first action with the title runs.
+  /// menu, and the first action with the title runs — in the menu or a submenu, depth first
+  /// (`ContextMenu/action(titled:)`).
   ///
   /// - Parameters:
   ///   - title: The chosen action's title.
   ///   - rowPath: The row.
   /// - Precondition: The row exists in the table's cached shape, and its menu has an action with
-  ///   the title, whose handler takes no argument or was bound to the row by a table controller.
+  ///   the title that is not disabled, whose handler takes no argument or was bound to the row by
+  ///   a table controller.
   public func performMenuAction(titled title: String, forRowAt rowPath: RowPath) {
     let menu = contextMenu(forRowAt: rowPath)
-    let titles = menu?.actions.map(\.title) ?? []
-    guard let action = menu?.actions.first(where: { $0.title == title }) else {
+    guard let action = menu?.action(titled: title) else {
       contractViolation(
         "HeadlessTableView.performMenuAction(titled:forRowAt:): the context menu of row \(rowPath) has no action titled \"\(title)\"; "
-          + (menu == nil ? "the delegate offers no menu" : "its actions are \(titles)"))
+          + (menu.map { "it shows:\n\(Self.rendered($0))" } ?? "the delegate offers no menu"))
     }
+    requireContract(
+      !action.isDisabled,
+      "HeadlessTableView.performMenuAction(titled:forRowAt:): the action \"\(title)\" of row \(rowPath)'s context menu is disabled; a user cannot choose it"
+    )
     action.perform()
   }
 }
