@@ -92,12 +92,12 @@ struct DemoCommand {
   ///
   /// - Returns: The exit status: 0 when everything ended as expected, 1 otherwise.
   @MainActor
-  func run() -> Int32 {
+  func run() async -> Int32 {
     var failures = 0
     for scenario in scenarios {
       print("━━ \(scenario.name): \(scenario.summary)\n")
       let story = Story()
-      scenario.run(story)
+      await scenario.run(story)
       failures += story.unexpectedOutcomes
       print(
         story.unexpectedOutcomes == 0

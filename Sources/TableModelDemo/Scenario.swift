@@ -6,9 +6,11 @@ struct Scenario: Sendable {
   let name: String
   /// What it shows, in one line.
   let summary: String
-  /// Tells the story.
-  let run: @MainActor @Sendable (Story) -> Void
+  /// Tells the story; a story that awaits (an `async` replacement) returns once it is told.
+  let run: @MainActor @Sendable (Story) async -> Void
 
   /// Every scenario, in the order they run.
-  static let all: [Scenario] = [.tweetFeed, .profile, .contacts, .outline, .refresh, .batchRules]
+  static let all: [Scenario] = [
+    .tweetFeed, .profile, .contacts, .outline, .refresh, .asyncRefresh, .batchRules,
+  ]
 }

@@ -109,6 +109,23 @@ final class Stage {
     needsRender = true
   }
 
+  /// Tells one step whose action awaits — an `async` replacement, say — as ``step(_:_:)`` does.
+  ///
+  /// - Parameters:
+  ///   - text: The domain event or the user's gesture, as the reader should read it.
+  ///   - action: Makes it happen, and returns once it has.
+  func step(_ text: String, awaiting action: () async throws -> Void) async {
+    renderIfNeeded()
+    story.say(text)
+    do {
+      try await action()
+    } catch {
+      story.fail("the step threw: \(error)")
+    }
+    printEntries(sayingNothingSent: true)
+    needsRender = true
+  }
+
   /// Prints a detail of the current step.
   func note(_ text: String) {
     story.note(text)
