@@ -95,13 +95,15 @@ public final class AsyncRefreshViewController: TableViewController {
       $0.contextMenuSubmenus = [
         ContextMenu(
           title: "Share", imageName: "square.and.arrow.up",
-          actions: [
-            ContextMenu.Action(title: "Copy Link", imageName: "link") { _ in
-              UIPasteboard.general.string = "https://example.com/\(tweet.id)"
-            },
-            ContextMenu.Action(title: "Mail", imageName: "envelope") { [weak self] _ in
-              self?.showMessage("Mail", tweet.text)
-            },
+          children: [
+            .action(
+              ContextMenu.Action(title: "Copy Link", imageName: "link") { context in
+                context.controller.pasteboard.string = "https://example.com/\(tweet.id)"
+              }),
+            .action(
+              ContextMenu.Action(title: "Mail", imageName: "envelope") { [weak self] _ in
+                self?.showMessage("Mail", tweet.text)
+              }),
           ])
       ]
       $0.contextMenuPreview = ContextMenu.Preview { context in
