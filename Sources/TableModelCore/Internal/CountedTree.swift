@@ -25,6 +25,44 @@ final class CountedTree<Element> {
     init(isLeaf: Bool) {
       self.isLeaf = isLeaf
     }
+
+    /// The element at `offset` of this leaf.
+    ///
+    /// Leaves are read through a buffer pointer: in unspecialized generic code (a model of an
+    /// app's item type), `elements[offset]` and iterating `elements` call the array's `read`
+    /// coroutine, which allocates a frame for every element.
+    func element(at offset: Int) -> Element {
+      elements.withUnsafeBufferPointer { $0[offset] }
+    }
+
+    /// Calls `body` with each element of this leaf, in order, through a buffer pointer.
+    func forEachElement(_ body: (Element) -> Void) {
+      elements.withUnsafeBufferPointer { buffer in
+        for offset in 0..<buffer.count { body(buffer[offset]) }
+      }
+    }
+
+    /// The offset of the first element of this leaf that satisfies `predicate`.
+    func firstOffset(where predicate: (Element) -> Bool) -> Int? {
+      elements.withUnsafeBufferPointer { buffer in
+        for offset in 0..<buffer.count where predicate(buffer[offset]) { return offset }
+        return nil
+      }
+    }
+
+    /// The position of the child holding the element at `index` of this inner node.
+    ///
+    /// `index` is made relative to that child. Children are read by position, not iterated
+    /// through a generic iterator.
+    func childIndex(containing index: inout Int) -> Int {
+      let children = self.children
+      var position = 0
+      while index >= children[position].count {
+        index -= children[position].count
+        position += 1
+      }
+      return position
+    }
   }
 
   static var maxLeaf: Int { 64 }
@@ -77,7 +115,7 @@ final class CountedTree<Element> {
   func placeAll() {
     guard let onPlace else { return }
     forEachLeaf { leaf in
-      for element in leaf.elements { onPlace(element, leaf) }
+      leaf.forEachElement { onPlace($0, leaf) }
     }
   }
 
@@ -90,7 +128,7 @@ final class CountedTree<Element> {
   subscript(index: Int) -> Element {
     get {
       let (leaf, offset) = leaf(containing: index)
-      return leaf.elements[offset]
+      return leaf.element(at: offset)
     }
     set {
       let (leaf, offset) = leaf(containing: index)
@@ -114,13 +152,8 @@ final class CountedTree<Element> {
     var node = root
     var index = index
     while !node.isLeaf {
-      for child in node.children {
-        if index < child.count {
-          node = child
-          break
-        }
-        index -= child.count
-      }
+      let child = node.childIndex(containing: &index)
+      node = node.children[child]
     }
     return (node, index)
   }
@@ -130,9 +163,11 @@ final class CountedTree<Element> {
     var index = offset
     var node = leaf
     while let parent = node.parent {
-      for child in parent.children {
-        if child === node { break }
-        index += child.count
+      let children = parent.children
+      var position = 0
+      while children[position] !== node {
+        index += children[position].count
+        position += 1
       }
       node = parent
     }
@@ -147,17 +182,15 @@ final class CountedTree<Element> {
     var index = index
     var total = 0
     while !node.isLeaf {
-      var next: Node?
-      for child in node.children {
-        if index < child.count {
-          next = child
-          break
-        }
-        index -= child.count
-        total += child.weight
+      let children = node.children
+      var position = 0
+      while position < children.count, index >= children[position].count {
+        index -= children[position].count
+        total += children[position].weight
+        position += 1
       }
-      guard let next else { return total }
-      node = next
+      guard position < children.count else { return total }
+      node = children[position]
     }
     for element in node.elements.prefix(index) { total += weigh(element) }
     return total
@@ -170,14 +203,14 @@ final class CountedTree<Element> {
     var index = index
     var total = 0
     while !node.isLeaf {
-      for child in node.children {
-        if index < child.count {
-          node = child
-          break
-        }
-        index -= child.count
-        total += child.weight
+      let children = node.children
+      var position = 0
+      while index >= children[position].count {
+        index -= children[position].count
+        total += children[position].weight
+        position += 1
       }
+      node = children[position]
     }
     if let weigh {
       for element in node.elements.prefix(index) { total += weigh(element) }
@@ -195,14 +228,14 @@ final class CountedTree<Element> {
     var remaining = target
     var index = 0
     while !node.isLeaf {
-      for child in node.children {
-        if remaining < child.weight {
-          node = child
-          break
-        }
-        remaining -= child.weight
-        index += child.count
+      let children = node.children
+      var position = 0
+      while remaining >= children[position].weight {
+        remaining -= children[position].weight
+        index += children[position].count
+        position += 1
       }
+      node = children[position]
     }
     for (offset, element) in node.elements.enumerated() {
       let weight = weigh(element)
@@ -246,15 +279,13 @@ final class CountedTree<Element> {
     while !node.isLeaf {
       node.count += 1
       node.weight += weight
-      var chosen = node.children[node.children.count - 1]
-      for child in node.children {
-        if index <= child.count {
-          chosen = child
-          break
-        }
-        index -= child.count
+      let children = node.children
+      var position = 0
+      while position < children.count - 1, index > children[position].count {
+        index -= children[position].count
+        position += 1
       }
-      node = chosen
+      node = children[position]
     }
     node.elements.insert(element, at: index)
     node.count += 1
@@ -292,7 +323,7 @@ final class CountedTree<Element> {
       node.elements.removeSubrange(half...)
       right.count = right.elements.count
       right.weight = weigh.map { weigh in right.elements.reduce(0) { $0 + weigh($1) } } ?? 0
-      if let onPlace { for element in right.elements { onPlace(element, right) } }
+      if let onPlace { right.forEachElement { onPlace($0, right) } }
     } else {
       let half = node.children.count / 2
       right.children = ContiguousArray(node.children[half...])
@@ -345,7 +376,7 @@ final class CountedTree<Element> {
         parent.children[position] === node && position + 1 < parent.children.count
           && parent.children[position + 1] === neighbour ? (node, neighbour) : (neighbour, node)
       if left.isLeaf {
-        if let onPlace { for element in right.elements { onPlace(element, left) } }
+        if let onPlace { right.forEachElement { onPlace($0, left) } }
         left.elements.append(contentsOf: right.elements)
       } else {
         for child in right.children { child.parent = left }

@@ -13,7 +13,20 @@
 /// free slots as it does, and every other row is an explicit insert or move. A row moved into a
 /// section inserted in the same transaction, or out of one deleted in it, cannot be a move in one
 /// batch (UIKit would reload the table, R21), so it becomes a delete and an insert.
+///
+/// Most transactions are one operation on a row (every operation outside a transaction is one),
+/// so the first row operation is only noted, and the entries and segments are built when a
+/// second operation arrives: a lone operation's change is its own position, with no allocation
+/// beyond the changeset's one list.
 struct TransactionRecorder {
+  /// A row operation noted before the entries and segments exist.
+  enum RowOperation {
+    case insert(RowPath)
+    case remove(RowPath)
+    case move(RowPath, to: RowPath)
+    case update(RowPath)
+  }
+
   enum SectionOrigin {
     case original(Int)
     case moved(Int)
@@ -54,27 +67,57 @@ struct TransactionRecorder {
     }
   }
 
-  private(set) var sections: [SectionEntry]
+  private let oldShape: TableShape
+  /// The transaction's only operation so far, while the entries and segments are not built.
+  private var pending: RowOperation?
+  private var isBuilt = false
+  private var sections: [SectionEntry] = []
   private var deletedSections = Set<Int>()
   private var deletedRows = Set<RowPath>()
   private var updatedRows = Set<RowPath>()
   private var isReload = false
 
   init(oldShape: TableShape) {
+    self.oldShape = oldShape
+  }
+
+  /// Notes `operation` when it is the transaction's first; otherwise builds the entries and
+  /// segments (replaying the noted operation) and returns `false`, for the caller to record it.
+  private mutating func notes(_ operation: RowOperation) -> Bool {
+    if !isBuilt, pending == nil {
+      pending = operation
+      return true
+    }
+    build()
+    return false
+  }
+
+  /// Builds the entries of the sections, and replays the noted operation into them.
+  private mutating func build() {
+    guard !isBuilt else { return }
+    isBuilt = true
     sections = oldShape.rowCounts.enumerated().map { index, count in
       SectionEntry(origin: .original(index), oldRowCount: count)
+    }
+    guard let operation = pending else { return }
+    pending = nil
+    switch operation {
+    case .insert(let path): insertRow(at: path)
+    case .remove(let path): removeRow(at: path)
+    case .move(let source, let destination): moveRow(from: source, to: destination)
+    case .update(let path): updateRow(at: path)
     }
   }
 
   // MARK: Rows
 
   mutating func insertRow(at path: RowPath) {
-    guard !isReload else { return }
+    guard !isReload, !notes(.insert(path)) else { return }
     insert(.inserted(length: 1), at: path)
   }
 
   mutating func removeRow(at path: RowPath) {
-    guard !isReload else { return }
+    guard !isReload, !notes(.remove(path)) else { return }
     switch takeRow(at: path) {
     case .original(let old, _), .moved(let old, _): deletedRows.insert(old)
     case .inserted, nil: break
@@ -82,7 +125,7 @@ struct TransactionRecorder {
   }
 
   mutating func moveRow(from source: RowPath, to destination: RowPath) {
-    guard !isReload else { return }
+    guard !isReload, !notes(.move(source, to: destination)) else { return }
     switch takeRow(at: source) {
     case .original(let old, let updated), .moved(let old, let updated):
       if sections[destination.section].oldIndex == nil {
@@ -97,7 +140,7 @@ struct TransactionRecorder {
   }
 
   mutating func updateRow(at path: RowPath) {
-    guard !isReload else { return }
+    guard !isReload, !notes(.update(path)) else { return }
     guard let oldSection = sections[path.section].oldIndex else { return }
     guard let tree = sections[path.section].rows else {
       // An untouched section: the row is still the original row at the same index.
@@ -119,11 +162,13 @@ struct TransactionRecorder {
 
   mutating func insertSection(at index: Int) {
     guard !isReload else { return }
+    build()
     sections.insert(SectionEntry(origin: .inserted, oldRowCount: 0), at: index)
   }
 
   mutating func removeSection(at index: Int) {
     guard !isReload else { return }
+    build()
     let entry = sections.remove(at: index)
     if let old = entry.oldIndex { deletedSections.insert(old) }
     // Rows moved into the section from elsewhere leave their old places.
@@ -134,6 +179,7 @@ struct TransactionRecorder {
 
   mutating func moveSection(from source: Int, to destination: Int) {
     guard !isReload else { return }
+    build()
     var entry = sections.remove(at: source)
     if case .original(let old) = entry.origin { entry.origin = .moved(old) }
     sections.insert(entry, at: destination)
@@ -141,6 +187,7 @@ struct TransactionRecorder {
 
   mutating func updateSection(at index: Int) {
     guard !isReload else { return }
+    build()
     sections[index].updated = true
   }
 
@@ -154,6 +201,17 @@ struct TransactionRecorder {
   /// The change of the whole transaction.
   func commit() -> TableModelChange {
     if isReload { return .reloadData }
+    if !isBuilt {
+      // At most one row operation: its change is its own position.
+      switch pending {
+      case .insert(let path): return .batch(Changeset(insertedRows: [path]))
+      case .remove(let path): return .batch(Changeset(deletedRows: [path]))
+      case .move(let source, let destination):
+        return .batch(Changeset(movedRows: [Changeset.RowMove(source, to: destination)]))
+      case .update(let path): return .batch(Changeset(updatedRows: [path]))
+      case nil: return .batch(Changeset())
+      }
+    }
     var change = Changeset()
     change.deletedSections = deletedSections.sorted()
     let updatedByOldSection = Dictionary(grouping: updatedRows, by: \.section).mapValues {

@@ -8,6 +8,7 @@ extension SectionedTableModel {
   /// - Complexity: O(log *n*).
   public func append(_ item: Item, toSection section: Int) {
     if joinsTransactionNow { return appendNow(item, toSection: section) }
+    if mutateNow({ appendNow(item, toSection: section) }) { return }
     mutate { [self] in appendNow(item, toSection: section) }
   }
 
@@ -35,6 +36,7 @@ extension SectionedTableModel {
   /// - Complexity: O(log *n*).
   public func insert(_ item: Item, at rowPath: RowPath) {
     if joinsTransactionNow { return insertNow(item, at: rowPath) }
+    if mutateNow({ insertNow(item, at: rowPath) }) { return }
     mutate { [self] in insertNow(item, at: rowPath) }
   }
 
@@ -45,6 +47,7 @@ extension SectionedTableModel {
   /// - Complexity: O(log *n*).
   public func remove(at rowPath: RowPath) {
     if joinsTransactionNow { return removeNow(at: rowPath) }
+    if mutateNow({ removeNow(at: rowPath) }) { return }
     mutate { [self] in removeNow(at: rowPath) }
   }
 
@@ -69,6 +72,7 @@ extension SectionedTableModel {
   /// - Complexity: O(log *n*).
   public func move(from source: RowPath, to destination: RowPath) {
     if joinsTransactionNow { return moveNow(from: source, to: destination) }
+    if mutateNow({ moveNow(from: source, to: destination) }) { return }
     mutate { [self] in moveNow(from: source, to: destination) }
   }
 
@@ -95,6 +99,11 @@ extension SectionedTableModel {
   /// - Complexity: O(log *n*).
   public func update(_ item: Item) {
     if joinsTransactionNow { return updateNow(item) }
+    if mutateNow(
+      skippingWhen: { self[id: item.id]?.isContentEqual(to: item) ?? true }, { updateNow(item) })
+    {
+      return
+    }
     mutate(
       skippingWhen: { [self] in self[id: item.id]?.isContentEqual(to: item) ?? true },
       { [self] in updateNow(item) })
@@ -108,6 +117,7 @@ extension SectionedTableModel {
   /// - Precondition: The position exists and the new version has the same identity.
   public func update(at rowPath: RowPath, with item: Item) {
     if joinsTransactionNow { return updateNow(item, at: rowPath) }
+    if mutateNow({ updateNow(item, at: rowPath) }) { return }
     mutate { [self] in updateNow(item, at: rowPath) }
   }
 
@@ -132,7 +142,7 @@ extension SectionedTableModel {
   /// differs; does nothing when the model holds no such item.
   func updateNow(_ item: Item) {
     guard let (leaf, offset) = place(of: item.id),
-      !leaf.elements[offset].isContentEqual(to: item)
+      !leaf.element(at: offset).isContentEqual(to: item)
     else { return }
     revision &+= 1
     willMutate()

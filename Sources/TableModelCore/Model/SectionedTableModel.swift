@@ -154,7 +154,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Complexity: O(1).
   public subscript(id id: Item.ID) -> Item? {
     guard let (leaf, offset) = place(of: id) else { return nil }
-    return leaf.elements[offset]
+    return leaf.element(at: offset)
   }
 
   /// Whether the model holds an item with an identity.
@@ -193,20 +193,34 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     _ operation: @escaping @MainActor () -> Void
   ) {
     events.perform(
-      { [self] in
-        guard !isNoOp() else { return }
-        revision &+= 1
-        if recorder != nil || !events.hasObservers {
-          operation()
-          return
-        }
-        recorder = TransactionRecorder(oldShape: shape)
-        hasAnnouncedChange = false
-        operation()
-        let change = recorder?.commit()
-        recorder = nil
-        if hasAnnouncedChange { events.finishChange(change) }
-      }, completion: completion)
+      { [self] in runMutation(skippingWhen: isNoOp, operation) }, completion: completion)
+  }
+
+  /// ``mutate(skippingWhen:completion:_:)`` without a completion, run at once when nothing holds
+  /// the queue — without the escaping closures (and their allocations) queueing needs; `false`,
+  /// without running it, when it would have to wait.
+  func mutateNow(
+    skippingWhen isNoOp: @MainActor () -> Bool = { false }, _ operation: @MainActor () -> Void
+  ) -> Bool {
+    events.performNow { runMutation(skippingWhen: isNoOp, operation) }
+  }
+
+  /// Runs an operation as a transaction of its own, or as part of the transaction in progress.
+  private func runMutation(
+    skippingWhen isNoOp: @MainActor () -> Bool, _ operation: @MainActor () -> Void
+  ) {
+    guard !isNoOp() else { return }
+    revision &+= 1
+    if recorder != nil || !events.hasObservers {
+      operation()
+      return
+    }
+    recorder = TransactionRecorder(oldShape: shape)
+    hasAnnouncedChange = false
+    operation()
+    let change = recorder?.commit()
+    recorder = nil
+    if hasAnnouncedChange { events.finishChange(change) }
   }
 
   /// Tells observers the model is about to change, before the first mutation of a transaction
@@ -224,7 +238,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// The leaf that holds the item with an identity, and the item's offset in it.
   func place(of id: Item.ID) -> (leaf: CountedTree<Item>.Node, offset: Int)? {
     guard let leaf = leafOfID[id],
-      let offset = leaf.elements.firstIndex(where: { $0.id == id })
+      let offset = leaf.firstOffset(where: { $0.id == id })
     else { return nil }
     return (leaf, offset)
   }

@@ -147,6 +147,16 @@ public final class TableModelEvents {
     queue.perform(mutation, completion: completion)
   }
 
+  /// Runs a mutation at once when nothing holds the queue, and says whether it did; for a caller
+  /// that then needs no escaping closure (nor its allocation) to queue it.
+  ///
+  /// - Parameter mutation: Changes the model and sends its events.
+  /// - Returns: Whether the mutation ran; when `false`, the caller queues it with
+  ///   ``perform(_:completion:)``.
+  package func performNow(_ mutation: @MainActor () -> Void) -> Bool {
+    queue.performNow(mutation)
+  }
+
   /// Delays the completions of the mutation being published — those passed to
   /// ``sendChange(_:completion:)`` or a model's `replace(with:completion:)` — until the returned
   /// closure is called; `nil` when the mutation has none.
@@ -262,6 +272,15 @@ final class MutationQueue {
     }
     run(mutation, completion: completion)
     runQueuedIfIdle()
+  }
+
+  /// ``perform(_:completion:)`` without a completion, for a mutation that can run now: `false`,
+  /// without running it, when it would have to wait.
+  func performNow(_ mutation: @MainActor () -> Void) -> Bool {
+    guard holdDepth == 0 else { return false }
+    run(mutation, completion: nil)
+    runQueuedIfIdle()
+    return true
   }
 
   func runQueuedIfIdle() {
