@@ -12,19 +12,15 @@
 /// by identity in O(log *n*).
 ///
 /// The tree has reference semantics and is used on one actor; it is internal machinery.
+///
+/// A node's shape — parent, children, counts and weights — lives in a class that does not depend
+/// on the element type (``CountedTreeNode``): the walks from the root to a leaf and back, which
+/// every operation makes, run as plain non-generic code even when the tree holds an app's item
+/// type, which the library cannot specialize for.
 final class CountedTree<Element> {
-  /// A node: a leaf holding elements, or an inner node holding children.
-  final class Node {
-    unowned(unsafe) var parent: Node?
-    var count = 0
-    var weight = 0
+  /// A node: a leaf holding elements, or an inner node holding children (always `Node`s).
+  final class Node: CountedTreeNode {
     var elements: ContiguousArray<Element> = []
-    var children: ContiguousArray<Node> = []
-    let isLeaf: Bool
-
-    init(isLeaf: Bool) {
-      self.isLeaf = isLeaf
-    }
 
     /// The element at `offset` of this leaf.
     ///
@@ -42,6 +38,13 @@ final class CountedTree<Element> {
       }
     }
 
+    /// Calls `body` with each element of this leaf before `end`, in order.
+    func forEachElement(upTo end: Int, _ body: (Element) -> Void) {
+      elements.withUnsafeBufferPointer { buffer in
+        for offset in 0..<end { body(buffer[offset]) }
+      }
+    }
+
     /// The offset of the first element of this leaf that satisfies `predicate`.
     func firstOffset(where predicate: (Element) -> Bool) -> Int? {
       elements.withUnsafeBufferPointer { buffer in
@@ -50,19 +53,6 @@ final class CountedTree<Element> {
       }
     }
 
-    /// The position of the child holding the element at `index` of this inner node.
-    ///
-    /// `index` is made relative to that child. Children are read by position, not iterated
-    /// through a generic iterator.
-    func childIndex(containing index: inout Int) -> Int {
-      let children = self.children
-      var position = 0
-      while index >= children[position].count {
-        index -= children[position].count
-        position += 1
-      }
-      return position
-    }
   }
 
   static var maxLeaf: Int { 64 }
@@ -135,7 +125,7 @@ final class CountedTree<Element> {
       if let weigh {
         let delta = weigh(newValue) - weigh(leaf.elements[offset])
         if delta != 0 {
-          var node: Node? = leaf
+          var node: CountedTreeNode? = leaf
           while let current = node {
             current.weight += delta
             node = current.parent
@@ -149,19 +139,19 @@ final class CountedTree<Element> {
   /// The leaf holding the element at `index`, and the element's offset in it.
   func leaf(containing index: Int) -> (Node, Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
-    var node = root
+    var node: CountedTreeNode = root
     var index = index
     while !node.isLeaf {
       let child = node.childIndex(containing: &index)
       node = node.children[child]
     }
-    return (node, index)
+    return (unsafeDowncast(node, to: Node.self), index)
   }
 
   /// The index of the element at `offset` in `leaf`.
   func index(ofOffset offset: Int, in leaf: Node) -> Int {
     var index = offset
-    var node = leaf
+    var node: CountedTreeNode = leaf
     while let parent = node.parent {
       let children = parent.children
       var position = 0
@@ -178,7 +168,7 @@ final class CountedTree<Element> {
   func weight(before index: Int) -> Int {
     requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
     guard let weigh else { return 0 }
-    var node = root
+    var node: CountedTreeNode = root
     var index = index
     var total = 0
     while !node.isLeaf {
@@ -192,14 +182,14 @@ final class CountedTree<Element> {
       guard position < children.count else { return total }
       node = children[position]
     }
-    for element in node.elements.prefix(index) { total += weigh(element) }
+    unsafeDowncast(node, to: Node.self).forEachElement(upTo: index) { total += weigh($0) }
     return total
   }
 
   /// The element at `index` and the total weight of the elements before it, in one descent.
   func elementAndWeight(before index: Int) -> (element: Element, weightBefore: Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
-    var node = root
+    var node: CountedTreeNode = root
     var index = index
     var total = 0
     while !node.isLeaf {
@@ -212,10 +202,9 @@ final class CountedTree<Element> {
       }
       node = children[position]
     }
-    if let weigh {
-      for element in node.elements.prefix(index) { total += weigh(element) }
-    }
-    return (node.elements[index], total)
+    let leaf = unsafeDowncast(node, to: Node.self)
+    if let weigh { leaf.forEachElement(upTo: index) { total += weigh($0) } }
+    return (leaf.element(at: index), total)
   }
 
   /// The index of the element that brings the running weight above `target`: for 0/1
@@ -224,7 +213,7 @@ final class CountedTree<Element> {
     requireContract(
       target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
     guard let weigh else { return target }
-    var node = root
+    var node: CountedTreeNode = root
     var remaining = target
     var index = 0
     while !node.isLeaf {
@@ -237,8 +226,9 @@ final class CountedTree<Element> {
       }
       node = children[position]
     }
-    for (offset, element) in node.elements.enumerated() {
-      let weight = weigh(element)
+    let leaf = unsafeDowncast(node, to: Node.self)
+    for offset in 0..<leaf.elements.count {
+      let weight = weigh(leaf.element(at: offset))
       if remaining < weight { return index + offset }
       remaining -= weight
     }
@@ -247,9 +237,9 @@ final class CountedTree<Element> {
 
   /// Calls `body` with every leaf, in order.
   func forEachLeaf(_ body: (Node) -> Void) {
-    func visit(_ node: Node) {
+    func visit(_ node: CountedTreeNode) {
       if node.isLeaf {
-        body(node)
+        body(unsafeDowncast(node, to: Node.self))
       } else {
         for child in node.children { visit(child) }
       }
@@ -274,7 +264,7 @@ final class CountedTree<Element> {
   func insert(_ element: Element, at index: Int) {
     requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
     let weight = weigh?(element) ?? 0
-    var node = root
+    var node: CountedTreeNode = root
     var index = index
     while !node.isLeaf {
       node.count += 1
@@ -287,11 +277,12 @@ final class CountedTree<Element> {
       }
       node = children[position]
     }
-    node.elements.insert(element, at: index)
-    node.count += 1
-    node.weight += weight
-    onPlace?(element, node)
-    if node.elements.count > Self.maxLeaf { split(node) }
+    let leaf = unsafeDowncast(node, to: Node.self)
+    leaf.elements.insert(element, at: index)
+    leaf.count += 1
+    leaf.weight += weight
+    onPlace?(element, leaf)
+    if leaf.elements.count > Self.maxLeaf { split(leaf) }
   }
 
   @discardableResult
@@ -299,7 +290,7 @@ final class CountedTree<Element> {
     let (leaf, offset) = leaf(containing: index)
     let element = leaf.elements.remove(at: offset)
     let weight = weigh?(element) ?? 0
-    var node: Node? = leaf
+    var node: CountedTreeNode? = leaf
     while let current = node {
       current.count -= 1
       current.weight -= weight
@@ -340,7 +331,7 @@ final class CountedTree<Element> {
       let position = parent.children.firstIndex { $0 === node }! + 1
       right.parent = parent
       parent.children.insert(right, at: position)
-      if parent.children.count > Self.maxChildren { split(parent) }
+      if parent.children.count > Self.maxChildren { split(unsafeDowncast(parent, to: Node.self)) }
     } else {
       let newRoot = Node(isLeaf: false)
       newRoot.children = [node, right]
@@ -369,7 +360,9 @@ final class CountedTree<Element> {
       let neighbour =
         position + 1 < parent.children.count
         ? parent.children[position + 1] : position > 0 ? parent.children[position - 1] : nil
-      guard let neighbour else { return collapseRoot() }
+      guard let neighbour = neighbour.map({ unsafeDowncast($0, to: Node.self) }) else {
+        return collapseRoot()
+      }
       let neighbourSize = neighbour.isLeaf ? neighbour.elements.count : neighbour.children.count
       guard size + neighbourSize <= capacity else { return }
       let (left, right) =
@@ -386,16 +379,45 @@ final class CountedTree<Element> {
       left.weight += right.weight
       parent.children.removeAll { $0 === right }
     }
-    rebalance(parent)
+    rebalance(unsafeDowncast(parent, to: Node.self))
   }
 
   private func collapseRoot() {
     while !root.isLeaf && root.children.count == 1 {
-      root = root.children[0]
+      root = unsafeDowncast(root.children[0], to: Node.self)
       root.parent = nil
     }
     if !root.isLeaf && root.children.isEmpty {
       root = Node(isLeaf: true)
     }
+  }
+}
+
+/// The shape of a node of a ``CountedTree``, apart from its elements.
+///
+/// Its parent, its children and the number and weight of the elements below it; not generic, so
+/// that walking the tree is plain code whatever the tree holds.
+class CountedTreeNode {
+  final unowned(unsafe) var parent: CountedTreeNode?
+  final var count = 0
+  final var weight = 0
+  final var children: ContiguousArray<CountedTreeNode> = []
+  final let isLeaf: Bool
+
+  init(isLeaf: Bool) {
+    self.isLeaf = isLeaf
+  }
+
+  /// The position of the child holding the element at `index` of this inner node.
+  ///
+  /// `index` is made relative to that child.
+  final func childIndex(containing index: inout Int) -> Int {
+    let children = self.children
+    var position = 0
+    while index >= children[position].count {
+      index -= children[position].count
+      position += 1
+    }
+    return position
   }
 }

@@ -245,7 +245,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   /// The position of the item at an offset of a leaf of one of the sections' trees.
   func rowPath(ofOffset offset: Int, in leaf: CountedTree<Item>.Node) -> RowPath? {
-    var root = leaf
+    var root: CountedTreeNode = leaf
     while let parent = root.parent { root = parent }
     guard let section = storage.firstIndex(where: { $0.rows.root === root }) else { return nil }
     return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
