@@ -143,4 +143,17 @@ import Testing
           == "Invalid update: invalid number of rows in section 0. Attempt to delete more rows than exist in section."
     }
   }
+
+  @Test func negativeRowCount_ofADeletedSectionInTheOldShape_isR25_neverATrap() {
+    // A deleted section is not compared before and after, so only the read of the cached shape
+    // can refuse its count.
+    #expect {
+      try validate([.deleteSections([1], .automatic)], [1, -2], [1])
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .negativeNumberOfRows
+        && error?.message
+          == "Invalid update: invalid number of rows in section 1. Attempt to delete more rows than exist in section."
+    }
+  }
 }
