@@ -191,7 +191,8 @@ import Testing
       guard case .failure(let error as TableUpdateError) = outcome, refusals.contains(error.rule)
       else {
         Issue.record(
-          "seed \(seed) case \(index): \(old) → \(new), path \(path), counts \(negative): \(outcome)")
+          "seed \(seed) case \(index): \(old) → \(new), path \(path), counts \(negative): \(outcome)"
+        )
         return
       }
       if path < 3 { #expect(error.rule == .negativeNumberOfRows) }

@@ -166,7 +166,8 @@ import Testing
 
   // MARK: Where the headless table deviated from the specification (issue 12, item 5)
 
-  @Test func rowDeleteAndMoveOfOneRow_inAReloadedOrDeletedSection_rejectedR5_beforeTheDeleteIsAbsorbed() {
+  @Test
+  func rowDeleteAndMoveOfOneRow_inAReloadedOrDeletedSection_rejectedR5_beforeTheDeleteIsAbsorbed() {
     // §1.6 step 4: the move conflict is checked before a row delete inside a deleted or reloaded
     // section is dropped.
     let message = "attempt to perform a delete and a move from the same index path (\(ip(0, 0)))"
@@ -195,7 +196,8 @@ import Testing
       try $0.deleteRows(at: [p(0, 0)])
       try $0.reloadRows(at: [p(0, 1)])
     }
-    let legacy = expectCellsFollowMapping(HeadlessFixture([2, 1], profile: .legacy), to: [2], calls)
+    let legacy = expectCellsFollowMapping(
+      HeadlessFixture([2, 1], profile: .legacy), to: [2], calls)
     expectRows(legacy, [p(0, 0): nil, p(0, 1): nil, p(1, 0): p(0, 1)])
     expectNewRows(legacy, [p(0, 0)])
     let modern = expectCellsFollowMapping(HeadlessFixture([2, 1]), to: [2], calls)
