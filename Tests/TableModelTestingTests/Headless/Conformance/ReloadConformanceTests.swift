@@ -166,8 +166,7 @@ import Testing
 
   // MARK: Where the headless table deviated from the specification (issue 12, item 5)
 
-  @Test
-  func rowDeleteAndMoveOfOneRow_inAReloadedOrDeletedSection_rejectedR5_beforeTheDeleteIsAbsorbed() {
+  @Test func rowDeleteAndMoveOfOneRow_inAnAbsorbingSection_rejectedR5_beforeTheDeleteIsDropped() {
     // §1.6 step 4: the move conflict is checked before a row delete inside a deleted or reloaded
     // section is dropped.
     let message = "attempt to perform a delete and a move from the same index path (\(ip(0, 0)))"
