@@ -23,14 +23,15 @@
 ///    inside inserted sections are dropped after their bounds check.
 /// 5. Moves, sections first: bounds (R13–R18), conflicting duplicates (R19, R20).
 /// 6. A row move out of a deleted section or into an inserted one makes UIKit reload the whole
-///    table instead of animating (R21); no count check runs.
+///    table instead of animating (R21); no count check runs, but the reload refuses a negative
+///    count as every read of the data source does (R25).
 /// 7. The section count (R22), the old-to-new mapping (R23, ``Profile/modern``
 ///    only), and the row count of every section that exists before and after (R24, R25).
 ///
 /// A negative row count never traps: in a section that exists before and after it is UIKit's
-/// R25, and a negative count anywhere else — in the cached shape, or in a section the batch
-/// inserts or reloads, which UIKit does not compare — is refused with the same rule and message,
-/// naming that section.
+/// R25, and a negative count anywhere else — in the cached shape, in a section the batch
+/// inserts or reloads, which UIKit does not compare, or in a batch UIKit replaces by a reload
+/// (R21) — is refused with the same rule and message, naming that section.
 ///
 /// Rules marked as hypotheses in the specification's §7 are implemented as its working
 /// hypotheses: R23 fires when some surviving section would receive more rows (kept, inserted
@@ -109,6 +110,8 @@ public struct BatchValidator: Sendable {
     try normal.collectInserts(of: batch, new: new)
     try normal.collectMoves(of: batch, old: oldShape, new: new)
     if normal.movesRowAcrossDeletedOrInsertedSection() {
+      // The reload that replaces the animation reads every section's count (R25 as any read).
+      try Self.checkRowCounts(new)
       return ValidatedBatch(
         oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadData)
     }

@@ -127,4 +127,33 @@ import Testing
           == "Invalid update: invalid number of rows in section 1. Attempt to delete more rows than exist in section."
     }
   }
+
+  @Test func negativeRowCount_inABatchThatFallsBackToReloadData_isR25_neverAccepted() throws {
+    // A row move into an inserted section is R21's reload; the reload refuses a negative count.
+    let calls: [TableViewCall] = [
+      .insertSections([2], .automatic), .moveRow(p(1, 0), to: p(2, 0)),
+    ]
+    #expect(try validate(calls, [1, 1], [0, 1, 1]).outcome == .reloadData)
+    #expect {
+      try validate(calls, [1, 1], [-5, 1, 1])
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .negativeNumberOfRows
+        && error?.message
+          == "Invalid update: invalid number of rows in section 0. Attempt to delete more rows than exist in section."
+    }
+  }
+
+  @Test func negativeRowCount_ofADeletedSectionInTheOldShape_isR25_neverATrap() {
+    // A deleted section is not compared before and after, so only the read of the cached shape
+    // can refuse its count.
+    #expect {
+      try validate([.deleteSections([1], .automatic)], [1, -2], [1])
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .negativeNumberOfRows
+        && error?.message
+          == "Invalid update: invalid number of rows in section 1. Attempt to delete more rows than exist in section."
+    }
+  }
 }

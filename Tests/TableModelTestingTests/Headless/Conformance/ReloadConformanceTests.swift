@@ -163,4 +163,44 @@ import Testing
       HeadlessFixture([2, 2], profile: .legacy).batch(to: [2], calls), .invalidNumberOfRows,
       invalidRows(section: 0, after: 2, before: 2, inserted: 1, deleted: 0))
   }
+
+  // MARK: Where the headless table deviated from the specification (issue 12, item 5)
+
+  @Test func rowDeleteAndMoveOfOneRow_inAnAbsorbingSection_rejectedR5_beforeTheDeleteIsDropped() {
+    // §1.6 step 4: the move conflict is checked before a row delete inside a deleted or reloaded
+    // section is dropped.
+    let message = "attempt to perform a delete and a move from the same index path (\(ip(0, 0)))"
+    let reloaded = HeadlessFixture([1])
+    expectRejected(
+      reloaded.batch(to: [1]) {
+        try $0.reloadSections([0])
+        try $0.deleteRows(at: [p(0, 0)])
+        try $0.moveRow(at: p(0, 0), to: p(0, 0))
+      }, .deleteAndMoveSameSource, message)
+    #expect(reloaded.table.cachedShape == [1], "a rejected batch leaves the table as it was")
+    let deleted = HeadlessFixture([1, 1])
+    expectRejected(
+      deleted.batch(to: [1]) {
+        try $0.deleteSections([0])
+        try $0.deleteRows(at: [p(0, 0)])
+        try $0.moveRow(at: p(0, 0), to: p(0, 0))
+      }, .deleteAndMoveSameSource, message)
+    #expect(deleted.table.cachedShape == [1, 1])
+  }
+
+  @Test func reloadInDeletedSection_shiftedByItsRowDeletes_inTheLegacyProfile_notInTheModernOne() {
+    // §1.5: only iOS 18 leaves the row deletes of a deleted section out of a reload's new position.
+    let calls: (HeadlessTableView) throws -> Void = {
+      try $0.deleteSections([0])
+      try $0.deleteRows(at: [p(0, 0)])
+      try $0.reloadRows(at: [p(0, 1)])
+    }
+    let legacy = expectCellsFollowMapping(
+      HeadlessFixture([2, 1], profile: .legacy), to: [2], calls)
+    expectRows(legacy, [p(0, 0): nil, p(0, 1): nil, p(1, 0): p(0, 1)])
+    expectNewRows(legacy, [p(0, 0)])
+    let modern = expectCellsFollowMapping(HeadlessFixture([2, 1]), to: [2], calls)
+    expectRows(modern, [p(0, 0): nil, p(0, 1): nil, p(1, 0): p(0, 0)])
+    expectNewRows(modern, [p(0, 1)])
+  }
 }

@@ -55,4 +55,32 @@ import Testing
     #expect(fixture.table.cachedShape == [2])
     #expect(fixture.table.indexPathsForVisibleRows == [p(0, 0), p(0, 1)])
   }
+
+  @Test func shapeReadAtBatchStart_givesOnlyTheVisibleRowsCells_soOnlyTheirReloadsAreKept() throws {
+    // §1.2: the load is a visible-cells update; the modern gate (§1.5) then keeps the reload of
+    // the visible row and drops the reload of the row below the viewport.
+    let fixture = HeadlessFixture([3], height: 44, load: false)
+    try fixture.table.performBatchUpdates {
+      try fixture.table.reloadRows(at: [p(0, 0), p(0, 2)])
+    }
+    #expect(fixture.table.indexPathsForVisibleRows == [p(0, 0)])
+    let mapping = try #require(fixture.table.lastBatch?.mapping)
+    #expect(mapping.newPath(forOld: p(0, 0)) == nil, "the visible row's reload is kept")
+    #expect(mapping.newPath(forOld: p(0, 2)) == p(0, 2), "the row without a cell is not reloaded")
+  }
+
+  @Test func negativeRowCount_inABatchThatFallsBackToReloadData_isR25_andTheTableStaysAsItWas() {
+    // A row move into an inserted section makes UIKit reload instead of animating (R21); the
+    // reload reads a negative count as every other read does.
+    let fixture = HeadlessFixture([1, 1])
+    let before = fixture.table.render()
+    let result = fixture.batch(to: [0, 1, 1]) {
+      fixture.source.reportedRowCounts = [0: -5]
+      try $0.insertSections([2])
+      try $0.moveRow(at: p(1, 0), to: p(2, 0))
+    }
+    expectRejected(result, .negativeNumberOfRows, r25)
+    #expect(fixture.table.cachedShape == [1, 1])
+    #expect(fixture.table.render() == before)
+  }
 }
