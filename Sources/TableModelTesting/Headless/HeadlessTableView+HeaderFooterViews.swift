@@ -200,8 +200,12 @@ extension HeadlessTableView {
   private func viewFromDelegate(for slot: HeaderFooterSlot) -> HeadlessTableViewHeaderFooterView? {
     guard let delegate else { return nil }
     switch slot.kind {
-    case .header: return delegate.tableView(self, viewForHeaderInSection: slot.section)
-    case .footer: return delegate.tableView(self, viewForFooterInSection: slot.section)
+    case .header:
+      note("viewForHeaderInSection", section: slot.section)
+      return delegate.tableView(self, viewForHeaderInSection: slot.section)
+    case .footer:
+      note("viewForFooterInSection", section: slot.section)
+      return delegate.tableView(self, viewForFooterInSection: slot.section)
     }
   }
 }
