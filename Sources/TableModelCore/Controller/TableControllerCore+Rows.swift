@@ -121,6 +121,7 @@ extension TableControllerCore {
       else {
         return
       }
+      rowsShownToModel[identity] = rowPath
       model.willDisplayRow(rowPath)
     }
     if let table { table.performAfterLayout(notify) } else { notify() }
@@ -134,7 +135,30 @@ extension TableControllerCore {
   package func didEndDisplaying(at rowPath: RowPath, cell: AnyObject?) {
     guard contains(rowPath), let context = context(at: rowPath, cell: cell) else { return }
     handlers.handler(for: context)?.didEndDisplaying(context)
-    model.didEndDisplayingRow(rowPath)
+    let identity = AnyDiffable(erasing: context.item).id
+    if rowsShownToModel.removeValue(forKey: identity) != nil { model.didEndDisplayingRow(rowPath) }
+  }
+
+  /// Tells the model that rows it heard appear are gone from the screen, once a batch committed.
+  ///
+  /// UIKit ends the display of a cell a batch pushes out of the viewport only when the batch's
+  /// animations end (`uikit-callback-rules.md`, K6), but the table no longer shows the row from
+  /// the commit on: a load-more layer whose page pushed its row off the screen must not ask for
+  /// the next page before then. Each row is found again by identity.
+  func endModelDisplayOfRowsOffScreen() {
+    guard !rowsShownToModel.isEmpty, let shownCell else { return }
+    for (identity, hint) in rowsShownToModel {
+      guard let path = rowPath(of: identity, near: hint) else {
+        rowsShownToModel[identity] = nil
+        continue
+      }
+      if shownCell(path) == nil {
+        rowsShownToModel[identity] = nil
+        model.didEndDisplayingRow(path)
+      } else {
+        rowsShownToModel[identity] = path
+      }
+    }
   }
 
   /// Gives a cell that accepts handlers the row's handler, keeping the one it has when it is of

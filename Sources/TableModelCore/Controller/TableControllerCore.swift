@@ -115,6 +115,9 @@ public final class TableControllerCore {
   /// The model each displayed header or footer view was displayed with, by view, so that its
   /// end reaches the handler of the model it showed even when its section is gone.
   var displayedHeaderFooters: [ObjectIdentifier: any Diffable] = [:]
+  /// The rows the model heard appear (``TableModel/willDisplayRow(at:)``) and not yet leave, by
+  /// identity, with where they were last seen.
+  var rowsShownToModel: [AnyDiffable.ID: RowPath] = [:]
 
   // MARK: Lifecycle
 
@@ -151,6 +154,7 @@ public final class TableControllerCore {
     readShape.forget()
     do {
       try table?.reloadData()
+      endModelDisplayOfRowsOffScreen()
     } catch {
       diagnostics(
         TableControllerCore.Diagnostic(.error, .batchRejected, "reloadData failed: \(error)"))
@@ -385,6 +389,7 @@ public final class TableControllerCore {
         }
         uncommittedBatch = changeset
         try table.applyBatch(calls, completion: { release?() })
+        endModelDisplayOfRowsOffScreen()
       }
       if !reconfigured.isEmpty {
         let reloaded = reconfigured.filter { rowNeedsNewCell?($0) ?? false }

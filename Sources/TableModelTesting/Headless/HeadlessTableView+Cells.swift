@@ -96,17 +96,51 @@ extension HeadlessTableView {
     guard let dataSource else { return HeadlessTableViewCell(reuseIdentifier: nil) }
     isAskingForCells = true
     defer { isAskingForCells = false }
+    let position = note("cellForRowAt", path)
     let cell = dataSource.tableView(self, cellForRowAt: path)
+    if position >= 0 { noteCell(cell, at: position) }
     cell.isSelected = state.selectedRows.contains(path)
-    cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
+    if let delegate {
+      note("indentationLevelForRowAt", path)
+      cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: path)
+    } else {
+      cell.indentationLevel = 0
+    }
     updateEditingState(of: cell, at: path)
     return cell
   }
 
-  /// Takes a cell off the screen: tells the delegate and puts the cell in its pool.
+  /// Takes a cell off the screen: tells the delegate and puts the cell in its pool — at once, or,
+  /// while a batch commits, at the end of its animations (K6), with the path it has now.
   func retire(_ cell: HeadlessTableViewCell, at path: RowPath) {
-    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    if retiresAtAnimationEnd {
+      retireAtAnimationEnd(cell, at: path)
+      return
+    }
+    endDisplaying(cell, at: path)
+  }
+
+  /// Tells the delegate that a cell left the screen, with the index path given, and puts the
+  /// cell in its pool.
+  func endDisplaying(_ cell: HeadlessTableViewCell, at path: RowPath) {
+    if let delegate {
+      note("didEndDisplaying", path, cell: cell)
+      delegate.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
     enqueue(cell)
+  }
+
+  /// Ends a cell's display at the end of the batch's animations (``finishAnimations()``): until
+  /// then the cell animates out, belongs to no row and is in no pool (K4–K6).
+  func retireAtAnimationEnd(_ cell: HeadlessTableViewCell, at path: RowPath) {
+    scheduleAtAnimationEnd { [weak self] in self?.endDisplaying(cell, at: path) }
+  }
+
+  /// Tells the delegate that a cell will be displayed at a row.
+  func willDisplay(_ cell: HeadlessTableViewCell, at path: RowPath) {
+    guard let delegate else { return }
+    note("willDisplay", path, cell: cell)
+    delegate.tableView(self, willDisplay: cell, forRowAt: path)
   }
 
   /// Puts a cell that left the screen into the pool of its reuse identifier.

@@ -8,6 +8,7 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape.
   public func contextMenu(forRowAt rowPath: RowPath) -> ContextMenu? {
     checkRowExists(rowPath, for: "contextMenu(forRowAt:)")
+    if delegate != nil { note("contextMenuConfigurationForRowAt", rowPath) }
     return delegate?.tableView(self, contextMenuConfigurationForRowAt: rowPath)
   }
 
@@ -24,6 +25,7 @@ extension HeadlessTableView {
   ///   the title that is not disabled, whose handler takes no argument or was bound to the row by
   ///   a table controller.
   public func performMenuAction(titled title: String, forRowAt rowPath: RowPath) {
+    drainBeforeGesture()
     let menu = contextMenu(forRowAt: rowPath)
     guard let action = menu?.action(titled: title) else {
       contractViolation(

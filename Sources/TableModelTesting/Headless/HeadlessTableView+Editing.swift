@@ -34,21 +34,25 @@ extension HeadlessTableView {
   ///   `RowBehavior/EditingStyle/none`.
   @discardableResult
   public func commitEditing(forRowAt rowPath: RowPath) -> RowBehavior.EditingStyle {
+    drainBeforeGesture()
     let call = "commitEditing(forRowAt:)"
     requireContract(
       isEditing,
       "HeadlessTableView.\(call): the table is not editing; a user taps an editing control only in editing mode, after setEditing(true, animated:)"
     )
     checkRowExists(rowPath, for: call)
+    if dataSource != nil { note("canEditRowAt", rowPath) }
     requireContract(
       dataSource?.tableView(self, canEditRowAt: rowPath) ?? false,
       "HeadlessTableView.\(call): row \(rowPath) shows no editing control: the data source's tableView(_:canEditRowAt:) returned false"
     )
+    if delegate != nil { note("editingStyleForRowAt", rowPath) }
     let style = delegate?.tableView(self, editingStyleForRowAt: rowPath) ?? .delete
     requireContract(
       style != .none,
       "HeadlessTableView.\(call): row \(rowPath) shows no editing control: the delegate's tableView(_:editingStyleForRowAt:) returned .none"
     )
+    if dataSource != nil { note("commitEditingStyle", rowPath) }
     dataSource?.tableView(self, commit: style, forRowAt: rowPath)
     return style
   }
@@ -82,6 +86,7 @@ extension HeadlessTableView {
   public func moveRowInteractively(from source: RowPath, to proposedDestination: RowPath) throws
     -> RowPath
   {
+    drainBeforeGesture()
     let call = "moveRowInteractively(from:to:)"
     requireContract(
       batchDepth == 0 && !isAskingForCells,
@@ -92,12 +97,14 @@ extension HeadlessTableView {
       "HeadlessTableView.\(call): the table is not editing; a user drags the reorder control only in editing mode, after setEditing(true, animated:)"
     )
     checkRowExists(source, for: call)
+    if dataSource != nil { note("canMoveRowAt", source) }
     requireContract(
       dataSource?.tableView(self, canMoveRowAt: source) ?? false,
       "HeadlessTableView.\(call): row \(source) shows no reorder control: the data source's tableView(_:canMoveRowAt:) returned false"
     )
     let shape = loadedShape()
     checkDestination(proposedDestination, of: source, in: shape, "the proposed destination")
+    if delegate != nil { note("targetIndexPathForMoveFromRowAt", source) }
     let destination =
       delegate?.tableView(
         self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposedDestination)
@@ -122,11 +129,15 @@ extension HeadlessTableView {
       cell.showsReorderControl = false
       return
     }
+    if dataSource != nil { note("canEditRowAt", path) }
     let canEdit = dataSource?.tableView(self, canEditRowAt: path) ?? false
+    if canEdit, delegate != nil { note("editingStyleForRowAt", path) }
     cell.editingStyle =
       canEdit ? delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete : .none
+    if delegate != nil { note("shouldIndentWhileEditingRowAt", path) }
     cell.shouldIndentWhileEditing =
       delegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true
+    if dataSource != nil { note("canMoveRowAt", path) }
     cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: path) ?? false
   }
 

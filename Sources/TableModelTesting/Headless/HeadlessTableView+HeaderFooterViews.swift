@@ -182,6 +182,11 @@ extension HeadlessTableView {
   }
 
   private func willDisplay(_ view: HeadlessTableViewHeaderFooterView, at slot: HeaderFooterSlot) {
+    if delegate != nil {
+      note(
+        slot.kind == .header ? "willDisplayHeaderView" : "willDisplayFooterView",
+        section: slot.section, cell: view)
+    }
     switch slot.kind {
     case .header: delegate?.tableView(self, willDisplayHeaderView: view, forSection: slot.section)
     case .footer: delegate?.tableView(self, willDisplayFooterView: view, forSection: slot.section)
@@ -189,6 +194,11 @@ extension HeadlessTableView {
   }
 
   private func endDisplaying(_ view: HeadlessTableViewHeaderFooterView, at slot: HeaderFooterSlot) {
+    if delegate != nil {
+      note(
+        slot.kind == .header ? "didEndDisplayingHeaderView" : "didEndDisplayingFooterView",
+        section: slot.section, cell: view)
+    }
     switch slot.kind {
     case .header:
       delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: slot.section)
@@ -200,8 +210,12 @@ extension HeadlessTableView {
   private func viewFromDelegate(for slot: HeaderFooterSlot) -> HeadlessTableViewHeaderFooterView? {
     guard let delegate else { return nil }
     switch slot.kind {
-    case .header: return delegate.tableView(self, viewForHeaderInSection: slot.section)
-    case .footer: return delegate.tableView(self, viewForFooterInSection: slot.section)
+    case .header:
+      note("viewForHeaderInSection", section: slot.section)
+      return delegate.tableView(self, viewForHeaderInSection: slot.section)
+    case .footer:
+      note("viewForFooterInSection", section: slot.section)
+      return delegate.tableView(self, viewForFooterInSection: slot.section)
     }
   }
 }

@@ -37,9 +37,11 @@ extension HeadlessTableView {
   ///   to hand out. The table is then exactly as it was before the call.
   public func layoutIfNeeded() throws {
     guard batchDepth == 0 else { return }
-    try withRollback {
-      try loadShapeIfNeeded()
-      layoutCells()
+    try inPhase(.layout) {
+      try withRollback {
+        try loadShapeIfNeeded()
+        layoutCells()
+      }
     }
   }
 
@@ -48,9 +50,11 @@ extension HeadlessTableView {
   /// - Parameter offset: The new content offset in points.
   /// - Throws: As ``layoutIfNeeded()``.
   public func setContentOffset(_ offset: Double) throws {
-    try withRollback {
-      state.contentOffset = offset
-      if state.cachedShape != nil, batchDepth == 0 { layoutCells() }
+    try inPhase(.layout) {
+      try withRollback {
+        state.contentOffset = offset
+        if state.cachedShape != nil, batchDepth == 0 { layoutCells() }
+      }
     }
   }
 
@@ -152,7 +156,7 @@ extension HeadlessTableView {
     for path in visible.rows where state.cells[path] == nil {
       let cell = makeCell(at: path)
       state.cells[path] = cell
-      delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+      willDisplay(cell, at: path)
     }
     layoutHeaderFooterViews(visible: visible.headersAndFooters)
   }
@@ -207,14 +211,20 @@ extension HeadlessTableView {
   private func height(of path: RowPath) -> Double {
     if let height = state.measuredHeights[path] { return height }
     if usesEstimatedHeights {
-      return delegate?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
+      guard let delegate else { return estimatedRowHeight }
+      note("estimatedHeightForRowAt", path)
+      return delegate.tableView(self, estimatedHeightForRowAt: path)
     }
     return measure(path)
   }
 
   @discardableResult
   private func measure(_ path: RowPath) -> Double {
-    let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+    var height = rowHeight
+    if let delegate {
+      note("heightForRowAt", path)
+      height = delegate.tableView(self, heightForRowAt: path)
+    }
     state.measuredHeights[path] = height
     return height
   }
@@ -222,7 +232,9 @@ extension HeadlessTableView {
   /// A section's header height: the delegate's, else ``sectionHeaderHeight`` when the section has
   /// a title or a view, else zero.
   func headerHeight(_ section: Int) -> Double {
+    if delegate != nil { note("heightForHeaderInSection", section: section) }
     if let height = delegate?.tableView(self, heightForHeaderInSection: section) { return height }
+    if dataSource != nil { note("titleForHeaderInSection", section: section) }
     if dataSource?.tableView(self, titleForHeaderInSection: section) != nil {
       return sectionHeaderHeight
     }
@@ -232,7 +244,9 @@ extension HeadlessTableView {
   /// A section's footer height: the delegate's, else ``sectionFooterHeight`` when the section has
   /// a title or a view, else zero.
   func footerHeight(_ section: Int) -> Double {
+    if delegate != nil { note("heightForFooterInSection", section: section) }
     if let height = delegate?.tableView(self, heightForFooterInSection: section) { return height }
+    if dataSource != nil { note("titleForFooterInSection", section: section) }
     if dataSource?.tableView(self, titleForFooterInSection: section) != nil {
       return sectionFooterHeight
     }

@@ -16,6 +16,7 @@ extension HeadlessTableView {
   /// - Precondition: ``sectionIndexTitles`` has `title` at `index`, and the section the data
   ///   source names exists in the table's cached shape.
   public func scrollToSectionIndexTitle(_ title: String, at index: Int) throws {
+    drainBeforeGesture()
     let call = "scrollToSectionIndexTitle(_:at:)"
     let titles = sectionIndexTitles ?? []
     requireContract(
@@ -23,6 +24,7 @@ extension HeadlessTableView {
       "HeadlessTableView.\(call): the section index has no title \"\(title)\" at \(index); its titles are \(titles)"
     )
     let shape = loadedShape()
+    if dataSource != nil { note("sectionForSectionIndexTitle") }
     let section =
       dataSource?.tableView(self, sectionForSectionIndexTitle: title, at: index) ?? index
     checkSectionExists(section, in: shape, for: call)

@@ -55,15 +55,22 @@ extension HeadlessTableView {
   /// - Parameter rowPath: The tapped row.
   /// - Precondition: The row exists in the table's cached shape.
   public func tapRow(at rowPath: RowPath) {
+    drainBeforeGesture()
     checkRowExists(rowPath, for: "tapRow(at:)")
     guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+    if delegate != nil { note("shouldHighlightRowAt", rowPath) }
     guard delegate?.tableView(self, shouldHighlightRowAt: rowPath) ?? true else { return }
+    if delegate != nil { note("didHighlightRowAt", rowPath) }
     delegate?.tableView(self, didHighlightRowAt: rowPath)
-    defer { delegate?.tableView(self, didUnhighlightRowAt: rowPath) }
+    defer {
+      if delegate != nil { note("didUnhighlightRowAt", rowPath) }
+      delegate?.tableView(self, didUnhighlightRowAt: rowPath)
+    }
     if allowsMultipleSelection, state.selectedRows.contains(rowPath) {
       userDeselect(rowPath)
       return
     }
+    if delegate != nil { note("willSelectRowAt", rowPath) }
     let target =
       if let delegate { delegate.tableView(self, willSelectRowAt: rowPath) } else { rowPath }
     guard let target else { return }
@@ -71,6 +78,7 @@ extension HeadlessTableView {
       for path in state.selectedRows.sorted() where path != target { userDeselect(path) }
     }
     setSelected(true, at: target)
+    if delegate != nil { note("didSelectRowAt", target) }
     delegate?.tableView(self, didSelectRowAt: target)
   }
 
@@ -84,9 +92,11 @@ extension HeadlessTableView {
   }
 
   private func userDeselect(_ path: RowPath) {
+    if delegate != nil { note("willDeselectRowAt", path) }
     let target = if let delegate { delegate.tableView(self, willDeselectRowAt: path) } else { path }
     guard let target else { return }
     setSelected(false, at: target)
+    if delegate != nil { note("didDeselectRowAt", target) }
     delegate?.tableView(self, didDeselectRowAt: target)
   }
 

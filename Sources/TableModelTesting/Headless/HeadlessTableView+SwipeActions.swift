@@ -25,8 +25,10 @@ extension HeadlessTableView {
     checkRowExists(rowPath, for: "swipeActions(_:at:)")
     switch edge {
     case .leading:
+      if delegate != nil { note("leadingSwipeActionsConfigurationForRowAt", rowPath) }
       return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: rowPath)
     case .trailing:
+      if delegate != nil { note("trailingSwipeActionsConfigurationForRowAt", rowPath) }
       if let configuration = delegate?.tableView(
         self, trailingSwipeActionsConfigurationForRowAt: rowPath)
       {
@@ -57,13 +59,16 @@ extension HeadlessTableView {
   public func performSwipeAction(
     at index: Int, _ edge: SwipeAction.Edge, forRowAt rowPath: RowPath
   ) -> Bool {
+    drainBeforeGesture()
     let actions = swipeActions(edge, at: rowPath)?.actions ?? []
     requireContract(
       actions.indices.contains(index),
       "HeadlessTableView.performSwipeAction(at:_:forRowAt:): row \(rowPath) offers \(actions.count) \(edge) swipe \(actions.count == 1 ? "action" : "actions"), so there is no action \(index)"
     )
+    if delegate != nil { note("willBeginEditingRowAt", rowPath) }
     delegate?.tableView(self, willBeginEditingRowAt: rowPath)
     let succeeded = actions[index].perform()
+    if delegate != nil { note("didEndEditingRowAt", rowPath) }
     delegate?.tableView(self, didEndEditingRowAt: rowPath)
     return succeeded
   }
@@ -81,6 +86,7 @@ extension HeadlessTableView {
     let delete = SwipeAction(title: title, style: .destructive) {
       [weak self, weak dataSource] in
       guard let self, let dataSource else { return false }
+      self.note("commitEditingStyle", rowPath)
       dataSource.tableView(self, commit: .delete, forRowAt: rowPath)
       return true
     }

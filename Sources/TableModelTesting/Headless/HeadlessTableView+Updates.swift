@@ -20,8 +20,10 @@ extension HeadlessTableView {
       // Loading the shape at a batch's start is a visible-cells update (§1.2): the visible rows
       // get their cells, which the batch's reloads then find.
       do {
-        try loadShapeIfNeeded()
-        layoutCells()
+        try inPhase(.layout) {
+          try loadShapeIfNeeded()
+          layoutCells()
+        }
       } catch let error as TableUpdateError {
         record(error)
       } catch {
@@ -46,7 +48,9 @@ extension HeadlessTableView {
       batchDepth > 0, "HeadlessTableView: endUpdates() without a matching beginUpdates()")
     batchDepth -= 1
     guard batchDepth == 0 else { return }
-    try commitBatch()
+    let bare = commitsBareCall
+    commitsBareCall = false
+    try inPhase(bare ? .call : .commit) { try commitBatch() }
   }
 
   /// Performs the update calls of `updates` as one batch, like `UITableView`'s method of the same
@@ -60,8 +64,10 @@ extension HeadlessTableView {
   ///
   /// - Parameters:
   ///   - updates: Makes the update calls.
-  ///   - completion: Called with `true` after the batch is applied. The headless table does not
-  ///     animate, so it runs before this method returns.
+  ///   - completion: Called with `true` at the end of the batch's animations, after the
+  ///     `didEndDisplaying` of the cells the batch removed — by ``finishAnimations()`` or
+  ///     ``settle()``, never before this method returns (K25). ``callbackLog`` records it as
+  ///   `completion`.
   /// - Throws: The block's error, or `TableUpdateError` when UIKit would reject the batch.
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
@@ -192,11 +198,16 @@ extension HeadlessTableView {
       deferredReconfigures.append(contentsOf: rowPaths)
       return
     }
-    try withRollback { try reconfigureNow(rowPaths) }
+    try inPhase(.call) {
+      try withRollback { try reconfigureNow(rowPaths) }
+    }
   }
 
   /// Discards every cell, header and footer view, selection and measured height, reads the data
   /// source again and lays out the visible rows.
+  ///
+  /// The cells on screen end their display during the call, with their index paths before the
+  /// reload (K8).
   ///
   /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
   /// ends: the batch is still validated against the shape cached before it, and the table reloads
@@ -214,10 +225,12 @@ extension HeadlessTableView {
       reloadRequestedDuringBatch = true
       return
     }
-    try withRollback {
-      let shape = readShape()
-      try BatchValidator.checkRowCounts(shape)
-      reloadEverything(shape: shape)
+    try inPhase(.call) {
+      try withRollback {
+        let shape = readShape()
+        try BatchValidator.checkRowCounts(shape)
+        reloadEverything(shape: shape)
+      }
     }
   }
 
@@ -231,6 +244,7 @@ extension HeadlessTableView {
     }
     beginUpdates()
     recordedCalls.append(call)
+    commitsBareCall = true
     try endUpdates()
   }
 
@@ -251,7 +265,7 @@ extension HeadlessTableView {
     cancelBatch(levelsAbove: 0)
     // No row data at all: UIKit skips validation and animation (uikit-batch-rules.md, §1.2).
     guard dataSource != nil, pendingError != nil || state.cachedShape != nil else {
-      for completion in completions { completion(true) }
+      scheduleCompletions(completions)
       return
     }
     let result: Result<BatchValidator.ValidatedBatch, TableUpdateError>
@@ -273,7 +287,18 @@ extension HeadlessTableView {
     lastBatch = record
     onBatch?(record)
     if case .failure(let error) = result { throw error }
-    for completion in completions { completion(true) }
+    scheduleCompletions(completions)
+  }
+
+  /// Schedules a batch's completions for the end of its animations, after the cells it removed
+  /// ended their display (K25).
+  private func scheduleCompletions(_ completions: [@MainActor (Bool) -> Void]) {
+    for completion in completions {
+      scheduleAtAnimationEnd { [weak self] in
+        self?.note("completion")
+        completion(true)
+      }
+    }
   }
 
   private func apply(
@@ -286,20 +311,18 @@ extension HeadlessTableView {
     }
     // Cells of deleted and reloaded rows animate out while the batch runs, so the batch cannot
     // hand them to its own inserted rows: they join their pools once the batch is applied.
+    // They end their display at the end of the animations, with their old index paths (K4, K5).
     var cells: [RowPath: HeadlessTableViewCell] = [:]
-    var leaving: [HeadlessTableViewCell] = []
     for path in state.cells.keys.sorted() {
       guard let cell = state.cells[path] else { continue }
       if let target = mapping.newPath(forOld: path) {
         cells[target] = cell
       } else {
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-        leaving.append(cell)
+        retireAtAnimationEnd(cell, at: path)
       }
     }
     let leavingViews = mapHeaderFooterViews(mapping)
     defer {
-      for cell in leaving { enqueue(cell) }
       retireLeavingViews(leavingViews)
     }
     state.cells = cells
@@ -316,7 +339,11 @@ extension HeadlessTableView {
       reloadEverything(shape: shape)
       return
     }
+    // Rows that enter the viewport get cells now, at their new paths (K7); cells pushed out end
+    // their display at the end of the animations, with their new paths (K6).
+    retiresAtAnimationEnd = true
     layoutCells()
+    retiresAtAnimationEnd = false
     try throwPendingError()
     try reconfigureNow(reconfigures.compactMap(mapping.newPath(forOld:)))
   }
@@ -344,7 +371,7 @@ extension HeadlessTableView {
       if cell !== existing {
         retire(existing, at: path)
         state.cells[path] = cell
-        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        willDisplay(cell, at: path)
       }
     }
   }

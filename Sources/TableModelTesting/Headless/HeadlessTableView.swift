@@ -28,7 +28,16 @@
 /// ``moveRowInteractively(from:to:)``, ``performMenuAction(titled:forRowAt:)``,
 /// ``scrollToSectionIndexTitle(_:at:)`` — do what a user's gesture does in UIKit: they call the
 /// data source and delegate methods UIKit calls, in UIKit's order, and change the table as UIKit
-/// does.
+/// does. A gesture first drains the pending phases (``settle()``): a user's touch arrives on a
+/// later run-loop turn, after earlier batches finished animating.
+///
+/// ### Phases
+///
+/// As UIKit, the table spreads its callbacks over moments (``Phase``, `uikit-callback-rules.md`
+/// §0.1): a batch creates the cells of inserted rows while it commits, but the cells of deleted
+/// rows end their display — with their old index paths — and the batch's completion runs only at
+/// the end of its animations, which a test reaches with ``finishAnimations()`` (or ``settle()``).
+/// ``callbackLog`` records every data-source and delegate call with its phase.
 ///
 /// ### Shape caching
 ///
@@ -124,6 +133,9 @@ public final class HeadlessTableView {
     /// Views the delegate returned while being asked whether a slot has one, kept for the slot
     /// until the next layout shows them or drops them.
     var sizingHeaderFooterViews: [HeaderFooterSlot: HeadlessTableViewHeaderFooterView] = [:]
+    /// Work for the end of the committed batches' animations (``finishAnimations()``), in commit
+    /// order.
+    var animationEndWork: [@MainActor () -> Void] = []
   }
 
   var state = State()
@@ -144,6 +156,24 @@ public final class HeadlessTableView {
   var operationDepth = 0
   var workAfterOperation: [@MainActor () -> Void] = []
   var cancelledEndCount = 0
+  /// The phase calls are recorded in now.
+  var phase = Phase.call
+  var callbackRecorder = CallbackRecorder()
+  /// Work for the next run-loop turn (``runLoopTurn()``), in the order it was scheduled.
+  var runLoopWork: [@MainActor () throws -> Void] = []
+  var diagnosticLog: [String] = []
+  var isDraining = false
+  /// Whether cells that leave the screen now end their display at the end of the animations: set
+  /// while a batch commits.
+  var retiresAtAnimationEnd = false
+  /// Whether the batch about to commit is a bare update call (a batch of one call, phase
+  /// ``Phase/call``).
+  var commitsBareCall = false
+
+  /// How many of the latest calls ``callbackLog`` keeps; 0 turns recording off.
+  ///
+  /// The default, 10,000, keeps a test's calls and bounds the memory of a long run.
+  public var callbackLogLimit = 10_000
 
   /// The last batch committed, accepted or rejected.
   public internal(set) var lastBatch: BatchRecord?
@@ -237,9 +267,13 @@ public final class HeadlessTableView {
   /// of rows of every section.
   func readShape() -> TableShape {
     guard let dataSource else { return [] }
+    note("numberOfSections")
     let sections = max(0, dataSource.numberOfSections(in: self))
     return TableShape(
-      (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) })
+      (0..<sections).map {
+        note("numberOfRowsInSection", section: $0)
+        return dataSource.tableView(self, numberOfRowsInSection: $0)
+      })
   }
 
   /// The cached shape, read from the data source first if nothing is cached.
@@ -300,6 +334,7 @@ public final class HeadlessTableView {
   func commitUserMove(from source: RowPath, to destination: RowPath) {
     operationDepth += 1
     isCommittingUserMove = true
+    if dataSource != nil { note("moveRowAt", source) }
     dataSource?.tableView(self, moveRowAt: source, to: destination)
     isCommittingUserMove = false
     operationDepth -= 1

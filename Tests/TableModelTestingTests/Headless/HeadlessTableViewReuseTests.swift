@@ -36,6 +36,10 @@ import Testing
       fixture.source.sections[0].remove(at: 1)
       try fixture.table.deleteRows(at: [p(0, 1)])
     }
+    #expect(
+      fixture.table.reusePoolCount(forIdentifier: "Cell") == 0,
+      "the deleted row's cell animates out until the animations end (K4)")
+    try fixture.table.finishAnimations()
     #expect(fixture.table.reusePoolCount(forIdentifier: "Cell") == 1)
     let cell = fixture.table.dequeueReusableCell(withIdentifier: "Cell")
     #expect(cell?.reuseCount == 1)

@@ -6,7 +6,7 @@ import Testing
 /// decomposition into a delete and a derived insert.
 @MainActor
 @Suite struct ReloadConformanceTests {
-  @Test func c23_reloadVisibleRow_getsNewCell() {
+  @Test func c23_reloadVisibleRow_getsNewCell() throws {
     let fixture = HeadlessFixture([3])
     let old = fixture.table.cellForRow(at: p(0, 1))
     let mapping = expectCellsFollowMapping(fixture, to: [3]) { try $0.reloadRows(at: [p(0, 1)]) }
@@ -14,7 +14,11 @@ import Testing
     expectNewRows(mapping, [p(0, 1)])
     #expect(fixture.table.cellForRow(at: p(0, 1))?.text == "new 0.1")
     #expect(fixture.table.cellForRow(at: p(0, 1)) !== old, "a reload shows a different cell")
-    #expect(fixture.table.reusePoolCount(forIdentifier: "Cell") == 1, "the old cell is pooled")
+    #expect(fixture.table.reusePoolCount(forIdentifier: "Cell") == 0, "the old cell animates out")
+    try fixture.table.finishAnimations()
+    #expect(
+      fixture.table.reusePoolCount(forIdentifier: "Cell") == 1,
+      "the old cell is pooled when the animations end (K5)")
   }
 
   @Test func c24_reloadAndDeleteSameRow_rejectedR4() {

@@ -1,0 +1,242 @@
+extension HeadlessTableView {
+  /// The moment of UIKit's run loop a data-source or delegate call belongs to
+  /// (`uikit-callback-rules.md`, §0.1).
+  ///
+  /// UIKit spreads its callbacks over distinct moments, and apps go wrong on the order across
+  /// them: a deleted row's `didEndDisplaying` arrives at ``animationEnd``, after the batch's
+  /// ``commit`` has returned and the model no longer has the row. The headless table records
+  /// each call with its phase (``callbackLog``) and runs the later phases only when a test
+  /// drains them: ``layoutIfNeeded()``, ``finishAnimations()``, ``runLoopTurn()``, or
+  /// ``settle()`` for all of them.
+  public enum Phase: String, Sendable, Hashable {
+    /// Inside the API call: `selectRow`, `reloadData`, a bare `deleteRows` or `reloadRows`
+    /// (a batch of one call, as `KS03` records it), a simulated gesture.
+    case call
+    /// Inside the outermost `endUpdates()` or at the end of a `performBatchUpdates` block.
+    case commit
+    /// A layout pass: ``layoutIfNeeded()`` or a scroll's layout (the visible-cells pass).
+    case layout
+    /// The end of a batch's animations — with zero-duration animations, the start of the next
+    /// run-loop cycle: deleted and pushed-out cells end their display, batch completions run.
+    case animationEnd
+    /// After the next Core Animation commit: prefetch requests and other work UIKit schedules
+    /// "after the next commit".
+    case afterCommit
+  }
+
+  /// One data-source or delegate call the table made, as ``callbackLog`` records it.
+  public struct Callback: Sendable, Hashable, CustomStringConvertible {
+    /// The phase the call was made in.
+    public var phase: Phase
+    /// UIKit's name of the method, as in `uikit-callback-rules.md`.
+    ///
+    /// For example `cellForRowAt`, `willDisplay`, `didEndDisplaying`, `heightForRowAt`,
+    /// `estimatedHeightForRowAt`, `numberOfSections`, `numberOfRowsInSection`,
+    /// `viewForHeaderInSection`; a batch's completion is recorded as `completion`.
+    public var name: String
+    /// The index path UIKit passes, if the method takes one.
+    public var rowPath: RowPath?
+    /// The section UIKit passes, if the method takes one.
+    public var section: Int?
+    /// The cell or header-footer view the call passes (for `cellForRowAt`, the cell it
+    /// returned), if any.
+    public var cell: ObjectIdentifier?
+
+    /// Creates a record.
+    ///
+    /// - Parameters:
+    ///   - phase: The phase.
+    ///   - name: UIKit's method name.
+    ///   - rowPath: The index path passed.
+    ///   - section: The section passed.
+    ///   - cell: The cell or view passed.
+    public init(
+      phase: Phase, name: String, rowPath: RowPath? = nil, section: Int? = nil,
+      cell: ObjectIdentifier? = nil
+    ) {
+      self.phase = phase
+      self.name = name
+      self.rowPath = rowPath
+      self.section = section
+      self.cell = cell
+    }
+
+    /// `phase name argument`, for example `animationEnd didEndDisplaying [0, 2]`.
+    public var description: String {
+      var text = "\(phase.rawValue) \(name)"
+      if let rowPath { text += " \(rowPath)" }
+      if let section { text += " section \(section)" }
+      return text
+    }
+  }
+
+  /// Every data-source and delegate call the table made, oldest first, with its phase — the
+  /// last ``callbackLogLimit`` of them.
+  public var callbackLog: [Callback] {
+    callbackRecorder.entries.count > callbackLogLimit
+      ? Array(callbackRecorder.entries.suffix(callbackLogLimit)) : callbackRecorder.entries
+  }
+
+  /// Empties ``callbackLog``.
+  public func clearCallbackLog() {
+    callbackRecorder.dropped += callbackRecorder.entries.count
+    callbackRecorder.entries.removeAll(keepingCapacity: true)
+  }
+
+  /// Whether the table has work left for a later phase: animations to finish
+  /// (``finishAnimations()``) or work for the next run-loop turn (``runLoopTurn()``).
+  public var hasPendingPhases: Bool {
+    !state.animationEndWork.isEmpty || !runLoopWork.isEmpty
+  }
+
+  /// Ends the animations of the batches committed so far (phase ``Phase/animationEnd``), as
+  /// UIKit does at the start of the next run-loop cycle for zero-duration animations.
+  ///
+  /// In order: a visible-cells pass, then for each batch in commit order the
+  /// `didEndDisplaying` of the cells it removed — deleted and reloaded rows with their **old**
+  /// index paths (K4, K5), cells its changes pushed out of the viewport with their **new** ones
+  /// (K6) — which then join their reuse pools, and the batch's completions with `true` (K25).
+  ///
+  /// Work scheduled while this runs (a completion that commits another batch) waits for the next
+  /// call.
+  ///
+  /// - Throws: `TableUpdateError` when the visible-cells pass dequeues a cell UIKit would refuse
+  ///   to hand out; the pending work then stays pending.
+  public func finishAnimations() throws {
+    try inPhase(.animationEnd) {
+      if batchDepth == 0, state.cachedShape != nil {
+        try withRollback { layoutCells() }
+      }
+      let work = state.animationEndWork
+      state.animationEndWork = []
+      for item in work { item() }
+    }
+  }
+
+  /// Runs the work UIKit does after the next Core Animation commit (phase
+  /// ``Phase/afterCommit``): the queue other features fill (prefetch delivery, …), in the order it
+  /// was scheduled.
+  ///
+  /// Work scheduled while this runs waits for the next call.
+  ///
+  /// - Throws: The first error a work item throws; the items after it stay pending.
+  public func runLoopTurn() throws {
+    try inPhase(.afterCommit) {
+      var work = runLoopWork
+      runLoopWork = []
+      while !work.isEmpty {
+        let item = work.removeFirst()
+        do {
+          try item()
+        } catch {
+          runLoopWork = work + runLoopWork
+          throw error
+        }
+      }
+    }
+  }
+
+  /// Lays out, finishes animations and turns the run loop until nothing is pending — what the
+  /// table reaches when the app is idle.
+  ///
+  /// - Throws: What ``layoutIfNeeded()``, ``finishAnimations()`` or ``runLoopTurn()`` throws.
+  /// - Precondition: No batch is open, and the pending work ends: a completion that always
+  ///   commits another batch never settles, and stops with a message after 10,000 turns.
+  public func settle() throws {
+    requireContract(
+      batchDepth == 0, "HeadlessTableView.settle(): called inside an open batch update")
+    for _ in 0..<10_000 {
+      try layoutIfNeeded()
+      guard hasPendingPhases else { return }
+      try finishAnimations()
+      try runLoopTurn()
+    }
+    contractViolation(
+      "HeadlessTableView.settle(): still work pending after 10,000 run-loop turns; a completion or a run-loop task schedules new work every turn"
+    )
+  }
+
+  /// Messages the table logged where UIKit logs instead of raising, oldest first.
+  ///
+  /// For example a `cellForRow(at:)` during the visible-cells pass (K19) or a forced layout
+  /// (K20).
+  public var diagnostics: [String] { diagnosticLog }
+
+  /// Empties ``diagnostics``.
+  public func clearDiagnostics() { diagnosticLog = [] }
+
+  // MARK: Internal
+
+  /// Records a data-source or delegate call about to be made; returns its position, for
+  /// ``noteCell(_:at:)``.
+  @discardableResult
+  func note(
+    _ name: String, _ rowPath: RowPath? = nil, section: Int? = nil, cell: AnyObject? = nil
+  ) -> Int {
+    guard callbackLogLimit > 0 else { return -1 }
+    let identifier = cell.map(ObjectIdentifier.init)
+    callbackRecorder.entries.append(
+      Callback(
+        phase: phase, name: name, rowPath: rowPath, section: section, cell: identifier))
+    if callbackRecorder.entries.count >= 2 * callbackLogLimit {
+      let excess = callbackRecorder.entries.count - callbackLogLimit
+      callbackRecorder.entries.removeFirst(excess)
+      callbackRecorder.dropped += excess
+    }
+    return callbackRecorder.dropped + callbackRecorder.entries.count - 1
+  }
+
+  /// Fills in the cell of a call recorded by ``note(_:_:section:cell:)`` once it returned one.
+  func noteCell(_ cell: AnyObject, at position: Int) {
+    let index = position - callbackRecorder.dropped
+    guard callbackRecorder.entries.indices.contains(index) else { return }
+    callbackRecorder.entries[index].cell = ObjectIdentifier(cell)
+  }
+
+  /// Logs a message where UIKit logs instead of raising.
+  func diagnose(_ message: String) {
+    diagnosticLog.append(message)
+  }
+
+  /// Runs `body` with calls recorded in `newPhase`, then restores the phase before.
+  func inPhase<Result>(_ newPhase: Phase, _ body: () throws -> Result) rethrows -> Result {
+    let saved = phase
+    phase = newPhase
+    defer { phase = saved }
+    return try body()
+  }
+
+  /// Schedules work for the end of the current batch's animations (``finishAnimations()``).
+  ///
+  /// The work belongs to the table's state: a batch or layout that is rolled back drops it.
+  func scheduleAtAnimationEnd(_ work: @escaping @MainActor () -> Void) {
+    state.animationEndWork.append(work)
+  }
+
+  /// Schedules work for after the next Core Animation commit (``runLoopTurn()``).
+  func scheduleAfterCommit(_ work: @escaping @MainActor () throws -> Void) {
+    runLoopWork.append(work)
+  }
+
+  /// Drains the pending phases before a simulated gesture: a user's touch arrives on a later
+  /// run-loop turn, after the animations of earlier batches ended and the table laid out.
+  ///
+  /// Does nothing inside a table operation, a batch or a drain. An error the drain's layout
+  /// throws is logged in ``diagnostics``: the gesture goes on, on the table as it is.
+  func drainBeforeGesture() {
+    guard !isDraining, batchDepth == 0, operationDepth == 0, isLoaded else { return }
+    isDraining = true
+    defer { isDraining = false }
+    do {
+      try settle()
+    } catch {
+      diagnose("HeadlessTableView: settling before a gesture failed: \(error)")
+    }
+  }
+}
+
+/// The recorded calls of a ``HeadlessTableView``; `dropped` counts the calls no longer kept.
+struct CallbackRecorder {
+  var entries: [HeadlessTableView.Callback] = []
+  var dropped = 0
+}
