@@ -209,8 +209,25 @@ extension HeadlessTableView {
   /// Schedules work for the end of the current batch's animations (``finishAnimations()``).
   ///
   /// The work belongs to the table's state: a batch or layout that is rolled back drops it.
+  ///
+  /// Code that awaits (an `async` replace waiting for its completion) reaches the end of the
+  /// animations without a test calling ``finishAnimations()``: the table also ends them on the
+  /// next turn of the main actor, as UIKit does at the start of the next run-loop cycle.
   func scheduleAtAnimationEnd(_ work: @escaping @MainActor () -> Void) {
     state.animationEndWork.append(work)
+    guard !isAnimationEndTaskScheduled else { return }
+    isAnimationEndTaskScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.isAnimationEndTaskScheduled = false
+      guard self.batchDepth == 0, self.operationDepth == 0, !self.state.animationEndWork.isEmpty
+      else { return }
+      do {
+        try self.finishAnimations()
+      } catch {
+        self.diagnose("HeadlessTableView: ending the animations on the next turn failed: \(error)")
+      }
+    }
   }
 
   /// Schedules work for after the next Core Animation commit (``runLoopTurn()``).

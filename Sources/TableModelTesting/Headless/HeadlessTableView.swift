@@ -163,6 +163,8 @@ public final class HeadlessTableView {
   var runLoopWork: [@MainActor () throws -> Void] = []
   var diagnosticLog: [String] = []
   var isDraining = false
+  /// Whether a task that ends the animations on the next main-actor turn is scheduled.
+  var isAnimationEndTaskScheduled = false
   /// Whether cells that leave the screen now end their display at the end of the animations: set
   /// while a batch commits.
   var retiresAtAnimationEnd = false
