@@ -79,6 +79,7 @@ public final class ReadingList {
   ///   - payloads: The dropped values.
   ///   - index: Where the first goes.
   public func insert(_ payloads: [TableControllerCore.DragPayload], at index: Int) {
+    let links = self.links
     let new = payloads.compactMap { payload -> Link? in
       let link =
         switch payload {
@@ -88,7 +89,6 @@ public final class ReadingList {
       return links.index(id: link.id) == nil ? link : nil
     }
     guard !new.isEmpty else { return }
-    let links = self.links
     links.performTransaction {
       for (offset, link) in new.enumerated() { links.insert(link, at: index + offset) }
     }
