@@ -11,6 +11,7 @@ struct Scenario: Sendable {
 
   /// Every scenario, in the order they run.
   static let all: [Scenario] = [
-    .tweetFeed, .profile, .contacts, .outline, .refresh, .asyncRefresh, .batchRules,
+    .tweetFeed, .profile, .contacts, .outline, .refresh, .asyncRefresh, .readingList,
+    .batchRules,
   ]
 }

@@ -45,9 +45,8 @@ public final class TableController: NSObject {
   public var tableView: UITableView? { presenter.table }
 
   /// An object that receives the table's delegate calls the controller does not answer —
-  /// `UIScrollViewDelegate`'s (`scrollViewDidScroll(_:)`…), focus, drag and drop — as if it were
-  /// the table's delegate, and the header and footer display calls after the controller's
-  /// handlers.
+  /// `UIScrollViewDelegate`'s (`scrollViewDidScroll(_:)`…) — as if it were the table's
+  /// delegate, and the header and footer display calls after the controller's handlers.
   ///
   /// Held weakly, as UIKit holds delegates. The controller's own answers take precedence.
   /// Setting it re-assigns the table's delegate, so that UIKit asks again which methods exist.
@@ -81,14 +80,23 @@ public final class TableController: NSObject {
     cells.register(PlaceholderCell.self)
   }
 
-  /// Becomes the table's data source, delegate and prefetching data source, registers the
-  /// factories' classes and loads the table.
+  /// Becomes the table's data source, delegate and prefetching data source — and on iOS its
+  /// drag and drop delegates, with dragging enabled (`dragInteractionEnabled`, off by default
+  /// on iPhone) — registers the factories' classes and loads the table.
+  ///
+  /// A row drags when it can move (to reorder it, in or out of editing mode) or carries
+  /// `RowBehavior.dragPayloads`; the table takes drops the core's `dropHandler` accepts.
   ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: UITableView) {
     tableView.dataSource = self
     tableView.delegate = self
     tableView.prefetchDataSource = self
+    #if os(iOS)
+    tableView.dragDelegate = self
+    tableView.dropDelegate = self
+    tableView.dragInteractionEnabled = true
+    #endif
     presenter.attach(to: tableView)
   }
 }

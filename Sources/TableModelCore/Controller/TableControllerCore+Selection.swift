@@ -50,11 +50,14 @@ extension TableControllerCore {
     return handler.willSelect(context)
   }
 
-  /// The user selected a row: its action runs (an interaction row's), or its handler's
-  /// ``RowEventHandler/didSelect(_:context:)``, or the model's
-  /// ``TableModel/didSelectRow(at:)`` (a load-more row retries a failed page), or
+  /// The user selected a row: its handler's ``RowEventHandler/didSelect(_:context:)`` runs, or
+  /// the model's ``TableModel/didSelectRow(at:)`` (a load-more row retries a failed page), or
   /// ``onSelect``; a row whose behaviour says so, or that the model took, is then deselected,
   /// animated.
+  ///
+  /// An interaction row's action is its primary action (``performPrimaryAction(at:cell:)``),
+  /// which the table asks for right after this selection when the user tapped the row; a
+  /// selection that focus moved runs no action.
   ///
   /// - Parameters:
   ///   - rowPath: The row.
@@ -62,8 +65,8 @@ extension TableControllerCore {
   package func didSelect(at rowPath: RowPath, cell: AnyObject?) {
     guard let context = context(at: rowPath, cell: cell) else { return }
     var deselects = resolvedBehavior(for: context).deselectsAfterSelection
-    if let row = context.value as? InteractionRow, let action = row.action {
-      action.perform(row, context)
+    if let row = context.value as? InteractionRow, row.action != nil {
+      // Its action runs as the primary action, which follows a tap's selection.
     } else if let handler = handlers.handler(for: context) {
       handler.didSelect(context)
     } else if model.didSelectRow(rowPath) {

@@ -58,6 +58,21 @@ public final class TableControllerCore {
   /// Runs for a selected row that no handler took care of.
   public var onSelect: (@MainActor (RowContext) -> Void)?
 
+  /// Runs when the keyboard or remote focus moves between rows (`didUpdateFocusIn`), with the
+  /// context of the row that had it and of the row that has it now (`nil` outside the rows).
+  public var onFocusUpdate: (@MainActor (_ previous: RowContext?, _ next: RowContext?) -> Void)?
+
+  /// The row the focus goes to when the table gets it (`indexPathForPreferredFocusedView`),
+  /// or `nil` for the table's choice; a row the model lacks counts as `nil`.
+  public var preferredFocusedRow: (@MainActor () -> RowPath?)?
+
+  /// What the table does with drops of content from outside it — another app, another table,
+  /// or a row of its own that cannot move — or `nil` to take none.
+  ///
+  /// Rows dragged within the table to reorder them need no handler: they move as the reorder
+  /// control moves them (``RowBehavior/canMove``).
+  public var dropHandler: TableControllerCore.DropHandler?
+
   /// The object that owns the table — typically its view controller — held weakly, for
   /// handlers and actions to reach through ``RowContext/owner(as:)``.
   public weak var owner: AnyObject?
@@ -118,6 +133,8 @@ public final class TableControllerCore {
   /// The rows the model heard appear (``TableModel/willDisplayRow(at:)``) and not yet leave, by
   /// identity, with where they were last seen.
   var rowsShownToModel: [AnyDiffable.ID: RowPath] = [:]
+  /// The row the user is dragging out of this table, from the drag's start to its end.
+  var draggedRow: OfferedRow?
 
   // MARK: Lifecycle
 

@@ -73,6 +73,31 @@ public struct RowBehavior: Sendable {
   ///
   /// The default reads the cell's own.
   public var accessibility = RowBehavior.Accessibility()
+  /// What the row's primary action does — a tap, Return on the focused row, a click on Mac
+  /// Catalyst (`performPrimaryActionForRowAt`) — or `nil` for none.
+  ///
+  /// Unlike selection, which focus can move (`selectionFollowsFocus`), the primary action runs
+  /// only when the user acts on the row: navigate here, keep state in a handler's `didSelect`.
+  /// An ``InteractionRow``'s ``InteractionRow/action`` runs as its primary action. The default
+  /// is `nil`.
+  public var primaryAction: (@MainActor (RowContext) -> Void)?
+  /// Whether the row can take keyboard or remote focus (`canFocusRowAt`), or `nil` for the
+  /// table's setting (`allowsFocus`, or `allowsFocusDuringEditing` while it edits).
+  ///
+  /// The default is `nil`.
+  public var isFocusable: Bool?
+  /// Whether focus moving to the row also selects it, when the table's `selectionFollowsFocus`
+  /// is on (`selectionFollowsFocusForRowAt`).
+  ///
+  /// The default is `true`.
+  public var selectionFollowsFocus = true
+  /// What a drag of the row carries out of the table — to another app or onto another row —
+  /// when the table allows dragging (`dragDelegate`).
+  ///
+  /// A row the user can move (``canMove``) is dragged to reorder it even without payloads, at
+  /// any time, not only while the table edits; a row that cannot move and has no payloads does
+  /// not drag. The default is none.
+  public var dragPayloads: [TableControllerCore.DragPayload] = []
 
   /// The default behaviour.
   public init() {}

@@ -156,7 +156,7 @@ extension HeadlessTableView {
   }
 
   /// Moves a row in the table's state, as UIKit does for a move the user made: no validation.
-  private func moveRowState(from source: RowPath, to destination: RowPath, in shape: TableShape) {
+  func moveRowState(from source: RowPath, to destination: RowPath, in shape: TableShape) {
     func moved(_ path: RowPath) -> RowPath {
       if path == source { return destination }
       var path = path

@@ -52,6 +52,10 @@ extension HeadlessTableView {
   /// (`willDeselectRowAt`, `didDeselectRowAt`). With single selection, the previously selected row
   /// is deselected first.
   ///
+  /// Without multiple selection, the tap then performs the row's primary action, whether or not
+  /// the row was selected, as UIKit does: `canPerformPrimaryActionForRowAt`, then
+  /// `performPrimaryActionForRowAt` (before `didUnhighlightRowAt`).
+  ///
   /// - Parameter rowPath: The tapped row.
   /// - Precondition: The row exists in the table's cached shape.
   public func tapRow(at rowPath: RowPath) {
@@ -71,6 +75,7 @@ extension HeadlessTableView {
       return
     }
     if delegate != nil { note("willSelectRowAt", rowPath) }
+    defer { if !allowsMultipleSelection { performPrimaryActionIfAllowed(at: rowPath) } }
     let target =
       if let delegate { delegate.tableView(self, willSelectRowAt: rowPath) } else { rowPath }
     guard let target else { return }

@@ -26,7 +26,8 @@
 /// Methods that begin with a gesture — ``tapRow(at:)``, ``tapAccessoryButton(at:)``,
 /// ``performSwipeAction(at:_:forRowAt:)``, ``commitEditing(forRowAt:)``,
 /// ``moveRowInteractively(from:to:)``, ``performMenuAction(titled:forRowAt:)``,
-/// ``scrollToSectionIndexTitle(_:at:)`` — do what a user's gesture does in UIKit: they call the
+/// ``scrollToSectionIndexTitle(_:at:)``, ``performPrimaryAction(forRowAt:)``,
+/// ``moveFocus(from:to:)``, ``dragRow(at:over:dropAt:)``, ``dropFromOutside(_:over:dropAt:)`` — do what a user's gesture does in UIKit: they call the
 /// data source and delegate methods UIKit calls, in UIKit's order, and change the table as UIKit
 /// does. A gesture first drains the pending phases (``settle()``): a user's touch arrives on a
 /// later run-loop turn, after earlier batches finished animating.
@@ -201,6 +202,24 @@ public final class HeadlessTableView {
   ///
   /// The default is `false`.
   public var allowsSelectionDuringEditing = false
+
+  /// Whether focus moving to a row also selects it, as `selectionFollowsFocus`; see
+  /// ``moveFocus(from:to:)``.
+  ///
+  /// The default is `false`.
+  public var selectionFollowsFocus = false
+
+  /// The object that gives the items of a drag that begins on a row, as `dragDelegate`; see
+  /// ``dragRow(at:over:dropAt:)``.
+  ///
+  /// The table does not retain it. With none, rows do not drag.
+  public weak var dragDelegate: (any HeadlessTableView.DragDelegate)?
+
+  /// The object that takes drops, as `dropDelegate`; see ``dragRow(at:over:dropAt:)`` and
+  /// ``dropFromOutside(_:over:dropAt:)``.
+  ///
+  /// The table does not retain it. With none, the table takes no drops.
+  public weak var dropDelegate: (any HeadlessTableView.DropDelegate)?
 
   // MARK: Lifecycle
 

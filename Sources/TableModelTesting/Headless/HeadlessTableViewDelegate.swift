@@ -330,6 +330,75 @@ public protocol HeadlessTableViewDelegate: AnyObject {
     _ tableView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceRowPath: RowPath,
     toProposedIndexPath proposedDestination: RowPath
   ) -> RowPath
+
+  // MARK: Primary action and focus (defaults in HeadlessTableView+PrimaryAction.swift and
+  // HeadlessTableView+Focus.swift)
+
+  /// Whether a row's primary action can be performed, as
+  /// `tableView(_:canPerformPrimaryActionForRowAt:)`. The default is `true` unless the table
+  /// is editing, as UIKit's.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: Whether the primary action can be performed.
+  func tableView(_ tableView: HeadlessTableView, canPerformPrimaryActionForRowAt rowPath: RowPath)
+    -> Bool
+
+  /// Tells the delegate to perform a row's primary action, as
+  /// `tableView(_:performPrimaryActionForRowAt:)`: after a tap's `didSelectRowAt`, or for
+  /// ``HeadlessTableView/performPrimaryAction(forRowAt:)``. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPath: The row's position.
+  func tableView(_ tableView: HeadlessTableView, performPrimaryActionForRowAt rowPath: RowPath)
+
+  /// Whether a row can take the focus, as `tableView(_:canFocusRowAt:)`. The default is `true`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: Whether the row can take the focus.
+  func tableView(_ tableView: HeadlessTableView, canFocusRowAt rowPath: RowPath) -> Bool
+
+  /// Whether the focus may move as proposed, as `tableView(_:shouldUpdateFocusIn:)`. The default
+  /// is `true`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - context: Where the focus is and where it would go.
+  /// - Returns: Whether it may move.
+  func tableView(
+    _ tableView: HeadlessTableView, shouldUpdateFocusIn context: HeadlessTableView.FocusUpdate
+  ) -> Bool
+
+  /// Tells the delegate that the focus moved, as
+  /// `tableView(_:didUpdateFocusIn:with:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - context: Where the focus was and where it is.
+  func tableView(
+    _ tableView: HeadlessTableView, didUpdateFocusIn context: HeadlessTableView.FocusUpdate)
+
+  /// The row the focus goes to when the table gets it, or `nil` for the table's choice, as
+  /// `indexPathForPreferredFocusedView(in:)`. The default is `nil`.
+  ///
+  /// - Parameter tableView: The table asking.
+  /// - Returns: The row, or `nil`.
+  func indexPathForPreferredFocusedView(in tableView: HeadlessTableView) -> RowPath?
+
+  /// Whether focus moving to a row selects it, when the table's
+  /// ``HeadlessTableView/selectionFollowsFocus`` is on, as
+  /// `tableView(_:selectionFollowsFocusForRowAt:)`. The default is `true`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row's position.
+  /// - Returns: Whether selection follows the focus to it.
+  func tableView(_ tableView: HeadlessTableView, selectionFollowsFocusForRowAt rowPath: RowPath)
+    -> Bool
 }
 
 extension HeadlessTableViewDelegate {

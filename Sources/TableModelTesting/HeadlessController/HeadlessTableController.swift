@@ -61,13 +61,15 @@ public final class HeadlessTableController {
     }
   }
 
-  /// Becomes the table's data source and delegate, registers the factories' classes and loads
-  /// the table.
+  /// Becomes the table's data source, delegate, drag delegate and drop delegate, registers the
+  /// factories' classes and loads the table.
   ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: HeadlessTableView) {
     tableView.dataSource = self
     tableView.delegate = self
+    tableView.dragDelegate = self
+    tableView.dropDelegate = self
     presenter.attach(to: tableView)
   }
 }

@@ -1,0 +1,42 @@
+extension HeadlessTableController: HeadlessTableView.DragDelegate {
+  /// The row's drag item, or none when the row does not drag.
+  public func tableView(_ tableView: HeadlessTableView, itemsForBeginningDragAt rowPath: RowPath)
+    -> [TableControllerCore.DragItem]
+  {
+    core.beginDrag(at: rowPath).map { [$0] } ?? []
+  }
+
+  /// Tells the core the drag ended.
+  public func tableView(
+    _ tableView: HeadlessTableView, dragSessionDidEnd session: HeadlessTableView.DragSession
+  ) {
+    core.endDrag()
+  }
+}
+
+extension HeadlessTableController: HeadlessTableView.DropDelegate {
+  /// Whether the core takes the drop.
+  public func tableView(
+    _ tableView: HeadlessTableView, canHandle session: HeadlessTableView.DragSession
+  ) -> Bool {
+    core.canHandleDrop(kinds: session.payloadKinds, isFromThisTable: session.isFromThisTable)
+  }
+
+  /// The core's proposal.
+  public func tableView(
+    _ tableView: HeadlessTableView, dropSessionDidUpdate session: HeadlessTableView.DragSession,
+    withDestinationIndexPath destination: RowPath?
+  ) -> TableControllerCore.DropProposal {
+    core.dropProposal(
+      at: destination, kinds: session.payloadKinds, itemCount: session.items.count,
+      isFromThisTable: session.isFromThisTable)
+  }
+
+  /// Gives the dropped values to the core's drop handler.
+  public func tableView(
+    _ tableView: HeadlessTableView, performDropWith coordinator: HeadlessTableView.DropCoordinator
+  ) {
+    core.performDrop(
+      coordinator.items.flatMap(\.payloads), at: coordinator.destinationIndexPath)
+  }
+}
