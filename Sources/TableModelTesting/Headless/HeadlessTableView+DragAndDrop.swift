@@ -139,8 +139,8 @@ extension HeadlessTableView {
   /// and hears `dragSessionWillBegin`. The drop delegate is asked `canHandle` (no, and it hears
   /// nothing more), hears `dropSessionDidEnter`, and proposes with `dropSessionDidUpdate` for
   /// each position the drag is held over and for `destination`. When the last proposal moves one
-  /// row in at the destination (``TableControllerCore/DropProposal/Operation/move``,
-  /// ``TableControllerCore/DropProposal/Intent/insertAtDestinationIndexPath``) and the data
+  /// row in at the destination (`TableControllerCore/DropProposal/Operation/move`,
+  /// `TableControllerCore/DropProposal/Intent/insertAtDestinationIndexPath`) and the data
   /// source can move the row, the table reorders it as UIKit does — the delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``
   /// for each such proposal, then the table's own move and the data source's
