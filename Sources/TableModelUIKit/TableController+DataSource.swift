@@ -69,9 +69,17 @@ extension TableController: UITableViewDataSource {
 }
 
 extension TableController: UITableViewDataSourcePrefetching {
-  /// Tells the core, so that a load-more layer asks for its page before its row appears.
+  /// Tells the core: the rows' handlers hear `RowEventHandler.prefetch(_:context:)`, and a
+  /// load-more layer asks for its page before its row appears.
   public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
     core.prefetchRows(at: indexPaths.map(RowPath.init))
+  }
+
+  /// Tells the core: the rows' handlers hear `RowEventHandler.cancelPrefetching(_:context:)`.
+  public func tableView(
+    _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+  ) {
+    core.cancelPrefetchingRows(at: indexPaths.map(RowPath.init))
   }
 }
 #endif

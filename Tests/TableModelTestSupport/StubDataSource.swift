@@ -45,6 +45,10 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   /// Every row the table asked a cell for, in order.
   public private(set) var cellRequests: [RowPath] = []
 
+  /// What the table asked to prefetch and cancelled, in order: `prefetch [[0, 11], [0, 12]]`,
+  /// `cancel [[0, 12]]`.
+  public private(set) var prefetchEvents: [String] = []
+
   /// How many times the table read the number of sections.
   public private(set) var shapeReads = 0
 
@@ -83,6 +87,7 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   /// Forgets the recorded requests.
   public func resetRecords() {
     cellRequests = []
+    prefetchEvents = []
     shapeReads = 0
     editingEvents = []
     updateErrors = []
@@ -109,6 +114,18 @@ public final class StubDataSource: HeadlessTableViewDataSource {
     cell.text = sections[rowPath.section][rowPath.row]
     cell.accessory = accessory(rowPath)
     return cell
+  }
+
+  /// Records the request.
+  public func tableView(_ tableView: HeadlessTableView, prefetchRowsAt rowPaths: [RowPath]) {
+    prefetchEvents.append("prefetch \(rowPaths)")
+  }
+
+  /// Records the cancel.
+  public func tableView(
+    _ tableView: HeadlessTableView, cancelPrefetchingForRowsAt rowPaths: [RowPath]
+  ) {
+    prefetchEvents.append("cancel \(rowPaths)")
   }
 
   /// Returns the header title of the section.

@@ -8,6 +8,7 @@ struct AnyTableModel {
   let item: @MainActor (RowPath) -> any Diffable
   let sectionModel: @MainActor (Int) -> any Diffable
   let willDisplayRow: @MainActor (RowPath) -> Void
+  let prefetchRow: @MainActor (RowPath) -> Void
   let didEndDisplayingRow: @MainActor (RowPath) -> Void
   let didSelectRow: @MainActor (RowPath) -> Bool
   let editing: (any RowEditingTableModel)?
@@ -20,6 +21,7 @@ struct AnyTableModel {
     item = { model.item(at: $0) }
     sectionModel = { model.sectionModel(at: $0) }
     willDisplayRow = { model.willDisplayRow(at: $0) }
+    prefetchRow = { model.prefetchRow(at: $0) }
     didEndDisplayingRow = { model.didEndDisplayingRow(at: $0) }
     didSelectRow = { model.didSelectRow(at: $0) }
     editing = model as? any RowEditingTableModel

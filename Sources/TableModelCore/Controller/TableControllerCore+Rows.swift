@@ -100,16 +100,56 @@ extension TableControllerCore {
     let handler = handlers.handler(for: context)
     handOver(handler, to: cell)
     handler?.willDisplay(context)
+    // A prefetched row that appears is no longer outstanding: the table sends no cancel (K40).
+    prefetchedItems[rowPath] = nil
     tellModelRowWillAppear(rowPath, identity: AnyDiffable(erasing: context.item).id)
   }
 
-  /// The table expects to show rows soon (`UITableViewDataSourcePrefetching`): the model hears
-  /// of them as of rows about to appear, so a load-more layer asks for its page early.
+  /// The table expects to show rows soon (`UITableViewDataSourcePrefetching`): each row's handler
+  /// hears ``RowEventHandler/prefetch(_:context:)`` and the model ``TableModel/prefetchRow(at:)``
+  /// (a load-more layer asks for its page early, without taking its row for shown).
   ///
-  /// - Parameter rowPaths: The rows.
+  /// The rows are positions of the table when it delivers the request, so each is resolved to
+  /// the item there now; rows the model lacks are skipped.
+  ///
+  /// - Parameter rowPaths: The rows, nearest to the visible ones first.
   package func prefetchRows(at rowPaths: [RowPath]) {
     for rowPath in rowPaths where contains(rowPath) {
-      tellModelRowWillAppear(rowPath, identity: AnyDiffable(erasing: model.item(rowPath)).id)
+      guard let context = context(at: rowPath) else { continue }
+      prefetchedItems[rowPath] = context.item
+      handlers.handler(for: context)?.prefetch(context)
+      // The handler may have changed the model.
+      if contains(rowPath) { model.prefetchRow(rowPath) }
+    }
+  }
+
+  /// The table no longer expects to show rows soon: the handler of each item the table asked to
+  /// prefetch there hears ``RowEventHandler/cancelPrefetching(_:context:)``.
+  ///
+  /// The table names the rows in its positions of the moment — before a batch, or after a
+  /// reload — so the core resolves each by the identity it prefetched: the context has the
+  /// item's current position, or, when the model no longer has the item, the position the table
+  /// named (the handler still hears, to stop its work).
+  ///
+  /// - Parameter rowPaths: The rows, positions of the table when it cancels.
+  package func cancelPrefetchingRows(at rowPaths: [RowPath]) {
+    for rowPath in rowPaths {
+      let context: RowContext
+      if let item = prefetchedItems.removeValue(forKey: rowPath) {
+        let identity = AnyDiffable(erasing: item).id
+        if let current = self.rowPath(of: identity, near: rowPath),
+          let found = self.context(at: current)
+        {
+          context = found
+        } else {
+          context = RowContext(item: item, rowPath: rowPath, cell: nil, controller: self)
+        }
+      } else if contains(rowPath), let found = self.context(at: rowPath) {
+        context = found
+      } else {
+        continue
+      }
+      handlers.handler(for: context)?.cancelPrefetching(context)
     }
   }
 

@@ -135,6 +135,9 @@ public final class TableControllerCore {
   var rowsShownToModel: [AnyDiffable.ID: RowPath] = [:]
   /// The row the user is dragging out of this table, from the drag's start to its end.
   var draggedRow: OfferedRow?
+  /// The items the table asked to prefetch, by the position it named, until it cancels them or
+  /// shows them, so that a cancel reaches the handler of the item that heard the prefetch.
+  var prefetchedItems: [RowPath: any Diffable] = [:]
 
   // MARK: Lifecycle
 

@@ -141,6 +141,21 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     requestNextPage()
   }
 
+  /// Asks for the next page early when the table prefetches the load-more row; passes other rows
+  /// down.
+  ///
+  /// A prefetched row is not on screen: when the page arrives, the layer asks for the following
+  /// one only once the row actually appears (`uikit-callback-rules.md`, K38).
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func prefetchRow(at rowPath: RowPath) {
+    if let baseRow = basePosition(of: rowPath) {
+      base.prefetchRow(at: baseRow)
+      return
+    }
+    requestNextPage()
+  }
+
   /// Tries the failed page again when the load-more row is tapped, or asks for the next page
   /// when it is tapped before it asked on its own; passes other rows down.
   ///

@@ -67,6 +67,13 @@ extension TableModelLayer {
     if let below = basePosition(of: rowPath) { base.willDisplayRow(at: below) }
   }
 
+  /// Passes the prefetched row down; the layer's own rows hear nothing.
+  ///
+  /// - Parameter rowPath: The row's position.
+  public func prefetchRow(at rowPath: RowPath) {
+    if let below = basePosition(of: rowPath) { base.prefetchRow(at: below) }
+  }
+
   /// Passes the row's disappearance down; the layer's own rows hear nothing.
   ///
   /// - Parameter rowPath: The row's position when it left.

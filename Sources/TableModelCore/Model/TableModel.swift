@@ -61,6 +61,13 @@ public protocol TableModel: AnyObject {
   /// - Parameter rowPath: The row's position.
   func willDisplayRow(at rowPath: RowPath)
 
+  /// Tells the model that the table expects to show a row soon (it prefetches it). Layers pass
+  /// it down; a load-more layer asks for the next page early. The row is not on screen: the
+  /// model must not treat it as shown. The default does nothing.
+  ///
+  /// - Parameter rowPath: The row's position.
+  func prefetchRow(at rowPath: RowPath)
+
   /// Tells the model that a row's cell left the screen. Layers pass it down; a load-more layer
   /// learns its row is no longer visible. The default does nothing.
   ///
@@ -83,6 +90,9 @@ extension TableModel {
 
   /// Does nothing.
   public func didEndDisplayingRow(at rowPath: RowPath) {}
+
+  /// Does nothing.
+  public func prefetchRow(at rowPath: RowPath) {}
 
   /// Returns `false`.
   public func didSelectRow(at rowPath: RowPath) -> Bool { false }

@@ -120,6 +120,8 @@ public final class AnyRowEventHandler {
   let behavior: @MainActor (RowContext) -> RowBehavior?
   let willDisplay: @MainActor (RowContext) -> Void
   let didEndDisplaying: @MainActor (RowContext) -> Void
+  let prefetch: @MainActor (RowContext) -> Void
+  let cancelPrefetching: @MainActor (RowContext) -> Void
   let didHighlight: @MainActor (RowContext) -> Void
   let didUnhighlight: @MainActor (RowContext) -> Void
   let willSelect: @MainActor (RowContext) -> RowPath?
@@ -145,6 +147,8 @@ public final class AnyRowEventHandler {
     behavior = { handler.behavior(for: item, context: $0) }
     willDisplay = { handler.willDisplay(item, context: $0) }
     didEndDisplaying = { handler.didEndDisplaying(item, context: $0) }
+    prefetch = { handler.prefetch(item, context: $0) }
+    cancelPrefetching = { handler.cancelPrefetching(item, context: $0) }
     didHighlight = { handler.didHighlight(item, context: $0) }
     didUnhighlight = { handler.didUnhighlight(item, context: $0) }
     willSelect = { handler.willSelect(item, context: $0) }

@@ -58,6 +58,28 @@ public protocol RowEventHandler {
   ///   - context: The row, with its cell.
   func didEndDisplaying(_ item: Item, context: RowContext)
 
+  /// The table expects to show the row soon (`UITableViewDataSourcePrefetching`): start
+  /// fetching what its cell will need, such as an image. The default does nothing.
+  ///
+  /// Advisory: the row may never appear, and its cell must work without it. The item is the one
+  /// at the row's position when the table delivers the request, not when it made it.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item.
+  ///   - context: The row, without a cell (it has none yet).
+  func prefetch(_ item: Item, context: RowContext)
+
+  /// The table no longer expects to show the row soon: stop what ``prefetch(_:context:)``
+  /// started. The default does nothing.
+  ///
+  /// Not every prefetch ends in a cancel: the row may appear instead, or the request may simply
+  /// lapse (`uikit-callback-rules.md`, K42). A batch update cancels every outstanding prefetch.
+  ///
+  /// - Parameters:
+  ///   - item: The row's item, at the row's position when the table cancels.
+  ///   - context: The row.
+  func cancelPrefetching(_ item: Item, context: RowContext)
+
   /// The user's finger came down on the row, which highlights. The default does nothing.
   ///
   /// - Parameters:
@@ -173,6 +195,12 @@ extension RowEventHandler {
 
   /// Does nothing.
   public func didEndDisplaying(_ item: Item, context: RowContext) {}
+
+  /// Does nothing.
+  public func prefetch(_ item: Item, context: RowContext) {}
+
+  /// Does nothing.
+  public func cancelPrefetching(_ item: Item, context: RowContext) {}
 
   /// Does nothing.
   public func didHighlight(_ item: Item, context: RowContext) {}

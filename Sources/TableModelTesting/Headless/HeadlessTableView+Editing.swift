@@ -2,6 +2,11 @@ extension HeadlessTableView {
   /// Turns editing mode on or off, as `setEditing(_:animated:)`; visible cells and cells created
   /// later reflect it.
   ///
+  /// Turning editing on or off deselects every row without telling the delegate, as UIKit does,
+  /// except when editing begins with ``allowsMultipleSelection`` and
+  /// ``allowsMultipleSelectionDuringEditing`` both on and more than one row selected
+  /// (`uikit-callback-rules.md`, K31).
+  ///
   /// While the table edits, each cell shows the editing control of its
   /// ``HeadlessTableViewCell/editingStyle`` — `RowBehavior/EditingStyle/none` when the data source's
   /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` says no, else the delegate's
@@ -12,6 +17,12 @@ extension HeadlessTableView {
   ///   - editing: Whether the table edits.
   ///   - animated: Whether to animate; ignored.
   public func setEditing(_ editing: Bool, animated: Bool) {
+    // K31: toggling editing deselects every row silently, unless multiple selection carries on
+    // into editing with several rows selected.
+    let keepsSelection =
+      editing && allowsMultipleSelection && allowsMultipleSelectionDuringEditing
+      && state.selectedRows.count > 1
+    if editing != isEditing, !keepsSelection { deselectAllSilently() }
     isEditing = editing
     for path in state.cells.keys.sorted() {
       if let cell = state.cells[path] { updateEditingState(of: cell, at: path) }

@@ -159,6 +159,7 @@ extension HeadlessTableView {
       willDisplay(cell, at: path)
     }
     layoutHeaderFooterViews(visible: visible.headersAndFooters)
+    updatePrefetching(visibleRows: visible.rows, shape: shape)
   }
 
   /// The content's y coordinate where a section begins: the top of its header.

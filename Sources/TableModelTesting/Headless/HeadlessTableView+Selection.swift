@@ -8,7 +8,9 @@ extension HeadlessTableView {
   /// Selects a row from code, as `UITableView.selectRow(at:animated:scrollPosition:)` does: the
   /// delegate is not told.
   ///
-  /// Without multiple selection, the other rows are deselected.
+  /// Without multiple selection (``allowsMultipleSelection``, or
+  /// ``allowsMultipleSelectionDuringEditing`` while the table edits), the other rows are
+  /// deselected.
   ///
   /// - Parameters:
   ///   - rowPath: The row to select, or `nil` to deselect every row.
@@ -24,7 +26,7 @@ extension HeadlessTableView {
       return
     }
     checkRowExists(rowPath, for: "selectRow(at:animated:scrollPosition:)")
-    if !allowsMultipleSelection {
+    if !allowsMultipleSelectionNow {
       for path in state.selectedRows where path != rowPath { setSelected(false, at: path) }
     }
     setSelected(true, at: rowPath)
@@ -48,7 +50,9 @@ extension HeadlessTableView {
   /// `willDeselectRowAt` and `didDeselectRowAt`, then `didSelectRowAt`; finally, as the finger
   /// lifts, `didUnhighlightRowAt`. A row that does not highlight is not selected.
   ///
-  /// With multiple selection, tapping a selected row deselects it instead
+  /// With multiple selection (``allowsMultipleSelection``, or
+  /// ``allowsMultipleSelectionDuringEditing`` while the table edits), tapping a selected row
+  /// deselects it instead
   /// (`willDeselectRowAt`, `didDeselectRowAt`). With single selection, the previously selected row
   /// is deselected first.
   ///
@@ -61,7 +65,10 @@ extension HeadlessTableView {
   public func tapRow(at rowPath: RowPath) {
     drainBeforeGesture()
     checkRowExists(rowPath, for: "tapRow(at:)")
-    guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+    guard
+      isEditing
+        ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    else { return }
     if delegate != nil { note("shouldHighlightRowAt", rowPath) }
     guard delegate?.tableView(self, shouldHighlightRowAt: rowPath) ?? true else { return }
     if delegate != nil { note("didHighlightRowAt", rowPath) }
@@ -70,7 +77,7 @@ extension HeadlessTableView {
       if delegate != nil { note("didUnhighlightRowAt", rowPath) }
       delegate?.tableView(self, didUnhighlightRowAt: rowPath)
     }
-    if allowsMultipleSelection, state.selectedRows.contains(rowPath) {
+    if allowsMultipleSelectionNow, state.selectedRows.contains(rowPath) {
       userDeselect(rowPath)
       return
     }
@@ -79,7 +86,7 @@ extension HeadlessTableView {
     let target =
       if let delegate { delegate.tableView(self, willSelectRowAt: rowPath) } else { rowPath }
     guard let target else { return }
-    if !allowsMultipleSelection {
+    if !allowsMultipleSelectionNow {
       for path in state.selectedRows.sorted() where path != target { userDeselect(path) }
     }
     setSelected(true, at: target)
@@ -88,6 +95,17 @@ extension HeadlessTableView {
   }
 
   // MARK: Internal
+
+  /// Whether several rows can be selected now: ``allowsMultipleSelectionDuringEditing`` while the
+  /// table edits, else ``allowsMultipleSelection``.
+  var allowsMultipleSelectionNow: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  /// Deselects every row without telling the delegate.
+  func deselectAllSilently() {
+    for path in state.selectedRows.sorted() { setSelected(false, at: path) }
+  }
 
   func checkRowExists(_ rowPath: RowPath, for call: String) {
     let shape = loadedShape()

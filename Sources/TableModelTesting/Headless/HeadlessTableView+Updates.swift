@@ -16,6 +16,8 @@ extension HeadlessTableView {
       "HeadlessTableView: beginUpdates() was called from tableView(_:cellForRowAt:); UIKit does not support updating a table while it asks for cells"
     )
     refuseUpdateDuringUserMove("beginUpdates()")
+    // Every outstanding prefetch is cancelled before the batch, in its old positions (K41).
+    if batchDepth == 0 { cancelAllPrefetching(in: state.cachedShape) }
     if batchDepth == 0, dataSource != nil, state.cachedShape == nil {
       // Loading the shape at a batch's start is a visible-cells update (§1.2): the visible rows
       // get their cells, which the batch's reloads then find.
@@ -355,6 +357,8 @@ extension HeadlessTableView {
     state.selectedRows = []
     state.measuredHeights = [:]
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
+    // Outstanding prefetches are cancelled in the new rows' positions (K41).
+    cancelAllPrefetching(in: state.cachedShape)
     layoutCells()
   }
 

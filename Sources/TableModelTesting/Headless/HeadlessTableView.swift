@@ -110,6 +110,30 @@ public final class HeadlessTableView {
   /// drives the table whether animating is worth it.
   public var isInWindow = true
 
+  /// Whether the table asks its data source to prefetch rows as the user scrolls, as
+  /// `isPrefetchingEnabled`.
+  ///
+  /// The default is `true`. Turning it off drops every outstanding request without a cancel
+  /// (`uikit-callback-rules.md`, K42).
+  public var isPrefetchingEnabled = true {
+    didSet { if !isPrefetchingEnabled { state.prefetch = PrefetchState() } }
+  }
+
+  /// How many rows beyond the visible ones a scroll asks the data source to prefetch, ahead of
+  /// the scroll; outstanding rows farther than this from the visible ones are cancelled.
+  ///
+  /// The default is 10. UIKit's own window is internal and changes between versions: apps must
+  /// not depend on it (K40).
+  ///
+  /// - Precondition: Not negative.
+  public var prefetchingDistance = 10 {
+    didSet {
+      requireContract(
+        prefetchingDistance >= 0,
+        "HeadlessTableView.prefetchingDistance: \(prefetchingDistance) is negative")
+    }
+  }
+
   /// Called after every committed batch, accepted or rejected, with what happened.
   public var onBatch: (@MainActor (BatchRecord) -> Void)?
 
@@ -137,6 +161,8 @@ public final class HeadlessTableView {
     /// Work for the end of the committed batches' animations (``finishAnimations()``), in commit
     /// order.
     var animationEndWork: [@MainActor () -> Void] = []
+    /// What the data source was asked to prefetch.
+    var prefetch = PrefetchState()
   }
 
   var state = State()
@@ -166,6 +192,8 @@ public final class HeadlessTableView {
   var isDraining = false
   /// Whether a task that ends the animations on the next main-actor turn is scheduled.
   var isAnimationEndTaskScheduled = false
+  /// Whether a prefetch delivery waits in ``runLoopWork``.
+  var isPrefetchDeliveryScheduled = false
   /// Whether cells that leave the screen now end their display at the end of the animations: set
   /// while a batch commits.
   var retiresAtAnimationEnd = false
@@ -193,10 +221,21 @@ public final class HeadlessTableView {
   /// The default is `true`.
   public var allowsSelection = true
 
-  /// Whether several rows can be selected at once.
+  /// Whether several rows can be selected at once while the table is not editing.
+  ///
+  /// Turning it off outside editing deselects every row, without telling the delegate
+  /// (`uikit-callback-rules.md`, K31). The default is `false`.
+  public var allowsMultipleSelection = false {
+    didSet {
+      if oldValue, !allowsMultipleSelection, !isEditing { deselectAllSilently() }
+    }
+  }
+
+  /// Whether several rows can be selected at once while the table is editing; it also lets the
+  /// user select rows while the table edits, as ``allowsSelectionDuringEditing`` does.
   ///
   /// The default is `false`.
-  public var allowsMultipleSelection = false
+  public var allowsMultipleSelectionDuringEditing = false
 
   /// Whether rows can be selected while the table is editing.
   ///

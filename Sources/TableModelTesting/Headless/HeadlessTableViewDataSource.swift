@@ -47,6 +47,33 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   /// - Returns: The footer title.
   func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int) -> String?
 
+  // MARK: Prefetching
+
+  /// Rows the table expects to show soon, as `UITableViewDataSourcePrefetching`'s
+  /// `tableView(_:prefetchRowsAt:)`: start loading what their cells need. The default does
+  /// nothing.
+  ///
+  /// The table asks after the user scrolls, at the next run-loop turn
+  /// (``HeadlessTableView/runLoopTurn()``), never for a visible row, and in positions of its
+  /// rows at that moment (`uikit-callback-rules.md`, K38–K39).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPaths: The rows, nearest to the visible ones first.
+  func tableView(_ tableView: HeadlessTableView, prefetchRowsAt rowPaths: [RowPath])
+
+  /// Rows the table asked to prefetch and no longer expects to show soon, as
+  /// `tableView(_:cancelPrefetchingForRowsAt:)`. The default does nothing.
+  ///
+  /// The table cancels the rows that fall out of its prefetching window as the user scrolls, and
+  /// every outstanding row when a batch begins (in positions before the batch) or when it
+  /// reloads (in positions after the reload, rows past the end dropped) (K40–K41).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPaths: The rows.
+  func tableView(_ tableView: HeadlessTableView, cancelPrefetchingForRowsAt rowPaths: [RowPath])
+
   // MARK: Editing
 
   /// Whether a row can be edited: whether it shows an editing control while the table edits and
@@ -139,6 +166,14 @@ extension HeadlessTableViewDataSource {
   public func tableView(_ tableView: HeadlessTableView, titleForFooterInSection section: Int)
     -> String?
   { nil }
+
+  /// Does nothing.
+  public func tableView(_ tableView: HeadlessTableView, prefetchRowsAt rowPaths: [RowPath]) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, cancelPrefetchingForRowsAt rowPaths: [RowPath]
+  ) {}
 
   /// Returns `true`.
   public func tableView(_ tableView: HeadlessTableView, canEditRowAt rowPath: RowPath) -> Bool {

@@ -101,6 +101,19 @@ extension HeadlessTableController: HeadlessTableViewDataSource {
     -> String?
   { core.footerTitle(inSection: section) }
 
+  /// Tells the core, which tells the rows' handlers and the model (a load-more row asks for its
+  /// page early).
+  public func tableView(_ tableView: HeadlessTableView, prefetchRowsAt rowPaths: [RowPath]) {
+    core.prefetchRows(at: rowPaths)
+  }
+
+  /// Tells the core, which tells the rows' handlers.
+  public func tableView(
+    _ tableView: HeadlessTableView, cancelPrefetchingForRowsAt rowPaths: [RowPath]
+  ) {
+    core.cancelPrefetchingRows(at: rowPaths)
+  }
+
   /// Whether the row can be edited.
   public func tableView(_ tableView: HeadlessTableView, canEditRowAt rowPath: RowPath) -> Bool {
     core.canEdit(at: rowPath)

@@ -91,12 +91,13 @@ import Testing
           2  0.2 ⓘ
           3      0.3 ⓘ›
         """)
+    // Entering editing deselects the row, as UIKit does (uikit-callback-rules.md, K31).
     fixture.table.setEditing(true, animated: false)
     #expect(
       fixture.table.render() == """
         section 0 · 4 rows
           0  ⊖ 0.0 › ≡
-          1  ⊕   0.1 ✓ ≡  [selected]
+          1  ⊕   0.1 ✓ ≡
           2  0.2 ⓘ
           3  ⊖     0.3 ⓘ›
         """)

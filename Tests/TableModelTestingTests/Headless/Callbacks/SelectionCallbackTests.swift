@@ -1,0 +1,152 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// `uikit-callback-rules.md` §4, selection across updates (K26–K31): scenarios KS18–KS23.
+@MainActor
+@Suite struct SelectionCallbackTests {
+  /// [5] with (0,3) selected from code, and a delegate recording every call.
+  private func selectedRow3() throws -> (HeadlessFixture, RecordingDelegate) {
+    let fixture = HeadlessFixture([5])
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.selectRow(at: p(0, 3), animated: false, scrollPosition: .none)
+    return (fixture, delegate)
+  }
+
+  /// The selection calls the delegate heard.
+  private func selectionCalls(_ delegate: RecordingDelegate) -> [String] {
+    delegate.events.filter { $0.contains("elect") }
+  }
+
+  /// The selection calls of the table's ``HeadlessTableView/callbackLog``.
+  private func loggedSelectionCalls(_ fixture: HeadlessFixture) -> [String] {
+    fixture.table.callbackLog.filter { $0.name.contains("elect") }.map(\.description)
+  }
+
+  @Test func programmaticSelection_isSilent() throws {
+    let (fixture, delegate) = try selectedRow3()
+    fixture.table.deselectRow(at: p(0, 3), animated: false)
+    try fixture.table.selectRow(at: p(0, 1), animated: false, scrollPosition: .none)
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 1)])
+    #expect(selectionCalls(delegate).isEmpty, "K26")
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
+
+  @Test func ks18_batchDeleteAbove_remapsTheSelection_whenEndUpdatesReturns() throws {
+    let (fixture, delegate) = try selectedRow3()
+    fixture.table.beginUpdates()
+    fixture.source.sections[0].remove(at: 1)
+    try fixture.table.deleteRows(at: [p(0, 1)])
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 3)], "not remapped before commit")
+    try fixture.table.endUpdates()
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 2)])
+    #expect(fixture.table.cellForRow(at: p(0, 2))?.isSelected == true)
+    #expect(selectionCalls(delegate).isEmpty)
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
+
+  @Test func ks19_batchDeleteOfTheSelectedRow_emptiesTheSelection_silently() throws {
+    let (fixture, delegate) = try selectedRow3()
+    fixture.source.sections[0].remove(at: 3)
+    try fixture.table.deleteRows(at: [p(0, 3)])
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
+    #expect(selectionCalls(delegate).isEmpty)
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
+
+  @Test func ks20_bareReloadOfTheSelectedRow_dropsItsSelection_atOnce() throws {
+    let (fixture, delegate) = try selectedRow3()
+    try fixture.table.reloadRows(at: [p(0, 3)])
+    #expect(fixture.table.indexPathForSelectedRow == nil)
+    #expect(fixture.table.cellForRow(at: p(0, 3))?.isSelected == false, "the new cell (K29)")
+    #expect(selectionCalls(delegate).isEmpty)
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
+
+  @Test func ks21_reloadData_clearsTheSelection_withoutADelegateCall() throws {
+    let (fixture, delegate) = try selectedRow3()
+    try fixture.table.reloadData()
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
+    #expect(fixture.table.visibleCells.allSatisfy { !$0.isSelected })
+    #expect(selectionCalls(delegate).isEmpty)
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
+
+  @Test func ks22_reconfigure_keepsTheSelection_andTheCell() throws {
+    let (fixture, _) = try selectedRow3()
+    let cell = fixture.table.cellForRow(at: p(0, 3))
+    fixture.source.sections[0][3] = "changed"
+    try fixture.table.reconfigureRows(at: [p(0, 3)])
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 3)])
+    #expect(fixture.table.cellForRow(at: p(0, 3)) === cell)
+    #expect(cell?.isSelected == true && cell?.text == "changed")
+  }
+
+  @Test func ks23_setEditing_singleSelection_clearsTheSelection_silently() throws {
+    let (fixture, delegate) = try selectedRow3()
+    fixture.table.setEditing(true, animated: false)
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
+    #expect(fixture.table.cellForRow(at: p(0, 3))?.isSelected == false)
+    #expect(selectionCalls(delegate).isEmpty)
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
+
+  @Test func leavingEditing_clearsTheSelectionMadeWhileEditing() throws {
+    let (fixture, _) = try selectedRow3()
+    fixture.table.setEditing(true, animated: false)
+    try fixture.table.selectRow(at: p(0, 1), animated: false, scrollPosition: .none)
+    fixture.table.setEditing(false, animated: false)
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
+  }
+
+  @Test func enteringEditing_withMultipleSelectionThroughout_andSeveralRows_keepsThem() throws {
+    let (fixture, _) = try selectedRow3()
+    fixture.table.allowsMultipleSelection = true
+    fixture.table.allowsMultipleSelectionDuringEditing = true
+    try fixture.table.selectRow(at: p(0, 1), animated: false, scrollPosition: .none)
+    fixture.table.setEditing(true, animated: false)
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 1), p(0, 3)])
+    fixture.table.setEditing(false, animated: false)
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty, "leaving editing always clears")
+  }
+
+  @Test func enteringEditing_withMultipleSelection_andOneRow_clearsIt() throws {
+    let (fixture, _) = try selectedRow3()
+    fixture.table.allowsMultipleSelection = true
+    fixture.table.allowsMultipleSelectionDuringEditing = true
+    fixture.table.setEditing(true, animated: false)
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
+  }
+
+  @Test func turningMultipleSelectionOff_outsideEditing_clearsTheSelection() throws {
+    let (fixture, delegate) = try selectedRow3()
+    fixture.table.allowsMultipleSelection = true
+    try fixture.table.selectRow(at: p(0, 1), animated: false, scrollPosition: .none)
+    fixture.table.allowsMultipleSelection = false
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
+    #expect(selectionCalls(delegate).isEmpty)
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
+
+  @Test func multipleSelectionDuringEditing_tapsToggleRows_whileEditing() {
+    let fixture = HeadlessFixture([5])
+    fixture.table.allowsMultipleSelectionDuringEditing = true  // enough to select while editing
+    fixture.table.setEditing(true, animated: false)
+    fixture.table.tapRow(at: p(0, 1))
+    fixture.table.tapRow(at: p(0, 2))
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 1), p(0, 2)])
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 2)])
+  }
+
+  @Test func cellsFollowTheTablesSelection_notTheirPreviousUse() throws {
+    let fixture = HeadlessFixture([30], height: 440)
+    try fixture.table.selectRow(at: p(0, 2), animated: false, scrollPosition: .none)
+    try fixture.table.setContentOffset(44 * 15)  // row 2's cell goes to the pool, then is reused
+    #expect(fixture.table.visibleCells.allSatisfy { !$0.isSelected }, "K29")
+    try fixture.table.setContentOffset(0)
+    #expect(fixture.table.cellForRow(at: p(0, 2))?.isSelected == true)
+    #expect(fixture.table.visibleCells.filter(\.isSelected).count == 1)
+  }
+}
