@@ -102,9 +102,14 @@ final class Stage {
     story.say(text)
     do {
       try action()
+      // The reader's next step comes on a later run-loop turn: the table's animations end and
+      // what waits for the next turn runs first, as on a device.
+      try table.settle()
     } catch {
       story.fail("the step threw: \(error)")
     }
+    for message in table.diagnostics { story.fail("the table logged: \(message)") }
+    table.clearDiagnostics()
     printEntries(sayingNothingSent: true)
     needsRender = true
   }

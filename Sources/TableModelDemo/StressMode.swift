@@ -41,8 +41,15 @@ struct StressMode {
       if trace { print("\(index): \(event)") }
       let start = clock.now
       var problems: [String] = []
-      do { try event.apply(to: stack) } catch { problems.append("the table threw: \(error)") }
+      do {
+        try event.apply(to: stack)
+        // The next event comes on a later run-loop turn: the table finishes its animations and
+        // delivers what waits for the next turn first, as UIKit does.
+        try stack.table.settle()
+      } catch { problems.append("the table threw: \(error)") }
       applying += clock.now - start
+      problems += stack.table.diagnostics.map { "the table logged: \($0)" }
+      stack.table.clearDiagnostics()
       if case .drag(_, _, let id) = event { generator.noteDragged(itemID: id, in: stack.model) }
       problems += stack.takeProblems()
       problems += TableAudit.differences(
@@ -73,7 +80,10 @@ struct StressMode {
     var problems: [String] = []
     var offset = 0.0
     repeat {
-      do { try stack.table.setContentOffset(offset) } catch { problems.append("\(error)") }
+      do {
+        try stack.table.setContentOffset(offset)
+        try stack.table.settle()
+      } catch { problems.append("\(error)") }
       rows.formUnion(stack.table.indexPathsForVisibleRows)
       problems += stack.takeProblems()
       problems += TableAudit.differences(

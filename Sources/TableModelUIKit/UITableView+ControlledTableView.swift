@@ -29,6 +29,11 @@ extension UITableView: ControlledTableView {
     cellForRow(at: rowPath.indexPath)
   }
 
+  /// `indexPathsForVisibleRows`.
+  package func shownRowPaths() -> [RowPath] {
+    (indexPathsForVisibleRows ?? []).map(RowPath.init)
+  }
+
   /// The `reuseIdentifier` of `cellForRow(at:)`.
   package func shownCellReuseIdentifier(at rowPath: RowPath) -> String? {
     cellForRow(at: rowPath.indexPath)?.reuseIdentifier

@@ -8,9 +8,13 @@ extension UITableView: TableUpdating {
   /// The table's width.
   package var layoutWidth: Double { Double(bounds.width) }
 
-  /// Makes the table read its shape if it never did, by asking for its number of sections.
+  /// Makes the table read its shape if it never did, by asking for its number of sections, and
+  /// performs a pending layout while the model is still as the table knows it: otherwise
+  /// `performBatchUpdates` lays out first (`uikit-callback-rules.md`, K15) and asks the changed
+  /// model for cells at positions the batch has not moved yet.
   package func prepareForUpdates() {
     _ = numberOfSections
+    if window != nil { layoutIfNeeded() }
   }
 
   /// Makes a batch's calls in one `performBatchUpdates(_:completion:)`.

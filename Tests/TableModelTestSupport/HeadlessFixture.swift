@@ -17,7 +17,8 @@ public struct HeadlessFixture {
   ///   - shape: The table's rows per section.
   ///   - profile: The batch rules to enforce.
   ///   - height: The viewport height; by default tall enough for every row to have a cell.
-  ///   - load: Whether to load the table now (so its shape is cached).
+  ///   - load: Whether to load the table now (so its shape is cached) and lay it out, as a table
+  ///     on screen is after its first layout pass.
   public init(
     _ shape: TableShape, profile: BatchValidator.Profile = .modern, height: Double = 1_000_000,
     load: Bool = true
@@ -29,7 +30,10 @@ public struct HeadlessFixture {
       HeadlessTableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
     table.dataSource = source
     if load {
-      do { try table.reloadData() } catch {
+      do {
+        try table.reloadData()
+        try table.layoutIfNeeded()
+      } catch {
         preconditionFailure("fixture failed to load: \(error)")
       }
     }

@@ -48,6 +48,12 @@ public final class StubDataSource: HeadlessTableViewDataSource {
   /// What the table asked to prefetch and cancelled, in order: `prefetch [[0, 11], [0, 12]]`,
   /// `cancel [[0, 12]]`.
   public private(set) var prefetchEvents: [String] = []
+  /// Called at the start of every `tableView(_:cellForRowAt:)`, to act from inside it as an app
+  /// might.
+  public var onCellRequest: ((HeadlessTableView, RowPath) -> Void)?
+
+  /// Called at the end of every `tableView(_:commit:forRowAt:)`, after the row's update.
+  public var onCommit: ((HeadlessTableView) -> Void)?
 
   /// How many times the table read the number of sections.
   public private(set) var shapeReads = 0
@@ -109,6 +115,7 @@ public final class StubDataSource: HeadlessTableViewDataSource {
     -> HeadlessTableViewCell
   {
     cellRequests.append(rowPath)
+    onCellRequest?(tableView, rowPath)
     let cell = tableView.dequeueReusableCell(
       withIdentifier: reuseIdentifier(rowPath), for: rowPath)
     cell.text = sections[rowPath.section][rowPath.row]
@@ -166,6 +173,7 @@ public final class StubDataSource: HeadlessTableViewDataSource {
     } catch {
       preconditionFailure("unexpected error \(error)")
     }
+    onCommit?(tableView)
   }
 
   /// Returns ``canMove`` for the row.

@@ -108,5 +108,8 @@ extension TableUpdateError {
     public static let reconfigureWithDifferentReuseIdentifier = Rule("R26")
     /// A cell was dequeued with a reuse identifier that has no registered class or factory.
     public static let unregisteredReuseIdentifier = Rule("dequeue")
+    /// K18 of `uikit-callback-rules.md`: the delegate gave a section header or footer a negative
+    /// height.
+    public static let invalidSectionHeaderFooterHeight = Rule("K18")
   }
 }

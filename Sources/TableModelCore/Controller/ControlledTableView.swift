@@ -39,6 +39,11 @@ package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHo
   /// - Returns: The cell.
   func shownCell(at rowPath: RowPath) -> Cell?
 
+  /// The rows the table shows cells for, in order.
+  ///
+  /// - Returns: The rows.
+  func shownRowPaths() -> [RowPath]
+
   /// The reuse identifier of the cell the table shows for a row, if it shows one.
   ///
   /// - Parameter rowPath: The row.

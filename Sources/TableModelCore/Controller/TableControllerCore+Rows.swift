@@ -21,14 +21,34 @@ extension TableControllerCore {
   ///   itself" (`UITableView.automaticDimension`).
   package func height(at rowPath: RowPath, width: Double) -> Double? {
     guard let context = context(at: rowPath) else { return nil }
+    let height: Double
     switch resolvedBehavior(for: context).height.kind {
     case .standard: return nil
-    case .fixed(let height): return height
+    case .fixed(let fixed): height = fixed
     case .automatic: return Self.automaticHeight
     case .computed(_, let compute):
-      return heightCache.height(for: AnyDiffable(erasing: context.item), width: width) {
+      height = heightCache.height(for: AnyDiffable(erasing: context.item), width: width) {
         compute(width)
       }
+    }
+    answeredHeights[AnyDiffable(erasing: context.item).id] = height
+    return height
+  }
+
+  /// Whether a row that is not self-sizing now has another height than the one the table was
+  /// last given: UIKit's reconfigure does not ask heights again (`uikit-callback-rules.md`, K17),
+  /// an empty batch does (K14).
+  ///
+  /// - Parameters:
+  ///   - rowPaths: The rows.
+  ///   - width: The table's width.
+  /// - Returns: Whether a height changed.
+  func heightsChanged(at rowPaths: [RowPath], width: Double) -> Bool {
+    rowPaths.contains { rowPath in
+      guard let identity = identity(at: rowPath), let old = answeredHeights[identity] else {
+        return false
+      }
+      return height(at: rowPath, width: width) != old
     }
   }
 
@@ -97,6 +117,11 @@ extension TableControllerCore {
   ///   - cell: Its cell.
   package func willDisplay(at rowPath: RowPath, cell: AnyObject?) {
     guard let context = context(at: rowPath, cell: cell) else { return }
+    // Remembered so that the end of this display reaches this row's handler, wherever the row
+    // is by then, or after it was deleted (K4).
+    if let cell { displayedItems[ObjectIdentifier(cell)] = context.item }
+    layoutCallbackDepth += 1
+    defer { layoutCallbackDepth -= 1 }
     let handler = handlers.handler(for: context)
     handOver(handler, to: cell)
     handler?.willDisplay(context)
@@ -169,14 +194,28 @@ extension TableControllerCore {
 
   /// The row's cell left the screen.
   ///
+  /// UIKit calls this late — for a deleted row at the end of the animations, with the row's
+  /// *old* position, when the model no longer has it (`uikit-callback-rules.md`, K4) — so the
+  /// row is the one the cell was displayed for, found again by identity: its handler hears it
+  /// with the item it showed, at the row's position now, or at the position UIKit passed when the
+  /// row is gone.
+  ///
   /// - Parameters:
-  ///   - rowPath: The row's position when it left.
+  ///   - rowPath: The position UIKit passes.
   ///   - cell: Its cell.
   package func didEndDisplaying(at rowPath: RowPath, cell: AnyObject?) {
-    guard contains(rowPath), let context = context(at: rowPath, cell: cell) else { return }
+    let remembered = cell.flatMap { displayedItems.removeValue(forKey: ObjectIdentifier($0)) }
+    guard let item = remembered ?? (contains(rowPath) ? model.item(rowPath) : nil) else { return }
+    let identity = AnyDiffable(erasing: item).id
+    let current =
+      contains(rowPath) && AnyDiffable(erasing: model.item(rowPath)).id == identity
+      ? rowPath : self.rowPath(of: identity, near: rowPath)
+    let context = RowContext(
+      item: item, rowPath: current ?? rowPath, cell: cell, controller: self)
     handlers.handler(for: context)?.didEndDisplaying(context)
-    let identity = AnyDiffable(erasing: context.item).id
-    if rowsShownToModel.removeValue(forKey: identity) != nil { model.didEndDisplayingRow(rowPath) }
+    if rowsShownToModel.removeValue(forKey: identity) != nil, let current {
+      model.didEndDisplayingRow(current)
+    }
   }
 
   /// Tells the model that rows it heard appear are gone from the screen, once a batch committed.

@@ -138,6 +138,18 @@ public final class TableControllerCore {
   /// The items the table asked to prefetch, by the position it named, until it cancels them or
   /// shows them, so that a cancel reaches the handler of the item that heard the prefetch.
   var prefetchedItems: [RowPath: any Diffable] = [:]
+  /// The item each displayed cell was displayed with, by cell, until its display ends.
+  var displayedItems: [ObjectIdentifier: any Diffable] = [:]
+  /// How deep the controller is in answering the table's layout (a cell, a "will display").
+  ///
+  /// A counter, since a cell's configuration can make the table ask again.
+  package var layoutCallbackDepth = 0
+  /// The explicit heights the table was last given, by row identity.
+  var answeredHeights: [AnyDiffable.ID: Double] = [:]
+  /// Whether changes that arrived during the table's layout wait for it to end.
+  private var isWaitingForLayout = false
+  /// The rows whose shown cell shows another item than the row's; set by the presenter.
+  package var staleShownRows: (@MainActor () -> [RowPath])?
 
   // MARK: Lifecycle
 
@@ -311,7 +323,7 @@ public final class TableControllerCore {
   private func handle(_ event: TableModelEvent) {
     switch event {
     case .willChange:
-      if !isApplying { table?.prepareForUpdates() }
+      if !isApplying, layoutCallbackDepth == 0 { table?.prepareForUpdates() }
     case .changed(let change):
       // The completions of the mutation (`replace(with:completion:)`…) wait for this table.
       let release = events.holdCompletion()
@@ -326,6 +338,17 @@ public final class TableControllerCore {
           "the user moved \(move.from) → \(move.to) but the model changed by \(change); reloading",
           severity: .notice)
         reloadData()
+        return
+      }
+      // A change from inside the table's layout (a cell's configuration, a "will display")
+      // waits for the layout to end: UIKit refuses a batch from there (uikit-callback-rules.md,
+      // K22).
+      if layoutCallbackDepth > 0 || isWaitingForLayout, let table {
+        queuedChanges.append((change, release))
+        if !isWaitingForLayout {
+          isWaitingForLayout = true
+          table.performAfterLayout { [weak self] in self?.applyChangesAfterLayout() }
+        }
         return
       }
       if isApplying {
@@ -414,7 +437,13 @@ public final class TableControllerCore {
       if !reconfigured.isEmpty {
         let reloaded = reconfigured.filter { rowNeedsNewCell?($0) ?? false }
         let kept = reconfigured.filter { !reloaded.contains($0) }
-        if !kept.isEmpty { try table.reconfigureRows(at: kept) }
+        if !kept.isEmpty {
+          try table.reconfigureRows(at: kept)
+          // A reconfigure does not re-measure rows with explicit heights; an empty batch does.
+          if heightsChanged(at: kept, width: table.layoutWidth) {
+            try table.applyBatch([], completion: {})
+          }
+        }
         if !reloaded.isEmpty {
           try table.applyBatch([.reloadRows(reloaded, .none)], completion: {})
         }
@@ -437,6 +466,22 @@ public final class TableControllerCore {
     let rows = updated.filter { $0.identity != editing.identity }.map(\.rowPath)
     if rows.count < updated.count { valueEditing?.heldUpdate = true }
     return rows
+  }
+
+  /// Applies the changes that arrived during the table's layout, then reconfigures the rows
+  /// whose cells were made meanwhile from the changed model at positions the table had not
+  /// moved yet.
+  private func applyChangesAfterLayout() {
+    isWaitingForLayout = false
+    guard !isApplying else { return }
+    applyQueuedChanges()
+    guard let table, let stale = staleShownRows?(), !stale.isEmpty else { return }
+    do {
+      try table.reconfigureRows(at: stale)
+    } catch {
+      report(.batchRejected, "the table refused to reconfigure \(stale): \(error); reloading")
+      reloadData()
+    }
   }
 
   private func applyQueuedChanges() {

@@ -19,8 +19,13 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   /// The table, once attached.
   package private(set) weak var table: Table?
 
-  /// Whether a cell is being made: the table may still show another cell at its row.
-  private var isMakingCell = false
+  /// How many cells are being made: the table may still show another cell at their rows.
+  ///
+  /// A counter, as a cell's configuration can make the table make another cell before it
+  /// returns (issue 12, item 4).
+  private var makingCellDepth = 0
+  /// The identity of the item each cell was last configured with, by cell.
+  private var configuredIdentities: [ObjectIdentifier: AnyDiffable.ID] = [:]
   /// The table header view shown, and the width and height it was last sized for.
   private var tableHeader: (view: Table.TableHeaderView, width: Double?, height: Double?)?
 
@@ -48,9 +53,10 @@ package final class TableViewPresenter<Table: ControlledTableView> {
     core.onSectionsUpdate = { [weak self] sections in self?.refreshHeadersAndFooters(sections) }
     core.rowNeedsNewCell = { [weak self] rowPath in self?.rowNeedsNewCell(at: rowPath) ?? false }
     core.shownCell = { [weak self] rowPath in
-      guard let self, !isMakingCell else { return nil }
+      guard let self, makingCellDepth == 0 else { return nil }
       return self.table?.shownCell(at: rowPath)
     }
+    core.staleShownRows = { [weak self] in self?.staleShownRows() ?? [] }
     core.attach(to: table)
   }
 
@@ -65,8 +71,30 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   ///   - table: The table asking.
   /// - Returns: The cell.
   package func cell(at rowPath: RowPath, in table: Table) -> Table.Cell {
-    isMakingCell = true
-    defer { isMakingCell = false }
+    makingCellDepth += 1
+    core.layoutCallbackDepth += 1
+    defer {
+      makingCellDepth -= 1
+      core.layoutCallbackDepth -= 1
+    }
+    let cell = makeCell(at: rowPath, in: table)
+    configuredIdentities[ObjectIdentifier(cell)] = core.identity(at: rowPath)
+    return cell
+  }
+
+  /// The rows whose shown cell was configured with another item than the row's now: cells made
+  /// while a model change waited for the table's layout to end.
+  private func staleShownRows() -> [RowPath] {
+    guard let table else { return [] }
+    return table.shownRowPaths().filter { rowPath in
+      guard let cell = table.shownCell(at: rowPath),
+        let shown = configuredIdentities[ObjectIdentifier(cell)]
+      else { return false }
+      return shown != core.identity(at: rowPath)
+    }
+  }
+
+  private func makeCell(at rowPath: RowPath, in table: Table) -> Table.Cell {
     guard let item = core.item(at: rowPath) else {
       return plainCell(showing: core.fallbackText(for: nil, at: rowPath), at: rowPath, in: table)
     }

@@ -13,8 +13,11 @@ package protocol TableUpdating: AnyObject {
   /// The width rows are laid out in, for height caching.
   var layoutWidth: Double { get }
 
-  /// Makes sure the table has cached its shape — called before the model changes, so that a
-  /// table that never laid out reads the "before" state (`uikit-batch-rules.md`, §1.2).
+  /// Makes sure the table has cached its shape and laid out — called before the model changes, so
+  /// that a table that never laid out reads the "before" state (`uikit-batch-rules.md`, §1.2),
+  /// and a pending layout makes its cells from the model the table knows, not from the changed
+  /// one at positions the batch has not moved yet (`performBatchUpdates` lays out first,
+  /// `uikit-callback-rules.md`, K15). Not called from inside the table's layout.
   func prepareForUpdates()
 
   /// Applies one batch: the calls (a changeset's ``Changeset/batchCalls(animation:)``) inside one

@@ -94,8 +94,8 @@ extension HeadlessTableView {
   /// Asks the data source for a row's cell and prepares its table-owned state.
   func makeCell(at path: RowPath) -> HeadlessTableViewCell {
     guard let dataSource else { return HeadlessTableViewCell(reuseIdentifier: nil) }
-    isAskingForCells = true
-    defer { isAskingForCells = false }
+    cellRequestDepth += 1
+    defer { cellRequestDepth -= 1 }
     let position = note("cellForRowAt", path)
     let cell = dataSource.tableView(self, cellForRowAt: path)
     if position >= 0 { noteCell(cell, at: position) }

@@ -16,7 +16,14 @@ extension HeadlessTableView {
   /// - Parameters:
   ///   - editing: Whether the table edits.
   ///   - animated: Whether to animate; ignored.
+  /// - Precondition: The table is not calling the data source's
+  ///   ``HeadlessTableViewDataSource/tableView(_:commit:forRowAt:)``: UIKit's documentation says
+  ///   to change editing mode after a delay, not from there (K23).
   public func setEditing(_ editing: Bool, animated: Bool) {
+    requireContract(
+      !isCommittingEditingStyle,
+      "HeadlessTableView: setEditing(_:animated:) was called from tableView(_:commit:forRowAt:); UIKit says to invoke it after a delay, not from inside the commit (uikit-callback-rules.md, K23)"
+    )
     // K31: toggling editing deselects every row silently, unless multiple selection carries on
     // into editing with several rows selected.
     let keepsSelection =
@@ -64,7 +71,9 @@ extension HeadlessTableView {
       "HeadlessTableView.\(call): row \(rowPath) shows no editing control: the delegate's tableView(_:editingStyleForRowAt:) returned .none"
     )
     if dataSource != nil { note("commitEditingStyle", rowPath) }
+    isCommittingEditingStyle = true
     dataSource?.tableView(self, commit: style, forRowAt: rowPath)
+    isCommittingEditingStyle = false
     return style
   }
 

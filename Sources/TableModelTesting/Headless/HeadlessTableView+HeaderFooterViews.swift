@@ -56,21 +56,25 @@ extension HeadlessTableView {
   }
 
   /// The view the header of a section shows, as `headerView(forSection:)`: `nil` when the header is
-  /// outside the viewport or the delegate gave it no view.
+  /// outside the viewport or the delegate gave it no view. A pending layout is performed first, with
+  /// UIKit's one-time forced-layout warning in ``diagnostics`` (K20).
   ///
   /// - Parameter section: A section index.
   /// - Returns: The header view, if it shows one.
   public func headerView(forSection section: Int) -> HeadlessTableViewHeaderFooterView? {
-    state.headerFooterViews[.header(section)]
+    performPendingLayout(warning: true)
+    return state.headerFooterViews[.header(section)]
   }
 
   /// The view the footer of a section shows, as `footerView(forSection:)`: `nil` when the footer is
-  /// outside the viewport or the delegate gave it no view.
+  /// outside the viewport or the delegate gave it no view. A pending layout is performed first, with
+  /// UIKit's one-time forced-layout warning in ``diagnostics`` (K20).
   ///
   /// - Parameter section: A section index.
   /// - Returns: The footer view, if it shows one.
   public func footerView(forSection section: Int) -> HeadlessTableViewHeaderFooterView? {
-    state.headerFooterViews[.footer(section)]
+    performPendingLayout(warning: true)
+    return state.headerFooterViews[.footer(section)]
   }
 
   // MARK: Internal

@@ -137,8 +137,18 @@ extension HeadlessTableView {
 
   /// Gives cells to the rows inside the viewport and retires the cells of rows outside it, then
   /// does the same with header and footer views.
+  ///
+  /// This is UIKit's visible-cells pass: while its callbacks run, `cellForRow(at:)` hands out no
+  /// cell (K19), a `reloadData()` waits for the next run-loop turn and stops the pass from making
+  /// more cells (K21), and a batch is refused (K22).
   func layoutCells() {
     guard let shape = state.cachedShape else { return }
+    needsVisibleCellsUpdate = false
+    visibleCellsPassDepth += 1
+    defer {
+      visibleCellsPassDepth -= 1
+      if visibleCellsPassDepth == 0 { endVisibleCellsPass() }
+    }
     var visible = visibleContent(of: shape)
     if usesEstimatedHeights {
       // Measuring a displayed row can move the rows below it; repeat until nothing new shows.
@@ -154,12 +164,66 @@ extension HeadlessTableView {
       if let cell = state.cells.removeValue(forKey: path) { retire(cell, at: path) }
     }
     for path in visible.rows where state.cells[path] == nil {
+      if reloadDeferredByPass { break }
       let cell = makeCell(at: path)
+      // A reload requested while the cell was made drops it and ends the pass (K21).
+      if reloadDeferredByPass {
+        enqueue(cell)
+        break
+      }
       state.cells[path] = cell
       willDisplay(cell, at: path)
     }
     layoutHeaderFooterViews(visible: visible.headersAndFooters)
     updatePrefetching(visibleRows: visible.rows, shape: shape)
+  }
+
+  /// Performs a layout that is pending (``setNeedsLayout()``, ``reloadData()``).
+  ///
+  /// UIKit does so when an API needs the visible cells before the next layout pass, with a
+  /// one-time warning in
+  /// ``diagnostics`` when `warning` is set (K20). An error of the layout is logged there too.
+  func performPendingLayout(warning: Bool) {
+    guard needsVisibleCellsUpdate, batchDepth == 0, !isUpdatingVisibleCells, isLoaded else {
+      return
+    }
+    if warning, !hasWarnedOfForcedLayout {
+      hasWarnedOfForcedLayout = true
+      diagnose(
+        "Warning once only: UITableView was forced to perform an immediate layout of its visible cells and other contents, due to an API method being called on the table view while it was waiting for the next layout pass. Make a symbolic breakpoint at UITableViewAlertForForcedLayout to catch this in the debugger and see what caused this to occur."
+      )
+    }
+    do {
+      try layoutIfNeeded()
+    } catch {
+      diagnose("HeadlessTableView: the forced layout failed: \(error)")
+    }
+  }
+
+  /// Ends the outermost visible-cells pass: a reload requested during it runs on the next
+  /// run-loop turn, followed by a layout (K21).
+  private func endVisibleCellsPass() {
+    guard reloadDeferredByPass else { return }
+    reloadDeferredByPass = false
+    scheduleAfterCommit { [weak self] in
+      guard let self else { return }
+      try reloadData()
+      try layoutIfNeeded()
+    }
+  }
+
+  /// A header or footer height from the delegate; a negative one is refused as UIKit raises
+  /// (K18): the table operation in progress throws, and the height counts as zero meanwhile.
+  private func checkedHeight(_ height: Double, _ kind: String) -> Double {
+    guard height < 0 else { return height }
+    let value = height == height.rounded() && abs(height) < 1e15 ? "\(Int(height))" : "\(height)"
+    record(
+      TableUpdateError(
+        rule: .invalidSectionHeaderFooterHeight,
+        message:
+          "Invalid section \(kind) height (\(value)) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension."
+      ))
+    return 0
   }
 
   /// The content's y coordinate where a section begins: the top of its header.
@@ -219,6 +283,17 @@ extension HeadlessTableView {
     return measure(path)
   }
 
+  /// Asks the height of every row that has none yet, in row order.
+  func measureEveryRow() {
+    guard let shape = state.cachedShape else { return }
+    for section in shape.rowCounts.indices {
+      for row in 0..<shape.rowCounts[section] {
+        let path = RowPath(row: row, section: section)
+        if state.measuredHeights[path] == nil { measure(path) }
+      }
+    }
+  }
+
   @discardableResult
   private func measure(_ path: RowPath) -> Double {
     var height = rowHeight
@@ -234,7 +309,9 @@ extension HeadlessTableView {
   /// a title or a view, else zero.
   func headerHeight(_ section: Int) -> Double {
     if delegate != nil { note("heightForHeaderInSection", section: section) }
-    if let height = delegate?.tableView(self, heightForHeaderInSection: section) { return height }
+    if let height = delegate?.tableView(self, heightForHeaderInSection: section) {
+      return checkedHeight(height, "header")
+    }
     if dataSource != nil { note("titleForHeaderInSection", section: section) }
     if dataSource?.tableView(self, titleForHeaderInSection: section) != nil {
       return sectionHeaderHeight
@@ -246,7 +323,9 @@ extension HeadlessTableView {
   /// a title or a view, else zero.
   func footerHeight(_ section: Int) -> Double {
     if delegate != nil { note("heightForFooterInSection", section: section) }
-    if let height = delegate?.tableView(self, heightForFooterInSection: section) { return height }
+    if let height = delegate?.tableView(self, heightForFooterInSection: section) {
+      return checkedHeight(height, "footer")
+    }
     if dataSource != nil { note("titleForFooterInSection", section: section) }
     if dataSource?.tableView(self, titleForFooterInSection: section) != nil {
       return sectionFooterHeight

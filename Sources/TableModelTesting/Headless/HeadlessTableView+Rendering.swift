@@ -33,6 +33,7 @@ extension HeadlessTableView {
   ///
   /// - Returns: The rendering; lines are separated by `\n`, without a trailing newline.
   public func render() -> String {
+    performPendingLayout(warning: false)
     guard let shape = state.cachedShape else { return "(not loaded)" }
     var lines: [String] = []
     if let tableHeaderView { lines.append("table header: \(tableHeaderView.renderedText)") }

@@ -2,9 +2,11 @@ extension HeadlessTableView: TableUpdating {
   /// The table's ``width``.
   package var layoutWidth: Double { width }
 
-  /// Loads the table's shape from the data source if it has none yet.
+  /// Loads the table's shape from the data source if it has none yet, and performs a pending
+  /// layout, so that no layout runs between the model's change and the batch that reports it.
   package func prepareForUpdates() {
     _ = numberOfSections
+    performPendingLayout(warning: false)
   }
 
   /// Makes a batch's calls in one ``performBatchUpdates(_:completion:)``.

@@ -9,11 +9,13 @@ extension HeadlessTableView {
   /// If the table has no cached shape when the outermost batch begins, it reads the data source
   /// now; that shape is what the batch is validated against (`uikit-batch-rules.md`, §1.2).
   ///
-  /// - Precondition: The table is not asking its data source for cells.
+  /// - Precondition: The table is neither asking its data source for cells nor in its
+  ///   visible-cells pass (a `cellForRowAt`, `willDisplay` or height callback of a layout):
+  ///   UIKit leaves a batch from there undefined (K22).
   public func beginUpdates() {
     requireContract(
-      !isAskingForCells,
-      "HeadlessTableView: beginUpdates() was called from tableView(_:cellForRowAt:); UIKit does not support updating a table while it asks for cells"
+      !isAskingForCells && !isUpdatingVisibleCells,
+      "HeadlessTableView: beginUpdates() was called while the table updates its visible cells (from tableView(_:cellForRowAt:), willDisplay or a height callback); UIKit does not support updating a table then — defer the update (uikit-callback-rules.md, K22)"
     )
     refuseUpdateDuringUserMove("beginUpdates()")
     // Every outstanding prefetch is cancelled before the batch, in its old positions (K41).
@@ -75,6 +77,9 @@ extension HeadlessTableView {
     _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) throws {
     let levelsAbove = batchDepth
+    // UIKit lays out before the block (K15): a pending reload or visible-cells update happens
+    // now, with its callbacks.
+    if batchDepth == 0 { performPendingLayout(warning: false) }
     beginUpdates()
     if let completion { batchCompletions.append(completion) }
     do {
@@ -189,7 +194,7 @@ extension HeadlessTableView {
   /// when it uses the cell's reuse identifier. Outside a batch the rows are reconfigured at once.
   /// Inside a batch, which UIKit leaves undocumented, the headless table takes the positions as
   /// positions before the batch and reconfigures the rows where they are after it commits; rows
-  /// the batch deleted or reloaded are skipped. Reconfigured rows are measured again.
+  /// the batch deleted or reloaded are skipped. Reconfigured rows are not measured again (K17).
   ///
   /// - Parameter rowPaths: The rows to reconfigure.
   /// - Throws: `TableUpdateError` (R26) when the data source dequeues a different reuse
@@ -205,19 +210,28 @@ extension HeadlessTableView {
     }
   }
 
-  /// Discards every cell, header and footer view, selection and measured height, reads the data
-  /// source again and lays out the visible rows.
+  /// Discards every cell, header and footer view, selection and measured height and reads the
+  /// data source's counts again; the visible rows get cells at the next layout pass (K8).
   ///
   /// The cells on screen end their display during the call, with their index paths before the
-  /// reload (K8).
+  /// reload. ``layoutIfNeeded()``, ``settle()``, a gesture or ``render()`` performs the layout;
+  /// ``cellForRow(at:)`` and ``indexPathsForVisibleRows`` perform it too, with UIKit's one-time
+  /// forced-layout warning in ``diagnostics`` (K20).
+  ///
+  /// Called from a callback of the visible-cells pass, the reload waits for the next run-loop
+  /// turn (``runLoopTurn()``), and the pass makes no more cells (K21).
   ///
   /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
   /// ends: the batch is still validated against the shape cached before it, and the table reloads
   /// after the batch is accepted.
   ///
-  /// - Throws: `TableUpdateError` when the data source dequeues a cell UIKit would refuse
-  ///   to hand out. The table is then exactly as it was before the call.
+  /// - Throws: `TableUpdateError` (R25) when the data source reports a negative row count. The
+  ///   table is then exactly as it was before the call.
   public func reloadData() throws {
+    if isUpdatingVisibleCells {
+      reloadDeferredByPass = true
+      return
+    }
     requireContract(
       !isAskingForCells,
       "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)")
@@ -231,7 +245,7 @@ extension HeadlessTableView {
       try withRollback {
         let shape = readShape()
         try BatchValidator.checkRowCounts(shape)
-        reloadEverything(shape: shape)
+        reloadEverything(shape: shape, layout: false)
       }
     }
   }
@@ -329,10 +343,19 @@ extension HeadlessTableView {
     }
     state.cells = cells
     state.selectedRows = Set(state.selectedRows.compactMap(mapping.newPath(forOld:)))
-    state.measuredHeights = Dictionary(
-      uniqueKeysWithValues: state.measuredHeights.compactMap { path, height in
-        mapping.newPath(forOld: path).map { ($0, height) }
-      })
+    // Rebuilding the row data asks heights again: every row's without estimation (K11), the
+    // visible rows' with it (K12) — an empty batch too, which is UIKit's way to re-measure (K14).
+    if usesEstimatedHeights {
+      state.measuredHeights = Dictionary(
+        uniqueKeysWithValues: state.measuredHeights.compactMap { path, height in
+          guard let target = mapping.newPath(forOld: path), cells[target] == nil else {
+            return nil
+          }
+          return (target, height)
+        })
+    } else {
+      state.measuredHeights = [:]
+    }
     state.cachedShape = TableShape(batch.newShape.rowCounts.map { max(0, $0) })
     for (path, cell) in state.cells { cell.isSelected = state.selectedRows.contains(path) }
     if reloadAfterwards {
@@ -350,7 +373,10 @@ extension HeadlessTableView {
     try reconfigureNow(reconfigures.compactMap(mapping.newPath(forOld:)))
   }
 
-  func reloadEverything(shape: TableShape) {
+  /// Ends the display of every cell and forgets selection and heights, then takes the new
+  /// shape; lays out now when `layout` is set (a batch that reloads), else at the next layout
+  /// pass (K8).
+  func reloadEverything(shape: TableShape, layout: Bool = true) {
     reloadCount += 1
     retireAllCells()
     retireAllHeaderFooterViews()
@@ -359,12 +385,21 @@ extension HeadlessTableView {
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
     // Outstanding prefetches are cancelled in the new rows' positions (K41).
     cancelAllPrefetching(in: state.cachedShape)
-    layoutCells()
+    if layout {
+      layoutCells()
+    } else {
+      // Building the row data asks every row's height when nothing is estimated (K11).
+      if !usesEstimatedHeights { measureEveryRow() }
+      needsVisibleCellsUpdate = true
+    }
   }
 
+  /// Reconfigures the existing cells of rows: the same cells, no display callbacks, and no
+  /// height asked — UIKit's reconfigure does not re-measure a row that is not self-sizing (K17,
+  /// open question 1); an empty batch does.
   private func reconfigureNow(_ paths: [RowPath]) throws {
-    // Reconfigured rows are measured again, as UIKit sizes a reconfigured cell anew.
-    for path in paths { state.measuredHeights[path] = nil }
+    // Rows without a cell are a no-op, with no callback at all (K17).
+    guard paths.contains(where: { state.cells[$0] != nil }) else { return }
     defer { layoutCells() }
     for path in Set(paths).sorted() {
       guard let existing = state.cells[path] else { continue }

@@ -176,7 +176,23 @@ public final class HeadlessTableView {
   var batchCompletions: [@MainActor (Bool) -> Void] = []
   var pendingError: TableUpdateError?
   var reconfiguring: (path: RowPath, cell: HeadlessTableViewCell)?
-  var isAskingForCells = false
+  /// How deep the table is in `tableView(_:cellForRowAt:)` calls: a counter, as a cell's
+  /// configuration can make the table ask for another cell (a reconfigure) before it returns.
+  var cellRequestDepth = 0
+  var isAskingForCells: Bool { cellRequestDepth > 0 }
+  /// How deep the table is in its visible-cells pass (K19–K22): while it is positive, the table
+  /// hands out no cells, defers reloads and refuses batches.
+  var visibleCellsPassDepth = 0
+  var isUpdatingVisibleCells: Bool { visibleCellsPassDepth > 0 }
+  /// Whether a visible-cells update waits for the next layout pass: after ``reloadData()`` or
+  /// ``setNeedsLayout()`` (K8, K20).
+  var needsVisibleCellsUpdate = false
+  var hasWarnedOfForcedLayout = false
+  /// Whether a ``reloadData()`` made during the visible-cells pass waits for the pass to end
+  /// (K21).
+  var reloadDeferredByPass = false
+  /// Whether the table is calling the data source's `tableView(_:commit:forRowAt:)` (K23).
+  var isCommittingEditingStyle = false
   /// Whether the table is calling the data source's `tableView(_:moveRowAt:to:)` for a move the
   /// user just made, which it commits (K24).
   var isCommittingUserMove = false
@@ -299,18 +315,48 @@ public final class HeadlessTableView {
 
   /// The cell of a row, or `nil` when the row has no cell because it is outside the viewport.
   ///
+  /// As in UIKit, a layout that is pending (after ``reloadData()`` or ``setNeedsLayout()``) is
+  /// performed first, with a one-time warning in ``diagnostics`` (K20). Called from a callback of
+  /// the visible-cells pass (`cellForRowAt`, `willDisplay`, a height), it returns `nil` and logs
+  /// UIKit's message in ``diagnostics`` (K19).
+  ///
   /// - Parameter rowPath: The row's position.
   /// - Returns: The row's cell, if it has one.
   public func cellForRow(at rowPath: RowPath) -> HeadlessTableViewCell? {
-    state.cells[rowPath]
+    if isUpdatingVisibleCells {
+      diagnose(
+        "Attempted to call -cellForRowAtIndexPath: on the table view while it was in the process of updating its visible cells, which is not allowed. Make a symbolic breakpoint at UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate to catch this in the debugger and see what caused this to occur. (row \(rowPath))"
+      )
+      return nil
+    }
+    performPendingLayout(warning: true)
+    return state.cells[rowPath]
   }
 
-  /// The rows that have cells, in order.
-  public var indexPathsForVisibleRows: [RowPath] { state.cells.keys.sorted() }
+  /// The rows that have cells, in order; a pending layout is performed first (K20).
+  public var indexPathsForVisibleRows: [RowPath] {
+    performPendingLayout(warning: true)
+    return state.cells.keys.sorted()
+  }
 
-  /// The cells of the visible rows, in row order.
+  /// The cells of the visible rows, in row order; a pending layout is performed first (K20).
+  ///
+  /// Read from a callback of the visible-cells pass, it logs UIKit's message in ``diagnostics``
+  /// (K19) and returns the cells as they are.
   public var visibleCells: [HeadlessTableViewCell] {
-    indexPathsForVisibleRows.compactMap { state.cells[$0] }
+    if isUpdatingVisibleCells {
+      diagnose(
+        "Attempted to access the table view's visibleCells while they were in the process of being updated, which is not allowed. Make a symbolic breakpoint at UITableViewAlertForVisibleCellsAccessDuringUpdate to catch this in the debugger and see what caused this to occur."
+      )
+      return state.cells.keys.sorted().compactMap { state.cells[$0] }
+    }
+    return indexPathsForVisibleRows.compactMap { state.cells[$0] }
+  }
+
+  /// Marks the visible cells as needing an update at the next layout pass, as a size change
+  /// does; an API that needs the cells meanwhile lays out at once (K20).
+  public func setNeedsLayout() {
+    needsVisibleCellsUpdate = true
   }
 
   /// The position of a visible cell's row, or `nil` when the cell is not visible.

@@ -27,14 +27,20 @@ extension HeadlessTableView: ControlledTableView {
     cell.accessibility = accessibility
   }
 
-  /// ``cellForRow(at:)``.
+  /// The row's cell, as ``cellForRow(at:)`` finds it, without its side effects: no forced layout
+  /// and no diagnostic during the visible-cells pass.
   package func shownCell(at rowPath: RowPath) -> HeadlessTableViewCell? {
-    cellForRow(at: rowPath)
+    state.cells[rowPath]
   }
 
-  /// The reuse identifier of ``cellForRow(at:)``.
+  /// The rows that have cells, without forcing a pending layout.
+  package func shownRowPaths() -> [RowPath] {
+    state.cells.keys.sorted()
+  }
+
+  /// The reuse identifier of ``shownCell(at:)``.
   package func shownCellReuseIdentifier(at rowPath: RowPath) -> String? {
-    cellForRow(at: rowPath)?.reuseIdentifier
+    state.cells[rowPath]?.reuseIdentifier
   }
 
   /// ``headerView(forSection:)``.

@@ -27,6 +27,8 @@ final class ControllerFixture<Model: TableModel> {
       afterBatch?($0)
     }
     controller.attach(to: table)
+    // A table on screen lays out after it loads.
+    try? table.layoutIfNeeded()
   }
 
   var core: TableControllerCore { controller.core }

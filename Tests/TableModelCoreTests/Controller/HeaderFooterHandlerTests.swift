@@ -137,10 +137,14 @@ private struct MondayHeaderHandler: EventHandlerRegistry.HeaderFooterHandler {
     #expect(HeaderFooterLog.entries.first == "end header Mon/7 at 0")
   }
 
-  @Test func reload_endsEveryView_thenShowsThemAgain() {
+  @Test func reload_endsEveryView_thenShowsThemAgain() throws {
     let fixture = week()
     HeaderFooterLog.entries = []
     fixture.core.reloadData()
+    #expect(
+      HeaderFooterLog.entries.allSatisfy { $0.hasPrefix("end") },
+      "views show at the next layout (K8)")
+    try fixture.table.layoutIfNeeded()
     #expect(
       HeaderFooterLog.entries == [
         "end header Mon/1 at 0", "end footer Mon at 0", "end header Tue/2 at 1",

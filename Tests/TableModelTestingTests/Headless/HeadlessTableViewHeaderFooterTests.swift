@@ -16,6 +16,7 @@ import Testing
     for section in 0..<10 { delegate.headerViewTexts[section] = "Header \(section)" }
     fixture.table.delegate = delegate
     try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
     return (fixture, delegate)
   }
 
@@ -154,6 +155,8 @@ import Testing
       ])
     delegate.headerFooterEvents = []
     try fixture.table.reloadData()
+    #expect(delegate.headerFooterEvents == ["didEndDisplayingHeader 3 Header 3"])
+    try fixture.table.layoutIfNeeded()
     #expect(
       delegate.headerFooterEvents == [
         "didEndDisplayingHeader 3 Header 3", "willDisplayHeader 3 Header 3",
@@ -167,6 +170,7 @@ import Testing
     fixture.source.headerTitles = [0: "Title"]
     fixture.table.delegate = delegate
     try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
     #expect(delegate.headerFooterEvents == ["willDisplayFooter 1 End"])
   }
 }

@@ -52,7 +52,7 @@ import Testing
     #expect(fixture.table.indexPathsForVisibleRows.last == p(0, 50))
   }
 
-  @Test func batchKeepsMeasuredHeightsOfMovedRows() throws {
+  @Test func batchWithoutEstimation_asksEveryRowsHeightAgain() throws {
     let fixture = HeadlessFixture([3], load: false)
     let delegate = RecordingDelegate()
     delegate.heights = [p(0, 0): 10]
@@ -63,7 +63,30 @@ import Testing
       fixture.source.sections[0].insert("new", at: 0)
       try fixture.table.insertRows(at: [p(0, 0)])
     }
-    #expect(delegate.heightRequests == [p(0, 0)], "only the inserted row is measured")
-    #expect(fixture.table.rectForRow(at: p(0, 1)).height == 10, "the moved row kept its height")
+    // K11: building the row data of a committed batch asks every row again.
+    #expect(Set(delegate.heightRequests) == Set((0..<4).map { p(0, $0) }))
+    #expect(fixture.table.rectForRow(at: p(0, 0)).height == 10, "the height the delegate gives now")
+    #expect(fixture.table.rectForRow(at: p(0, 1)).height == 44)
   }
+
+  @Test func batchWithEstimation_keepsMeasuredHeightsOfRowsOffScreen() throws {
+    let fixture = HeadlessFixture([30], height: 88, load: false)
+    let delegate = RecordingDelegate()
+    for row in 0..<30 { delegate.heights[p(0, row)] = 44 }
+    delegate.heights[p(0, 20)] = 10
+    fixture.table.delegate = delegate
+    fixture.table.estimatedRowHeight = 44
+    try fixture.table.reloadData()
+    try fixture.table.scrollToRow(at: p(0, 20), at: .top)
+    try fixture.table.setContentOffset(0)
+    delegate.heightRequests = []
+    try fixture.table.performBatchUpdates {
+      fixture.source.sections[0].insert("new", at: 0)
+      try fixture.table.insertRows(at: [p(0, 0)])
+    }
+    // K12: only rows needed for the visible area are asked; row 20, now 21, keeps its height.
+    #expect(!delegate.heightRequests.contains(p(0, 21)))
+    #expect(fixture.table.rectForRow(at: p(0, 21)).height == 10)
+  }
+
 }

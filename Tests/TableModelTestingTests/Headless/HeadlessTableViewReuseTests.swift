@@ -77,6 +77,7 @@ import Testing
     let delegate = RecordingDelegate()
     fixture.table.delegate = delegate
     try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
     try fixture.table.setContentOffset(44)
     #expect(
       delegate.events == [

@@ -7,6 +7,8 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   var events: [String] = []
   var heights: [RowPath: Double] = [:]
   var heightRequests: [RowPath] = []
+  /// Header heights by section; other sections get the table's default.
+  var headerHeights: [Int: Double] = [:]
   var redirectSelection: [RowPath: RowPath?] = [:]
   var unhighlightable: Set<RowPath> = []
 
@@ -32,6 +34,10 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   func tableView(_ tableView: HeadlessTableView, heightForRowAt rowPath: RowPath) -> Double {
     heightRequests.append(rowPath)
     return heights[rowPath] ?? tableView.rowHeight
+  }
+
+  func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int) -> Double? {
+    headerHeights[section]
   }
 
   func tableView(

@@ -1,0 +1,122 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// Scenarios KS01–KS06 of `uikit-callback-rules.md` §1.2: the cell lifecycle (K1–K10).
+@MainActor
+@Suite struct CellLifecycleScenarioTests {
+  /// The table's delegate, kept alive for the test (the table holds it weakly).
+  private let delegate = RecordingDelegate()
+
+  /// A loaded table of `rows` rows whose delegate is set, with an empty callback log.
+  private func table(_ rows: Int, visibleRows: Int? = nil) throws -> (
+    HeadlessFixture, RecordingDelegate
+  ) {
+    let fixture = HeadlessFixture(
+      [rows], height: visibleRows.map { Double($0) * 44 } ?? 1_000_000, load: false)
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    fixture.table.clearCallbackLog()
+    return (fixture, delegate)
+  }
+
+  @Test func ks01_deletedRow_endsDisplayWithItsOldPathAtAnimationEnd_thenCompletion() throws {
+    let (fixture, delegate) = try table(5)
+    let table = fixture.table
+    let c2 = table.cellForRow(at: p(0, 2))
+    var finished: Bool?
+    try table.performBatchUpdates(
+      {
+        fixture.source.sections[0].remove(at: 2)
+        try table.deleteRows(at: [p(0, 2)])
+      }, completion: { finished = $0 })
+    #expect(table.calls("cellForRowAt").isEmpty, "commit: no cellForRowAt")
+    #expect(table.calls("didEndDisplaying").isEmpty)
+    #expect(finished == nil)
+    try table.finishAnimations()
+    #expect(
+      table.calls("didEndDisplaying", "completion") == [
+        .init(phase: .animationEnd, name: "didEndDisplaying", rowPath: p(0, 2), cell: id(c2)),
+        .init(phase: .animationEnd, name: "completion"),
+      ])
+    #expect(finished == true)
+    #expect(delegate.events.filter { $0.hasPrefix("didEnd") } == ["didEndDisplaying [0, 2]"])
+  }
+
+  @Test func ks02_insertAtTop_makesTheNewCellAtCommit_andEndsThePushedOutCellWithItsNewPath() throws
+  {
+    let (fixture, _) = try table(20, visibleRows: 5)
+    let table = fixture.table
+    let c4 = table.cellForRow(at: p(0, 4))
+    var returned = false
+    try table.performBatchUpdates {
+      fixture.source.sections[0].insert("new", at: 0)
+      try table.insertRows(at: [p(0, 0)])
+    }
+    returned = true
+    #expect(returned)
+    #expect(
+      table.callLines("cellForRowAt", "willDisplay")
+        == ["commit cellForRowAt [0, 0]", "commit willDisplay [0, 0]"])
+    #expect(table.calls("didEndDisplaying").isEmpty)
+    try table.finishAnimations()
+    #expect(
+      table.calls("didEndDisplaying") == [
+        .init(phase: .animationEnd, name: "didEndDisplaying", rowPath: p(0, 5), cell: id(c4))
+      ])
+  }
+
+  @Test func ks03_bareReload_makesANewCellInTheCall_andEndsTheOldOneAtAnimationEnd() throws {
+    let (fixture, _) = try table(5)
+    let table = fixture.table
+    let c2 = table.cellForRow(at: p(0, 2))
+    try table.reloadRows(at: [p(0, 2)])
+    let made = table.calls("cellForRowAt", "willDisplay")
+    #expect(made.map(\.description) == ["call cellForRowAt [0, 2]", "call willDisplay [0, 2]"])
+    #expect(made.first?.cell != id(c2), "a reload gets a cell other than the one animating out")
+    #expect(made.count == 2 && made.first?.cell == made.last?.cell)
+    #expect(table.calls("didEndDisplaying").isEmpty)
+    try table.finishAnimations()
+    #expect(
+      table.calls("didEndDisplaying") == [
+        .init(phase: .animationEnd, name: "didEndDisplaying", rowPath: p(0, 2), cell: id(c2))
+      ])
+  }
+
+  @Test func ks04_reloadData_endsEveryCellInTheCall_andMakesCellsAtTheNextLayout() throws {
+    let (fixture, _) = try table(3)
+    let table = fixture.table
+    let cells = (0..<3).map { table.cellForRow(at: p(0, $0)) }
+    fixture.source.sections = [["only"]]
+    table.clearCallbackLog()
+    try table.reloadData()
+    #expect(table.callLines("numberOfSections", "numberOfRowsInSection").count == 2)
+    #expect(
+      table.calls("numberOfSections", "numberOfRowsInSection").allSatisfy { $0.phase == .call })
+    let ended = table.calls("didEndDisplaying")
+    #expect(Set(ended.map(\.rowPath)) == [p(0, 0), p(0, 1), p(0, 2)])
+    #expect(Set(ended.map(\.cell)) == Set(cells.map(id)))
+    #expect(ended.allSatisfy { $0.phase == .call })
+    #expect(table.calls("cellForRowAt").isEmpty, "no cell is made inside reloadData")
+    try table.layoutIfNeeded()
+    #expect(
+      table.callLines("cellForRowAt", "willDisplay")
+        == ["layout cellForRowAt [0, 0]", "layout willDisplay [0, 0]"])
+    #expect(table.diagnostics.isEmpty)
+  }
+
+  @Test func ks05_move_keepsTheCell_withNoCellCallbacks() throws {
+    let (fixture, _) = try table(3)
+    let table = fixture.table
+    let c0 = table.cellForRow(at: p(0, 0))
+    try table.performBatchUpdates {
+      let row = fixture.source.sections[0].remove(at: 0)
+      fixture.source.sections[0].insert(row, at: 2)
+      try table.moveRow(at: p(0, 0), to: p(0, 2))
+    }
+    try table.settle()
+    #expect(table.calls("cellForRowAt", "willDisplay", "didEndDisplaying").isEmpty)
+    #expect(table.cellForRow(at: p(0, 2)) === c0)
+  }
+}

@@ -1,0 +1,103 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// Scenarios KS07–KS12 of `uikit-callback-rules.md` §2.2: heights (K11–K18).
+@MainActor
+@Suite struct HeightScenarioTests {
+  /// A table of 100 rows, 10 of which fit, with a delegate, loaded and laid out, with an empty
+  /// callback log.
+  private func tableOf100(estimated: Double = 0) throws -> HeadlessFixture {
+    let fixture = HeadlessFixture([100], height: 440, load: false)
+    fixture.table.estimatedRowHeight = estimated
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    fixture.table.clearCallbackLog()
+    withExtendedLifetime(delegate) {}
+    return fixture
+  }
+
+  @Test func ks07_withoutEstimation_everyRowIsMeasuredBeforeTheFirstCell() throws {
+    let fixture = try tableOf100()
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    let log = fixture.table.calls("heightForRowAt", "cellForRowAt")
+    let firstCell = try #require(log.firstIndex { $0.name == "cellForRowAt" })
+    let measuredFirst = Set(log[..<firstCell].map(\.rowPath))
+    #expect(measuredFirst == Set((0..<100).map { p(0, $0) }))
+    #expect(fixture.table.calls("cellForRowAt").map(\.rowPath) == (0..<10).map { p(0, $0) })
+  }
+
+  @Test func ks08_withEstimation_onlyTheRowsThatFillTheViewportAreMeasured() throws {
+    let fixture = try tableOf100(estimated: 44)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    let measured = Set(fixture.table.calls("heightForRowAt").compactMap(\.rowPath))
+    #expect(measured == Set((0..<10).map { p(0, $0) }))
+    let estimated = Set(fixture.table.calls("estimatedHeightForRowAt").compactMap(\.rowPath))
+    #expect(!estimated.isEmpty)
+    #expect(fixture.table.calls("cellForRowAt").map(\.rowPath) == (0..<10).map { p(0, $0) })
+  }
+
+  @Test func ks09_emptyBatch_measuresEveryRowAgain_withoutCellCallbacks() throws {
+    let delegate = RecordingDelegate()
+    let fixture = HeadlessFixture([100], height: 440, load: false)
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    fixture.table.clearCallbackLog()
+    var finished: Bool?
+    try fixture.table.performBatchUpdates({}, completion: { finished = $0 })
+    let measured = Set(fixture.table.calls("heightForRowAt").compactMap(\.rowPath))
+    #expect(measured == Set((0..<100).map { p(0, $0) }))
+    #expect(finished == nil)
+    try fixture.table.finishAnimations()
+    #expect(finished == true)
+    #expect(fixture.table.calls("cellForRowAt", "willDisplay", "didEndDisplaying").isEmpty)
+  }
+
+  @Test func ks10_reconfigure_returnsTheSameCell_unprepared_andAsksNoHeight() throws {
+    let delegate = RecordingDelegate()
+    let fixture = HeadlessFixture([5], load: false)
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 1)))
+    let reuses = cell.reuseCount
+    fixture.table.clearCallbackLog()
+    try fixture.table.reconfigureRows(at: [p(0, 1)])
+    let made = fixture.table.calls("cellForRowAt")
+    #expect(made == [.init(phase: .call, name: "cellForRowAt", rowPath: p(0, 1), cell: id(cell))])
+    #expect(cell.reuseCount == reuses, "no prepareForReuse")
+    #expect(fixture.table.calls("willDisplay", "didEndDisplaying", "heightForRowAt").isEmpty)
+  }
+
+  @Test func ks11_reconfigureOfARowWithoutACell_makesNoCallbackAtAll() throws {
+    let delegate = RecordingDelegate()
+    let fixture = HeadlessFixture([100], height: 440, load: false)
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    fixture.table.clearCallbackLog()
+    try fixture.table.reconfigureRows(at: [p(0, 50)])
+    #expect(fixture.table.callbackLog.isEmpty)
+  }
+
+  @Test func ks12_negativeSectionHeaderHeight_isRefusedWithUIKitsMessage() throws {
+    let delegate = RecordingDelegate()
+    delegate.headerHeights = [1: -5]
+    let fixture = HeadlessFixture([2, 2], load: false)
+    fixture.table.delegate = delegate
+    #expect {
+      try fixture.table.layoutIfNeeded()
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .invalidSectionHeaderFooterHeight
+        && error?.message
+          == "Invalid section header height (-5) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension."
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// Scenarios KS13–KS17 of `uikit-callback-rules.md` §3.2: re-entrancy and timing (K19–K25).
+@MainActor
+@Suite struct ReentrancyScenarioTests {
+  @Test func ks13_cellForRowDuringThePass_returnsNil_logsUIKitsMessage_andTheLayoutGoesOn() throws {
+    let fixture = HeadlessFixture([5], load: false)
+    var asked = false
+    var answer: HeadlessTableViewCell?
+    fixture.source.onCellRequest = { table, path in
+      guard path == p(0, 3) else { return }
+      asked = true
+      answer = table.cellForRow(at: p(0, 2))
+    }
+    try fixture.table.layoutIfNeeded()
+    #expect(asked)
+    #expect(answer == nil)
+    #expect(
+      fixture.table.diagnostics.contains {
+        $0.hasPrefix(
+          "Attempted to call -cellForRowAtIndexPath: on the table view while it was in the process of updating its visible cells, which is not allowed."
+        )
+      })
+    fixture.source.onCellRequest = nil
+    #expect(fixture.table.indexPathsForVisibleRows == (0..<5).map { p(0, $0) })
+  }
+
+  @Test func ks14_reloadDataDuringThePass_isDeferredToTheNextRunLoopTurn() throws {
+    let fixture = HeadlessFixture([5])
+    try fixture.table.reloadData()  // a layout is pending
+    var reloads = 0
+    fixture.source.onCellRequest = { table, path in
+      guard path == p(0, 0), reloads == 0 else { return }
+      reloads += 1
+      do { try table.reloadData() } catch { Issue.record(error) }
+    }
+    fixture.table.clearCallbackLog()
+    try fixture.table.layoutIfNeeded()
+    #expect(
+      fixture.table.callLines("numberOfSections", "numberOfRowsInSection", "cellForRowAt")
+        == ["layout cellForRowAt [0, 0]"], "no nested data-source call, no further cell")
+    #expect(fixture.table.calls("willDisplay").isEmpty)
+    #expect(fixture.table.hasPendingPhases)
+    fixture.table.clearCallbackLog()
+    try fixture.table.runLoopTurn()
+    #expect(fixture.table.calls("numberOfSections").count == 1, "a full reload")
+    #expect(
+      fixture.table.calls("cellForRowAt").map(\.rowPath) == (0..<5).map { p(0, $0) },
+      "and a layout")
+    #expect(
+      fixture.table.calls("cellForRowAt").allSatisfy { $0.phase == .layout },
+      "the deferred reload's layout, inside the run-loop turn")
+  }
+
+  @Test func ks15_batch_order_layoutBlockCountsCellsReturnDidEndCompletion() throws {
+    let fixture = HeadlessFixture([5], height: 220)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    let c4 = fixture.table.cellForRow(at: p(0, 4))
+    fixture.table.clearCallbackLog()
+    var atBlock = -1
+    try fixture.table.performBatchUpdates(
+      {
+        atBlock = fixture.table.callbackLog.count
+        fixture.source.sections[0].insert("new", at: 0)
+        try fixture.table.insertRows(at: [p(0, 0)])
+      }, completion: { #expect($0) })
+    let atReturn = fixture.table.callbackLog.count
+    try fixture.table.finishAnimations()
+    let log = fixture.table.callbackLog
+    let names = [
+      "numberOfRowsInSection", "cellForRowAt", "willDisplay", "didEndDisplaying", "completion",
+    ]
+    let afterBlock = log[atBlock...].filter { names.contains($0.name) }.map(\.description)
+    #expect(
+      afterBlock == [
+        "commit numberOfRowsInSection section 0", "commit cellForRowAt [0, 0]",
+        "commit willDisplay [0, 0]", "animationEnd didEndDisplaying [0, 5]",
+        "animationEnd completion",
+      ])
+    #expect(log[atReturn...].allSatisfy { $0.phase == .animationEnd })
+    #expect(log.last { $0.name == "didEndDisplaying" }?.cell == id(c4))
+  }
+
+  @Test func ks16_commitEditing_acceptsTheDelete() throws {
+    let fixture = HeadlessFixture([3])
+    fixture.table.setEditing(true, animated: false)
+    fixture.table.clearCallbackLog()
+    fixture.table.commitEditing(forRowAt: p(0, 1))
+    #expect(fixture.table.callLines("commitEditingStyle") == ["call commitEditingStyle [0, 1]"])
+    #expect(fixture.source.updateErrors.isEmpty, "the delete from inside the commit is accepted")
+    #expect(fixture.table.lastBatch?.isAccepted == true)
+    #expect(fixture.table.numberOfRows(inSection: 0) == 2)
+  }
+
+  @Test func ks16_setEditingInsideTheCommit_isAConformanceError() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let fixture = HeadlessFixture([3])
+        fixture.table.setEditing(true, animated: false)
+        fixture.source.onCommit = { table in table.setEditing(false, animated: false) }
+        fixture.table.commitEditing(forRowAt: p(0, 1))
+      }
+    }
+  }
+
+  @Test func ks17_cellForRowWhileALayoutIsPending_laysOutAtOnce_withAOneTimeWarning() throws {
+    let fixture = HeadlessFixture([5])
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    fixture.table.height = 220
+    fixture.table.setNeedsLayout()
+    fixture.table.height = 88
+    fixture.table.setNeedsLayout()
+    fixture.table.clearCallbackLog()
+    let cell = fixture.table.cellForRow(at: p(0, 0))
+    #expect(cell != nil)
+    #expect(fixture.table.indexPathsForVisibleRows == [p(0, 0), p(0, 1)], "laid out at once")
+    #expect(fixture.table.calls("didEndDisplaying").count == 3)
+    let warnings = fixture.table.diagnostics.filter {
+      $0.hasPrefix("Warning once only: UITableView was forced to perform an immediate layout")
+    }
+    #expect(warnings.count == 1)
+    fixture.table.setNeedsLayout()
+    _ = fixture.table.cellForRow(at: p(0, 0))
+    #expect(
+      fixture.table.diagnostics.filter { $0.hasPrefix("Warning once only") }.count == 1,
+      "once only")
+    withExtendedLifetime(delegate) {}
+  }
+}
