@@ -55,9 +55,10 @@ extension HeadlessTableView {
     state.headerFooterPools[identifier]?.count ?? 0
   }
 
-  /// The view the header of a section shows, as `headerView(forSection:)`: `nil` when the header is
-  /// outside the viewport or the delegate gave it no view. A pending layout is performed first, with
-  /// UIKit's one-time forced-layout warning in ``diagnostics`` (K20).
+  /// The view the header of a section shows, as `headerView(forSection:)`.
+  ///
+  /// `nil` when the header is outside the viewport or the delegate gave it no view. A pending layout
+  /// is performed first, with UIKit's one-time forced-layout warning in ``diagnostics`` (K20).
   ///
   /// - Parameter section: A section index.
   /// - Returns: The header view, if it shows one.
@@ -66,9 +67,10 @@ extension HeadlessTableView {
     return state.headerFooterViews[.header(section)]
   }
 
-  /// The view the footer of a section shows, as `footerView(forSection:)`: `nil` when the footer is
-  /// outside the viewport or the delegate gave it no view. A pending layout is performed first, with
-  /// UIKit's one-time forced-layout warning in ``diagnostics`` (K20).
+  /// The view the footer of a section shows, as `footerView(forSection:)`.
+  ///
+  /// `nil` when the footer is outside the viewport or the delegate gave it no view. A pending layout
+  /// is performed first, with UIKit's one-time forced-layout warning in ``diagnostics`` (K20).
   ///
   /// - Parameter section: A section index.
   /// - Returns: The footer view, if it shows one.
