@@ -13,6 +13,12 @@ extension HeadlessTableView {
   /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)`` — and the reorder control
   /// when the data source's ``HeadlessTableViewDataSource/tableView(_:canMoveRowAt:)`` says yes.
   ///
+  /// While the user drags a row (``hasUncommittedUpdates``), the table keeps the request and
+  /// applies it when the drag ends — dropped, cancelled, or cancelled by a reload or a batch — as
+  /// UIKit defers editing changes during a reorder (`uikit-callback-rules.md`, K47; which
+  /// interactions defer is not fully identified, the headless table takes the reorder). The last
+  /// request wins.
+  ///
   /// - Parameters:
   ///   - editing: Whether the table edits.
   ///   - animated: Whether to animate; ignored.
@@ -24,6 +30,10 @@ extension HeadlessTableView {
       !isCommittingEditingStyle,
       "HeadlessTableView: setEditing(_:animated:) was called from tableView(_:commit:forRowAt:); UIKit says to invoke it after a delay, not from inside the commit (uikit-callback-rules.md, K23)"
     )
+    guard reorder == nil else {
+      editingAfterReorder = editing
+      return
+    }
     // K31: toggling editing deselects every row silently, unless multiple selection carries on
     // into editing with several rows selected.
     let keepsSelection =
@@ -77,8 +87,9 @@ extension HeadlessTableView {
     return style
   }
 
-  /// Simulates the user dragging a row's reorder control to a new position, as a user would in
-  /// editing mode.
+  /// Simulates the user dragging a row's reorder control to a new position and dropping it
+  /// there, as a user would in editing mode: ``beginInteractiveMove(ofRowAt:)``,
+  /// ``updateInteractiveMove(to:)`` once, then ``endInteractiveMove()``.
   ///
   /// The delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``
@@ -98,19 +109,38 @@ extension HeadlessTableView {
   /// - Returns: Where the row went: the delegate's target for `proposedDestination`.
   /// - Throws: As ``layoutIfNeeded()``, when rows that come into view get cells that fail; the row
   ///   is moved anyway, and only the layout is rolled back.
-  /// - Precondition: No batch is open; the table is editing; `source` exists in the table's cached
-  ///   shape and the data source's ``HeadlessTableViewDataSource/tableView(_:canMoveRowAt:)``
-  ///   allows moving it; the proposed and the target positions are positions of the table after
-  ///   the move.
+  /// - Precondition: As ``beginInteractiveMove(ofRowAt:)`` and ``updateInteractiveMove(to:)``.
   @discardableResult
   public func moveRowInteractively(from source: RowPath, to proposedDestination: RowPath) throws
     -> RowPath
   {
+    beginInteractiveMove(ofRowAt: source)
+    updateInteractiveMove(to: proposedDestination)
+    return try endInteractiveMove()
+  }
+
+  /// Whether the table shows changes its data source has not heard of yet, as
+  /// `hasUncommittedUpdates`: a row the user is dragging (K50).
+  public var hasUncommittedUpdates: Bool { reorder != nil }
+
+  /// Simulates the user picking up a row by its reorder control, in editing mode.
+  ///
+  /// The drag lasts until ``endInteractiveMove()`` drops the row, ``cancelInteractiveMove()``
+  /// puts it back, or ``reloadData()`` or a batch cancels it (K50). ``hasUncommittedUpdates`` is
+  /// `true` meanwhile. The pending phases are drained first, as a touch comes on a later turn.
+  ///
+  /// The table asks the data source's ``HeadlessTableViewDataSource/tableView(_:canMoveRowAt:)``
+  /// for the row (K49).
+  ///
+  /// - Parameter source: The row picked up.
+  /// - Precondition: No batch is open and no other row is being dragged; the table is editing;
+  ///   `source` exists in the table's cached shape and the data source allows moving it.
+  public func beginInteractiveMove(ofRowAt source: RowPath) {
     drainBeforeGesture()
-    let call = "moveRowInteractively(from:to:)"
+    let call = "beginInteractiveMove(ofRowAt:)"
     requireContract(
-      batchDepth == 0 && !isAskingForCells,
-      "HeadlessTableView.\(call): a user cannot drag a row while a batch is open or while the table asks for cells"
+      batchDepth == 0 && !isAskingForCells && reorder == nil,
+      "HeadlessTableView.\(call): a user cannot drag a row while a batch is open, while the table asks for cells, or while another row is being dragged"
     )
     requireContract(
       isEditing,
@@ -122,6 +152,26 @@ extension HeadlessTableView {
       dataSource?.tableView(self, canMoveRowAt: source) ?? false,
       "HeadlessTableView.\(call): row \(source) shows no reorder control: the data source's tableView(_:canMoveRowAt:) returned false"
     )
+    reorder = (source, source)
+  }
+
+  /// Simulates the dragged row passing over a position: the table asks the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``
+  /// with the row's original position — the same for the whole drag — and keeps its answer as
+  /// the destination (K49).
+  ///
+  /// - Parameter proposedDestination: Where the row is over: a position of the table after the
+  ///   move.
+  /// - Returns: The delegate's target.
+  /// - Precondition: A row is being dragged; the proposed and the target positions are
+  ///   positions of the table after the move.
+  @discardableResult
+  public func updateInteractiveMove(to proposedDestination: RowPath) -> RowPath {
+    guard let source = reorder?.source else {
+      contractViolation(
+        "HeadlessTableView.updateInteractiveMove(to:): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
+      )
+    }
     let shape = loadedShape()
     checkDestination(proposedDestination, of: source, in: shape, "the proposed destination")
     if delegate != nil { note("targetIndexPathForMoveFromRowAt", source) }
@@ -132,13 +182,62 @@ extension HeadlessTableView {
     checkDestination(
       destination, of: source, in: shape,
       "the delegate's tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)")
-    moveRowState(from: source, to: destination, in: shape)
+    reorder = (source, destination)
+    return destination
+  }
+
+  /// Simulates the user dropping the dragged row at its last target.
+  ///
+  /// The table moves the row in its own state, then calls the data source's
+  /// ``HeadlessTableViewDataSource/tableView(_:moveRowAt:to:)`` once — also for a row dropped
+  /// back where it was (the reading of open question 5 of `uikit-callback-rules.md`) —, applies
+  /// a ``setEditing(_:animated:)`` made during the drag (K47), and lays out. It asks no counts
+  /// and makes no cell for the moved row, which keeps its cell (K49).
+  ///
+  /// - Returns: Where the row went.
+  /// - Throws: As ``layoutIfNeeded()``; the row is moved anyway, and only the layout is rolled
+  ///   back.
+  /// - Precondition: A row is being dragged.
+  @discardableResult
+  public func endInteractiveMove() throws -> RowPath {
+    guard let (source, destination) = reorder else {
+      contractViolation(
+        "HeadlessTableView.endInteractiveMove(): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
+      )
+    }
+    reorder = nil
+    moveRowState(from: source, to: destination, in: loadedShape())
     commitUserMove(from: source, to: destination)
+    applyEditingAfterReorder()
     try layoutIfNeeded()
     return destination
   }
 
+  /// Simulates the user letting go of a dragged row where it came from, cancelling the drag.
+  ///
+  /// Nothing moves and the data source hears nothing. Does nothing when no row is
+  /// being dragged.
+  public func cancelInteractiveMove() {
+    endReorder()
+  }
+
   // MARK: Internal
+
+  /// Ends a drag of a row without moving it.
+  ///
+  /// Applies a `setEditing(_:animated:)` made during the drag (K47, K50). Does nothing when no
+  /// row is being dragged.
+  func endReorder() {
+    guard reorder != nil else { return }
+    reorder = nil
+    applyEditingAfterReorder()
+  }
+
+  private func applyEditingAfterReorder() {
+    guard let editing = editingAfterReorder else { return }
+    editingAfterReorder = nil
+    setEditing(editing, animated: false)
+  }
 
   /// Sets what the table owns of a cell's editing state.
   func updateEditingState(of cell: HeadlessTableViewCell, at path: RowPath) {
@@ -171,7 +270,7 @@ extension HeadlessTableView {
       : -1
     requireContract(
       destination.row >= 0 && destination.row <= rowsAfter,
-      "HeadlessTableView.moveRowInteractively(from:to:): \(origin) \(destination) is not a position of the table after moving row \(source) of the table \(shape)"
+      "HeadlessTableView.updateInteractiveMove(to:): \(origin) \(destination) is not a position of the table after moving row \(source) of the table \(shape)"
     )
   }
 

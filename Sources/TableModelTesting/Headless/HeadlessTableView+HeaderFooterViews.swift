@@ -169,14 +169,17 @@ extension HeadlessTableView {
     return leaving
   }
 
-  /// Ends the display of the views of deleted and reloaded sections, at their slots before the
-  /// batch, and puts them into their pools.
+  /// Ends the display of the views of deleted and reloaded sections at the end of the batch's
+  /// animations (``finishAnimations()``), at their slots before the batch, and puts them into
+  /// their pools then; until then they animate out and are in no pool (K44, KS35).
   func retireLeavingViews(
     _ leaving: [(slot: HeaderFooterSlot, view: HeadlessTableViewHeaderFooterView)]
   ) {
     for (slot, view) in leaving {
-      endDisplaying(view, at: slot)
-      enqueue(view)
+      scheduleAtAnimationEnd { [weak self] in
+        self?.endDisplaying(view, at: slot)
+        self?.enqueue(view)
+      }
     }
   }
 

@@ -17,8 +17,8 @@ extension HeadlessTableView {
   /// The height of all sections, headers, rows and footers, with estimated heights for rows not
   /// measured yet.
   public var contentHeight: Double {
-    guard let shape = state.cachedShape else { return 0 }
-    var total = 0.0
+    guard let shape = state.cachedShape else { return tableHeaderHeight + tableFooterHeight }
+    var total = tableHeaderHeight + tableFooterHeight
     for section in shape.rowCounts.indices {
       total += headerHeight(section) + footerHeight(section)
       for row in 0..<shape.rowCounts[section] {
@@ -31,7 +31,8 @@ extension HeadlessTableView {
   /// Loads the table if it never loaded, then gives cells to the rows inside the viewport and takes
   /// them from the rows outside it, and does the same with the views of section headers and footers.
   ///
-  /// Does nothing while a batch is open.
+  /// Does nothing while a batch is open. Outside a window it lays out all the same, and logs
+  /// UIKit's warning about it once (``diagnostics``; K51).
   ///
   /// - Throws: `TableUpdateError` when the data source dequeues a cell UIKit would refuse
   ///   to hand out. The table is then exactly as it was before the call.
@@ -40,6 +41,7 @@ extension HeadlessTableView {
     try inPhase(.layout) {
       try withRollback {
         try loadShapeIfNeeded()
+        warnIfOutsideWindow()
         layoutCells()
       }
     }
@@ -53,7 +55,11 @@ extension HeadlessTableView {
     try inPhase(.layout) {
       try withRollback {
         state.contentOffset = offset
-        if state.cachedShape != nil, batchDepth == 0 { layoutCells() }
+        placeTableHeader()
+        if state.cachedShape != nil, batchDepth == 0 {
+          warnIfOutsideWindow()
+          layoutCells()
+        }
       }
     }
   }
@@ -226,9 +232,31 @@ extension HeadlessTableView {
     return 0
   }
 
+  /// Logs, once per table, UIKit's warning for a visible-cells layout outside a window (K51).
+  ///
+  /// UIKit warns once per process; the headless table once per table, so that each test sees it.
+  func warnIfOutsideWindow() {
+    guard !isInWindow, !warnedAboutLayoutOutsideWindow else { return }
+    warnedAboutLayoutOutsideWindow = true
+    diagnose(
+      "[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy (the table view or one of its superviews has not been added to a window). This may cause bugs by forcing views inside the table view to load and perform layout without accurate information (e.g. table view bounds, trait collection, layout margins, safe area insets, etc), and will also cause unnecessary performance overhead due to extra layout passes. Make a symbolic breakpoint at UITableViewAlertForLayoutOutsideViewHierarchy to catch this in the debugger and see what caused this to occur, so you can avoid this action altogether if possible, or defer it until the table view has been added to a window."
+    )
+  }
+
+  /// Gives the table header and footer views the frames the table keeps for them: the table's
+  /// width, the top of the content (the header) or the bottom of the last section (the footer),
+  /// and the height each view had when it was assigned (K54–K56).
+  func placeTableHeader() {
+    tableHeaderView?.frame = HeadlessTableViewHeaderFooterView.Frame(
+      x: 0, y: 0, width: width, height: tableHeaderHeight)
+    guard let tableFooterView else { return }
+    tableFooterView.frame = HeadlessTableViewHeaderFooterView.Frame(
+      x: 0, y: contentHeight - tableFooterHeight, width: width, height: tableFooterHeight)
+  }
+
   /// The content's y coordinate where a section begins: the top of its header.
   func sectionTop(_ section: Int, in shape: TableShape) -> Double {
-    var y = 0.0
+    var y = tableHeaderHeight
     for earlier in 0..<section {
       y += headerHeight(earlier) + footerHeight(earlier)
       for row in 0..<shape.rowCounts[earlier] {
@@ -253,7 +281,7 @@ extension HeadlessTableView {
     let bottom = top + height
     var rows: [RowPath] = []
     var slots: [HeaderFooterSlot] = []
-    var y = 0.0
+    var y = tableHeaderHeight
     for section in shape.rowCounts.indices {
       let header = headerHeight(section)
       if header > 0, y < bottom, y + header > top { slots.append(.header(section)) }

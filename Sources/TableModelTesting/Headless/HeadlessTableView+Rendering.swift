@@ -16,7 +16,8 @@ extension HeadlessTableView {
   /// ```
   ///
   /// - The table header line shows the ``tableHeaderView``'s
-  ///   ``HeadlessTableViewHeaderFooterView/renderedText``.
+  ///   ``HeadlessTableViewHeaderFooterView/renderedText``; a last line `table footer: …` shows
+  ///   the ``tableFooterView``'s.
   /// - A section's header or footer shows the ``HeadlessTableViewHeaderFooterView/renderedText``
   ///   of the view it shows, else the data source's title.
   /// - A row shows its cell's ``HeadlessTableViewCell/renderedText``, indented by two spaces per
@@ -39,6 +40,7 @@ extension HeadlessTableView {
     if let tableHeaderView { lines.append("table header: \(tableHeaderView.renderedText)") }
     guard shape.numberOfSections > 0 else {
       lines.append("(no sections)")
+      if let tableFooterView { lines.append("table footer: \(tableFooterView.renderedText)") }
       return lines.joined(separator: "\n")
     }
     for section in shape.rowCounts.indices {
@@ -72,6 +74,7 @@ extension HeadlessTableView {
         lines.append("  footer \"\(title)\"")
       }
     }
+    if let tableFooterView { lines.append("table footer: \(tableFooterView.renderedText)") }
     return lines.joined(separator: "\n")
   }
 

@@ -26,6 +26,7 @@ extension HeadlessTableView {
       do {
         try inPhase(.layout) {
           try loadShapeIfNeeded()
+          warnIfOutsideWindow()
           layoutCells()
         }
       } catch let error as TableUpdateError {
@@ -221,6 +222,10 @@ extension HeadlessTableView {
   /// Called from a callback of the visible-cells pass, the reload waits for the next run-loop
   /// turn (``runLoopTurn()``), and the pass makes no more cells (K21).
   ///
+  /// Outside a window the rows get cells only at the next layout, also after a batch that
+  /// reloads (K52). A drag of a row in progress is cancelled: the data source never hears of it
+  /// (K50).
+  ///
   /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
   /// ends: the batch is still validated against the shape cached before it, and the table reloads
   /// after the batch is accepted.
@@ -236,6 +241,7 @@ extension HeadlessTableView {
       !isAskingForCells,
       "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)")
     refuseUpdateDuringUserMove("reloadData()")
+    endReorder()
     if batchDepth > 0 {
       recordedCalls.append(.reloadData)
       reloadRequestedDuringBatch = true
@@ -274,6 +280,9 @@ extension HeadlessTableView {
   }
 
   private func commitBatch() throws {
+    // A batch during a drag ends the drag unmoved, as reloadData does (K50; a reading: UIKit
+    // says only that updates should wait for the drop).
+    endReorder()
     let calls = recordedCalls
     let reconfigures = deferredReconfigures
     let reloadAfterwards = reloadRequestedDuringBatch
@@ -357,6 +366,7 @@ extension HeadlessTableView {
       state.measuredHeights = [:]
     }
     state.cachedShape = TableShape(batch.newShape.rowCounts.map { max(0, $0) })
+    placeTableHeader()
     for (path, cell) in state.cells { cell.isSelected = state.selectedRows.contains(path) }
     if reloadAfterwards {
       let shape = readShape()
@@ -378,6 +388,7 @@ extension HeadlessTableView {
   /// pass (K8).
   func reloadEverything(shape: TableShape, layout: Bool = true) {
     reloadCount += 1
+    placeTableHeader()
     retireAllCells()
     retireAllHeaderFooterViews()
     state.selectedRows = []
@@ -385,7 +396,7 @@ extension HeadlessTableView {
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
     // Outstanding prefetches are cancelled in the new rows' positions (K41).
     cancelAllPrefetching(in: state.cachedShape)
-    if layout {
+    if layout, isInWindow {
       layoutCells()
     } else {
       // Building the row data asks every row's height when nothing is estimated (K11).

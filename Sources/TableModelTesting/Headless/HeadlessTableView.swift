@@ -70,7 +70,10 @@ public final class HeadlessTableView {
   /// as `UITableView` lays its header out at its new width.
   public var width: Double {
     didSet {
-      if width != oldValue { tableHeaderView?.onTableLayoutChange?(false) }
+      if width != oldValue {
+        placeTableHeader()
+        tableHeaderView?.onTableLayoutChange?(false)
+      }
     }
   }
 
@@ -100,14 +103,51 @@ public final class HeadlessTableView {
 
   /// The view above the first section, as `tableHeaderView`; ``render()`` shows it first.
   ///
-  /// The headless table gives it no height: it does not move the sections below it. The table
-  /// owns the view outright, never puts it in a reuse pool, and does not lay it out.
-  public var tableHeaderView: HeadlessTableViewHeaderFooterView?
+  /// As in UIKit (`uikit-callback-rules.md`, K54–K55), only the view's height comes from the app,
+  /// and only when the view is assigned: the table keeps the height of
+  /// ``HeadlessTableViewHeaderFooterView/frame`` at that moment (``tableHeaderHeight``), puts the
+  /// sections below it, and gives the view the table's width and the top of the content. A later
+  /// change of the view's frame alone moves nothing; the table puts the frame back on its next
+  /// content-size update (a batch, a reload) or scroll. To change the height, set the frame's
+  /// height and assign the same view again. The table owns the view outright and never puts it
+  /// in a reuse pool.
+  public var tableHeaderView: HeadlessTableViewHeaderFooterView? {
+    didSet {
+      tableHeaderHeight = max(0, tableHeaderView?.frame.height ?? 0)
+      placeTableHeader()
+    }
+  }
+
+  /// The height the table gives its ``tableHeaderView``: the view's frame height when it was last
+  /// assigned; 0 without one.
+  public private(set) var tableHeaderHeight: Double = 0
+
+  /// The view below the last section, as `tableFooterView`; ``render()`` shows it last.
+  ///
+  /// It follows the rules of ``tableHeaderView`` (`uikit-callback-rules.md`, K56): the table
+  /// keeps the height of its ``HeadlessTableViewHeaderFooterView/frame`` when it is assigned
+  /// (``tableFooterHeight``), adds it to ``contentHeight``, and gives the view the table's width
+  /// and the bottom of the content as its top. A later change of the frame alone moves nothing;
+  /// the table puts the frame back on its next content-size update or scroll. (UIKit's footer
+  /// also hides the filler separators of a plain table, which the headless table does not draw.)
+  public var tableFooterView: HeadlessTableViewHeaderFooterView? {
+    didSet {
+      tableFooterHeight = max(0, tableFooterView?.frame.height ?? 0)
+      placeTableHeader()
+    }
+  }
+
+  /// The height the table gives its ``tableFooterView``: the view's frame height when it was last
+  /// assigned; 0 without one.
+  public private(set) var tableFooterHeight: Double = 0
 
   /// Whether the table is in a window.
   ///
-  /// A table outside a window still validates and applies batches; this flag only tells code that
-  /// drives the table whether animating is worth it.
+  /// A table outside a window validates and applies batches as on screen
+  /// (`uikit-callback-rules.md`, K52), but ``reloadData()`` makes no cells there: they come with
+  /// the next layout (``layoutIfNeeded()``, a scroll), which works, with a warning logged once in
+  /// ``diagnostics`` (K51). Code that drives the table also reads it to know whether animating is
+  /// worth it.
   public var isInWindow = true
 
   /// Whether the table asks its data source to prefetch rows as the user scrolls, as
@@ -206,6 +246,13 @@ public final class HeadlessTableView {
   var runLoopWork: [@MainActor () throws -> Void] = []
   var diagnosticLog: [String] = []
   var isDraining = false
+  /// The row the user is dragging by its reorder control, and where it would land (K49–K50).
+  var reorder: (source: RowPath, target: RowPath)?
+  /// A `setEditing(_:animated:)` made while a row was being dragged, applied when the drag ends
+  /// (K47).
+  var editingAfterReorder: Bool?
+  /// Whether the table already logged that it laid out outside a window (K51).
+  var warnedAboutLayoutOutsideWindow = false
   /// Whether a task that ends the animations on the next main-actor turn is scheduled.
   var isAnimationEndTaskScheduled = false
   /// Whether a prefetch delivery waits in ``runLoopWork``.

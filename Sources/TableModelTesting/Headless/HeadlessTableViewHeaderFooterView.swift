@@ -28,9 +28,14 @@ open class HeadlessTableViewHeaderFooterView {
   /// The height its table gives the view as its table header (`frame.height`), as the table
   /// controller measured it with ``fittingHeight(forWidth:)``; `nil` for a view that is not a
   /// table header.
-  ///
-  /// The headless table does not lay its table header out: the height does not move the rows.
   public internal(set) var height: Double?
+
+  /// The view's frame, as `frame`, in its table's content coordinates; all zero until someone
+  /// sets it.
+  ///
+  /// For the table's ``HeadlessTableView/tableHeaderView`` the app sets the height before
+  /// assigning the view, and the table sets the rest (`uikit-callback-rules.md`, K54).
+  public var frame = Frame(x: 0, y: 0, width: 0, height: 0)
 
   /// Tells the controller that set this view as the table header that the table's layout
   /// changed (`true`: also its text size), so that it measures the view again.
@@ -72,6 +77,34 @@ open class HeadlessTableViewHeaderFooterView {
     case (let text?, nil): text
     case (nil, let detail?): "— \(detail)"
     case (nil, nil): "(empty view)"
+    }
+  }
+}
+
+extension HeadlessTableViewHeaderFooterView {
+  /// A rectangle in points, as `CGRect`.
+  public struct Frame: Hashable, Sendable {
+    /// The left edge.
+    public var x: Double
+    /// The top edge.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Creates a rectangle.
+    ///
+    /// - Parameters:
+    ///   - x: The left edge.
+    ///   - y: The top edge.
+    ///   - width: The width.
+    ///   - height: The height.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
     }
   }
 }

@@ -69,7 +69,9 @@ extension HeadlessTableView: ControlledTableView {
       old.onTableLayoutChange = nil
     }
     view?.height = height
+    view?.frame.height = height
     view?.onTableLayoutChange = onLayoutChange
+    // Assigned again even when it is the same view: the table reads the height now (K55).
     tableHeaderView = view
   }
 

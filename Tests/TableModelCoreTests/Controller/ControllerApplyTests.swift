@@ -28,12 +28,19 @@ import Testing
     #expect(fixture.diagnostics.isEmpty)
   }
 
-  @Test func tableOutsideAWindow_reloadsInsteadOfAnimating() {
+  @Test func tableOutsideAWindow_reloadsInsteadOfAnimating() throws {
     let fixture = feed(2)
     fixture.table.isInWindow = false
     fixture.model.append(Tweet(5))
     fixture.model.remove(at: 0)
     #expect(fixture.batches.isEmpty)
+    let sinceLastReload = fixture.table.callbackLog.reversed().prefix {
+      $0.name != "numberOfSections"
+    }
+    #expect(
+      !sinceLastReload.contains { $0.name == "cellForRowAt" },
+      "a reload outside a window makes no cells (K52)")
+    try fixture.table.layoutIfNeeded()
     #expect(fixture.shownTexts == [["@ada — tweet 1", "@ada — tweet 5"]])
   }
 

@@ -95,6 +95,10 @@ import Testing
     #expect(fixture.table.headerView(forSection: 1) === views[0])
     #expect(fixture.table.headerView(forSection: 1)?.text == "H0", "the moved view kept its text")
     #expect(delegate.headerViewRequests.isEmpty, "surviving sections are not asked again")
+    #expect(
+      fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 0,
+      "the deleted section's view animates out until the end of the animations (K44)")
+    try fixture.table.finishAnimations()
     #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 1)
   }
 
@@ -148,7 +152,10 @@ import Testing
       fixture.source.sections.remove(at: 3)
       try fixture.table.deleteSections([3])
     }
-    // The deleted section's view ends at its old index, after the section now at 3 showed its own.
+    #expect(delegate.headerFooterEvents == ["willDisplayHeader 3 Header 3"])
+    try fixture.table.finishAnimations()
+    // The deleted section's view ends at its old index at the end of the animations, after the
+    // section now at 3 showed its own (K44).
     #expect(
       delegate.headerFooterEvents == [
         "willDisplayHeader 3 Header 3", "didEndDisplayingHeader 3 Header 3",
