@@ -16,22 +16,29 @@
 /// A node's shape — parent, children, counts and weights — lives in a class that does not depend
 /// on the element type (``CountedTreeNode``): the walks from the root to a leaf and back, which
 /// every operation makes, run as plain non-generic code even when the tree holds an app's item
-/// type, which the library cannot specialize for.
+/// type. The operations a model's edits make are `@inlinable`, as are the models' edits
+/// themselves (``SectionedTableModel``, ``ArrayTableModel``): the app's compiler specializes
+/// them for its item type, without type metadata lookups, instead of running the library's
+/// generic code.
+@usableFromInline
 final class CountedTree<Element> {
   /// A node: a leaf holding elements, or an inner node holding children (always `Node`s).
+  @usableFromInline
   final class Node: CountedTreeNode {
-    @exclusivity(unchecked) var elements: ContiguousArray<Element> = []
+    @usableFromInline @exclusivity(unchecked) var elements: ContiguousArray<Element> = []
 
     /// The element at `offset` of this leaf.
     ///
     /// Leaves are read through a buffer pointer: in unspecialized generic code (a model of an
     /// app's item type), `elements[offset]` and iterating `elements` call the array's `read`
     /// coroutine, which allocates a frame for every element.
+    @inlinable
     func element(at offset: Int) -> Element {
       elements.withUnsafeBufferPointer { $0[offset] }
     }
 
     /// Calls `body` with each element of this leaf, in order, through a buffer pointer.
+    @inlinable
     func forEachElement(_ body: (Element) -> Void) {
       elements.withUnsafeBufferPointer { buffer in
         for offset in 0..<buffer.count { body(buffer[offset]) }
@@ -45,7 +52,23 @@ final class CountedTree<Element> {
       }
     }
 
+    /// The total weight of the elements of this leaf before `end`, summed from whichever end of
+    /// the leaf is nearer.
+    func weight(before end: Int, weigh: (Element) -> Int) -> Int {
+      elements.withUnsafeBufferPointer { buffer in
+        var total = 0
+        if end <= buffer.count / 2 {
+          for offset in 0..<end { total += weigh(buffer[offset]) }
+          return total
+        }
+        total = weight
+        for offset in end..<buffer.count { total -= weigh(buffer[offset]) }
+        return total
+      }
+    }
+
     /// The offset of the first element of this leaf that satisfies `predicate`.
+    @inlinable
     func firstOffset(where predicate: (Element) -> Bool) -> Int? {
       elements.withUnsafeBufferPointer { buffer in
         for offset in 0..<buffer.count where predicate(buffer[offset]) { return offset }
@@ -55,14 +78,14 @@ final class CountedTree<Element> {
 
   }
 
-  static var maxLeaf: Int { 64 }
-  static var maxChildren: Int { 32 }
+  @inlinable static var maxLeaf: Int { 64 }
+  @inlinable static var maxChildren: Int { 32 }
 
-  @exclusivity(unchecked) private(set) var root = Node(isLeaf: true)
+  @usableFromInline @exclusivity(unchecked) private(set) var root = Node(isLeaf: true)
   /// The weight of an element; `nil` when the tree keeps no weights.
-  let weigh: ((Element) -> Int)?
+  @usableFromInline let weigh: ((Element) -> Int)?
   /// Called whenever an element is placed in a leaf: inserted, or moved by a split or merge.
-  var onPlace: ((Element, Node) -> Void)?
+  @usableFromInline var onPlace: ((Element, Node) -> Void)?
 
   init(weigh: ((Element) -> Int)? = nil) {
     self.weigh = weigh
@@ -109,12 +132,13 @@ final class CountedTree<Element> {
     }
   }
 
-  var count: Int { root.count }
-  var totalWeight: Int { root.weight }
-  var isEmpty: Bool { root.count == 0 }
+  @inlinable var count: Int { root.count }
+  @inlinable var totalWeight: Int { root.weight }
+  @inlinable var isEmpty: Bool { root.count == 0 }
 
   // MARK: Reading
 
+  @inlinable
   subscript(index: Int) -> Element {
     get {
       let (leaf, offset) = leaf(containing: index)
@@ -137,6 +161,7 @@ final class CountedTree<Element> {
   }
 
   /// The leaf holding the element at `index`, and the element's offset in it.
+  @inlinable
   func leaf(containing index: Int) -> (Node, Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
     var node: CountedTreeNode = root
@@ -149,6 +174,7 @@ final class CountedTree<Element> {
   }
 
   /// The index of the element at `offset` in `leaf`.
+  @inlinable
   func index(ofOffset offset: Int, in leaf: Node) -> Int {
     var index = offset
     var node: CountedTreeNode = leaf
@@ -182,8 +208,7 @@ final class CountedTree<Element> {
       guard position < children.count else { return total }
       node = children[position]
     }
-    unsafeDowncast(node, to: Node.self).forEachElement(upTo: index) { total += weigh($0) }
-    return total
+    return total + unsafeDowncast(node, to: Node.self).weight(before: index, weigh: weigh)
   }
 
   /// The element at `index` and the total weight of the elements before it, in one descent.
@@ -203,16 +228,25 @@ final class CountedTree<Element> {
       node = children[position]
     }
     let leaf = unsafeDowncast(node, to: Node.self)
-    if let weigh { leaf.forEachElement(upTo: index) { total += weigh($0) } }
+    if let weigh { total += leaf.weight(before: index, weigh: weigh) }
     return (leaf.element(at: index), total)
   }
 
   /// The index of the element that brings the running weight above `target`: for 0/1
   /// weights, the index of the element of rank `target` among those weighing 1.
   func index(ofWeight target: Int) -> Int {
+    guard weigh != nil else { return target }
+    return element(ofWeight: target).index
+  }
+
+  /// The element that brings the running weight above `target`, its index, and how far into its
+  /// weight `target` lies, in one descent; for a tree that keeps weights.
+  func element(ofWeight target: Int) -> (index: Int, offset: Int, element: Element) {
     requireContract(
       target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
-    guard let weigh else { return target }
+    guard let weigh else {
+      contractViolation("CountedTree.element(ofWeight:) needs a tree that keeps weights")
+    }
     var node: CountedTreeNode = root
     var remaining = target
     var index = 0
@@ -227,12 +261,31 @@ final class CountedTree<Element> {
       node = children[position]
     }
     let leaf = unsafeDowncast(node, to: Node.self)
-    for offset in 0..<leaf.elements.count {
-      let weight = weigh(leaf.element(at: offset))
-      if remaining < weight { return index + offset }
-      remaining -= weight
+    // Elements of positive weight cover disjoint spans of the running weight, so the one whose
+    // span holds `remaining` is found scanning from either end; the nearer one is taken.
+    let found: (Int, Int)? = leaf.elements.withUnsafeBufferPointer { buffer in
+      if remaining < leaf.weight / 2 {
+        for offset in 0..<buffer.count {
+          let weight = weigh(buffer[offset])
+          if remaining < weight { return (offset, remaining) }
+          remaining -= weight
+        }
+      } else {
+        var before = leaf.weight
+        for offset in (0..<buffer.count).reversed() {
+          let weight = weigh(buffer[offset])
+          before -= weight
+          if before <= remaining, remaining < before + weight {
+            return (offset, remaining - before)
+          }
+        }
+      }
+      return nil
     }
-    contractViolation("CountedTree weights are inconsistent")
+    guard let (offset, into) = found else {
+      contractViolation("CountedTree weights are inconsistent")
+    }
+    return (index + offset, into, leaf.element(at: offset))
   }
 
   /// Calls `body` with every leaf, in order.
@@ -261,7 +314,16 @@ final class CountedTree<Element> {
     insert(element, at: count)
   }
 
+  @inlinable
   func insert(_ element: Element, at index: Int) {
+    insert(element, at: index) { element, leaf in onPlace?(element, leaf) }
+  }
+
+  /// Inserts an element, and calls `placing` — instead of ``onPlace`` — for it and for every
+  /// element a split moves to another leaf: for a caller whose own code, specialized for its
+  /// element type, is faster than the stored closure.
+  @inlinable
+  func insert(_ element: Element, at index: Int, placing: (Element, Node) -> Void) {
     requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
     let weight = weigh?(element) ?? 0
     var node: CountedTreeNode = root
@@ -281,11 +343,11 @@ final class CountedTree<Element> {
     leaf.elements.insert(element, at: index)
     leaf.count += 1
     leaf.weight += weight
-    onPlace?(element, leaf)
-    if leaf.elements.count > Self.maxLeaf { split(leaf) }
+    placing(element, leaf)
+    if leaf.elements.count > Self.maxLeaf { split(leaf, placing: placing) }
   }
 
-  @discardableResult
+  @inlinable @discardableResult
   func remove(at index: Int) -> Element {
     let (leaf, offset) = leaf(containing: index)
     let element = leaf.elements.remove(at: offset)
@@ -296,7 +358,8 @@ final class CountedTree<Element> {
       current.weight -= weight
       node = current.parent
     }
-    rebalance(leaf)
+    // Only a leaf that fell below a quarter of its capacity, or the root, needs rebalancing.
+    if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
     return element
   }
 
@@ -306,32 +369,48 @@ final class CountedTree<Element> {
 
   // MARK: Structure
 
-  private func split(_ node: Node) {
-    let right = Node(isLeaf: node.isLeaf)
-    if node.isLeaf {
-      let half = node.elements.count / 2
-      right.elements = ContiguousArray(node.elements[half...])
-      node.elements.removeSubrange(half...)
-      right.count = right.elements.count
-      right.weight = weigh.map { weigh in right.elements.reduce(0) { $0 + weigh($1) } } ?? 0
-      if let onPlace { right.forEachElement { onPlace($0, right) } }
-    } else {
-      let half = node.children.count / 2
-      right.children = ContiguousArray(node.children[half...])
-      node.children.removeSubrange(half...)
-      for child in right.children {
-        child.parent = right
-        right.count += child.count
-        right.weight += child.weight
-      }
+  /// Splits a full leaf in two, calling `placing` for every element that moves to the new leaf.
+  @inlinable
+  func split(_ node: Node, placing: (Element, Node) -> Void) {
+    let right = Node(isLeaf: true)
+    let half = node.elements.count / 2
+    right.elements = ContiguousArray(node.elements[half...])
+    node.elements.removeSubrange(half...)
+    right.count = right.elements.count
+    if let weigh {
+      right.weight = right.elements.withUnsafeBufferPointer { $0.reduce(0) { $0 + weigh($1) } }
     }
+    right.forEachElement { placing($0, right) }
+    attach(right, after: node)
+  }
+
+  /// Splits a full inner node in two.
+  private func splitInner(_ node: Node) {
+    let right = Node(isLeaf: false)
+    let half = node.children.count / 2
+    right.children = ContiguousArray(node.children[half...])
+    node.children.removeSubrange(half...)
+    for child in right.children {
+      child.parent = right
+      right.count += child.count
+      right.weight += child.weight
+    }
+    attach(right, after: node)
+  }
+
+  /// Puts `right`, split from `node`, after it in its parent (splitting the parent when full),
+  /// or under a new root with it.
+  @usableFromInline
+  func attach(_ right: Node, after node: Node) {
     node.count -= right.count
     node.weight -= right.weight
     if let parent = node.parent {
       let position = parent.children.firstIndex { $0 === node }! + 1
       right.parent = parent
       parent.children.insert(right, at: position)
-      if parent.children.count > Self.maxChildren { split(unsafeDowncast(parent, to: Node.self)) }
+      if parent.children.count > Self.maxChildren {
+        splitInner(unsafeDowncast(parent, to: Node.self))
+      }
     } else {
       let newRoot = Node(isLeaf: false)
       newRoot.children = [node, right]
@@ -345,7 +424,8 @@ final class CountedTree<Element> {
 
   /// Merges a node that fell below a quarter of its capacity into a neighbour when they fit
   /// together, removes empty nodes, and shortens the tree when the root has one child.
-  private func rebalance(_ node: Node) {
+  @usableFromInline
+  func rebalance(_ node: Node) {
     guard let parent = node.parent else {
       collapseRoot()
       return
@@ -401,13 +481,16 @@ final class CountedTree<Element> {
 /// The tree's stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`):
 /// the tree is used on one actor and never hands out overlapping accesses, and the checks were a
 /// sixth of the instructions of a large transaction.
+@usableFromInline
 class CountedTreeNode {
-  @exclusivity(unchecked) final unowned(unsafe) var parent: CountedTreeNode?
-  @exclusivity(unchecked) final var count = 0
-  @exclusivity(unchecked) final var weight = 0
-  @exclusivity(unchecked) final var children: ContiguousArray<CountedTreeNode> = []
-  final let isLeaf: Bool
+  @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var parent: CountedTreeNode?
+  @usableFromInline @exclusivity(unchecked) final var count = 0
+  @usableFromInline @exclusivity(unchecked) final var weight = 0
+  @usableFromInline @exclusivity(unchecked) final var children: ContiguousArray<CountedTreeNode> =
+    []
+  @usableFromInline final let isLeaf: Bool
 
+  @usableFromInline
   init(isLeaf: Bool) {
     self.isLeaf = isLeaf
   }
@@ -415,6 +498,7 @@ class CountedTreeNode {
   /// The position of the child holding the element at `index` of this inner node.
   ///
   /// `index` is made relative to that child.
+  @inlinable
   final func childIndex(containing index: inout Int) -> Int {
     let children = self.children
     var position = 0

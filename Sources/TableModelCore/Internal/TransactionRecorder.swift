@@ -18,6 +18,7 @@
 /// so the first row operation is only noted, and the entries and segments are built when a
 /// second operation arrives: a lone operation's change is its own position, with no allocation
 /// beyond the changeset's one list.
+@usableFromInline
 struct TransactionRecorder {
   /// A row operation noted before the entries and segments exist.
   enum RowOperation {
@@ -111,11 +112,13 @@ struct TransactionRecorder {
 
   // MARK: Rows
 
+  @usableFromInline
   mutating func insertRow(at path: RowPath) {
     guard !isReload, !notes(.insert(path)) else { return }
     insert(.inserted(length: 1), at: path)
   }
 
+  @usableFromInline
   mutating func removeRow(at path: RowPath) {
     guard !isReload, !notes(.remove(path)) else { return }
     switch takeRow(at: path) {
@@ -124,6 +127,7 @@ struct TransactionRecorder {
     }
   }
 
+  @usableFromInline
   mutating func moveRow(from source: RowPath, to destination: RowPath) {
     guard !isReload, !notes(.move(source, to: destination)) else { return }
     switch takeRow(at: source) {
@@ -139,6 +143,7 @@ struct TransactionRecorder {
     }
   }
 
+  @usableFromInline
   mutating func updateRow(at path: RowPath) {
     guard !isReload, !notes(.update(path)) else { return }
     guard let oldSection = sections[path.section].oldIndex else { return }
@@ -147,8 +152,8 @@ struct TransactionRecorder {
       updatedRows.insert(RowPath(row: path.row, section: oldSection))
       return
     }
-    let (index, offset) = locate(path.row, in: tree)
-    switch tree[index] {
+    let (index, offset, segment) = locate(path.row, in: tree)
+    switch segment {
     case .original(let start, _):
       updatedRows.insert(RowPath(row: start + offset, section: oldSection))
     case .moved(let from, _):
@@ -277,10 +282,12 @@ struct TransactionRecorder {
     return tree
   }
 
-  /// The segment holding the row at `row`, and the row's offset in it.
-  private func locate(_ row: Int, in tree: CountedTree<RowSegment>) -> (Int, Int) {
-    let index = tree.index(ofWeight: row)
-    return (index, row - tree.weight(before: index))
+  /// The segment holding the row at `row`, its index, and the row's offset in it.
+  private func locate(
+    _ row: Int, in tree: CountedTree<RowSegment>
+  ) -> (index: Int, offset: Int, segment: RowSegment) {
+    let found = tree.element(ofWeight: row)
+    return (found.index, found.offset, found.element)
   }
 
   private mutating func insert(_ segment: RowSegment, at path: RowPath) {
@@ -297,12 +304,12 @@ struct TransactionRecorder {
       }
       return
     }
-    let (index, offset) = locate(path.row, in: tree)
+    let (index, offset, existing) = locate(path.row, in: tree)
     if offset == 0 {
       tree.insert(segment, at: index)
       return
     }
-    switch tree[index] {
+    switch existing {
     case .original(let start, let length):
       tree[index] = .original(start: start, length: offset)
       tree.insert(segment, at: index + 1)
@@ -325,18 +332,22 @@ struct TransactionRecorder {
   private mutating func takeRow(at path: RowPath) -> RemovedRow? {
     guard let oldSection = sections[path.section].oldIndex else { return nil }
     let tree = rows(of: path.section)
-    let (index, offset) = locate(path.row, in: tree)
-    switch tree[index] {
+    let (index, offset, segment) = locate(path.row, in: tree)
+    switch segment {
     case .original(let start, let length):
       let old = RowPath(row: start + offset, section: oldSection)
-      tree.remove(at: index)
-      var insertAt = index
+      // The segment keeps the rows before the removed one, or the rows after it when there are
+      // none before; the rows after it get a segment of their own when there are both.
+      let after = length - offset - 1
       if offset > 0 {
-        tree.insert(.original(start: start, length: offset), at: insertAt)
-        insertAt += 1
-      }
-      if offset < length - 1 {
-        tree.insert(.original(start: start + offset + 1, length: length - offset - 1), at: insertAt)
+        tree[index] = .original(start: start, length: offset)
+        if after > 0 {
+          tree.insert(.original(start: start + offset + 1, length: after), at: index + 1)
+        }
+      } else if after > 0 {
+        tree[index] = .original(start: start + 1, length: after)
+      } else {
+        tree.remove(at: index)
       }
       let updated = updatedRows.remove(old) != nil
       return .original(old, updated: updated)

@@ -11,7 +11,7 @@
 /// ```
 @MainActor
 public final class ArrayTableModel<Item: Diffable>: TableModel {
-  let storage: SectionedTableModel<TitledSection, Item>
+  @usableFromInline let storage: SectionedTableModel<TitledSection, Item>
 
   /// Creates a model holding `items`.
   ///
@@ -37,6 +37,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///
   /// - Parameter section: 0.
   /// - Returns: The number of items.
+  @inlinable
   public func numberOfRows(inSection section: Int) -> Int {
     storage.numberOfRows(inSection: section)
   }
@@ -45,6 +46,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///
   /// - Parameter rowPath: A position in section 0.
   /// - Returns: The item.
+  @inlinable
   public func item(at rowPath: RowPath) -> Item { storage.item(at: rowPath) }
 
   /// The model of the one section.
@@ -54,7 +56,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   public func sectionModel(at section: Int) -> TitledSection { storage.sectionModel(at: section) }
 
   /// The number of items.
-  public var count: Int { storage.numberOfRows(inSection: 0) }
+  @inlinable public var count: Int { storage.numberOfRows(inSection: 0) }
 
   /// The items, in order.
   ///
@@ -66,8 +68,18 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Parameter index: The index.
   /// - Returns: The item.
   /// - Precondition: The index is less than ``count``.
+  @inlinable
   public subscript(index: Int) -> Item {
-    storage.item(at: checkedRow(RowPath(row: index, section: 0)))
+    let rows = storage.storage[0].rows
+    guard index >= 0, index < rows.count else { indexDoesNotExist(index) }
+    return rows[index]
+  }
+
+  /// Stops because an index does not exist, with the message `checkedRow` gives.
+  @usableFromInline
+  func indexDoesNotExist(_ index: Int) -> Never {
+    _ = checkedRow(RowPath(row: index, section: 0), function: "subscript(_:)")
+    contractViolation("ArrayTableModel.subscript(_:): index \(index) does not exist")
   }
 
   /// The index of the item with an identity, or `nil` when the model holds none.
@@ -82,6 +94,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Parameter id: The identity.
   /// - Returns: The item.
   /// - Complexity: O(1).
+  @inlinable
   public subscript(id id: Item.ID) -> Item? { storage[id: id] }
 
   /// Whether the model holds an item with an identity.
@@ -98,6 +111,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// See ``SectionedTableModel/append(_:toSection:)``.
   ///
   /// - Parameter item: The item.
+  @inlinable
   public func append(_ item: Item) { storage.append(item, toSection: 0) }
 
   /// Appends items, as one change.
@@ -110,6 +124,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Parameters:
   ///   - item: The item.
   ///   - index: Its index after the insertion.
+  @inlinable
   public func insert(_ item: Item, at index: Int) {
     storage.insert(item, at: RowPath(row: index, section: 0))
   }
@@ -117,6 +132,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// Removes the item at an index.
   ///
   /// - Parameter index: The index.
+  @inlinable
   public func remove(at index: Int) { storage.remove(at: RowPath(row: index, section: 0)) }
 
   /// Removes the item with an identity; does nothing when there is none.
@@ -129,6 +145,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Parameters:
   ///   - source: Its index.
   ///   - destination: Its index after the move.
+  @inlinable
   public func move(from source: Int, to destination: Int) {
     storage.move(from: RowPath(row: source, section: 0), to: RowPath(row: destination, section: 0))
   }
@@ -136,6 +153,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// Replaces an item by a new version with the same identity; does nothing when there is none.
   ///
   /// - Parameter item: The new version.
+  @inlinable
   public func update(_ item: Item) { storage.update(item) }
 
   /// Performs several operations as one change.

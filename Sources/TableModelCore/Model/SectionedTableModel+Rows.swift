@@ -6,6 +6,7 @@ extension SectionedTableModel {
   ///   - section: The section's index.
   /// - Precondition: The section exists and the model holds no item with the item's identity.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func append(_ item: Item, toSection section: Int) {
     if joinsTransactionNow { return appendNow(item, toSection: section) }
     if mutateNow({ appendNow(item, toSection: section) }) { return }
@@ -34,6 +35,7 @@ extension SectionedTableModel {
   ///   - rowPath: Its position after the insertion; the row may be one past the section's end.
   /// - Precondition: The position exists and the model holds no item with the item's identity.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func insert(_ item: Item, at rowPath: RowPath) {
     if joinsTransactionNow { return insertNow(item, at: rowPath) }
     if mutateNow({ insertNow(item, at: rowPath) }) { return }
@@ -45,6 +47,7 @@ extension SectionedTableModel {
   /// - Parameter rowPath: The item's position.
   /// - Precondition: The position exists.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func remove(at rowPath: RowPath) {
     if joinsTransactionNow { return removeNow(at: rowPath) }
     if mutateNow({ removeNow(at: rowPath) }) { return }
@@ -70,6 +73,7 @@ extension SectionedTableModel {
   ///   - destination: Its position after the move.
   /// - Precondition: Both positions exist (the destination as a position after removing the item).
   /// - Complexity: O(log *n*).
+  @inlinable
   public func move(from source: RowPath, to destination: RowPath) {
     if joinsTransactionNow { return moveNow(from: source, to: destination) }
     if mutateNow({ moveNow(from: source, to: destination) }) { return }
@@ -97,6 +101,7 @@ extension SectionedTableModel {
   ///
   /// - Parameter item: The new version.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func update(_ item: Item) {
     if joinsTransactionNow { return updateNow(item) }
     if mutateNow(
@@ -123,23 +128,26 @@ extension SectionedTableModel {
 
   // MARK: Internal
 
+  @inlinable
   func appendNow(_ item: Item, toSection section: Int) {
     checkSection(section, "append(_:toSection:)")
     insertNow(item, at: RowPath(row: storage[section].rows.count, section: section))
   }
 
+  @inlinable
   func moveNow(from source: RowPath, to destination: RowPath) {
     let sourceRows = rows(at: source, "move(from:to:)")
     revision &+= 1
     willMutate()
     let item = sourceRows.remove(at: source.row)
     let destinationRows = rows(at: destination, "move(from:to:)", allowingEnd: true)
-    destinationRows.insert(item, at: destination.row)
+    destinationRows.insert(item, at: destination.row) { leafOfID[$0.id] = $1 }
     recorder?.moveRow(from: source, to: destination)
   }
 
   /// Replaces the item with the new version's identity, found in its leaf, when the content
   /// differs; does nothing when the model holds no such item.
+  @inlinable
   func updateNow(_ item: Item) {
     guard let (leaf, offset) = place(of: item.id),
       !leaf.element(at: offset).isContentEqual(to: item)
@@ -153,15 +161,17 @@ extension SectionedTableModel {
     }
   }
 
+  @inlinable
   func insertNow(_ item: Item, at rowPath: RowPath) {
     let rows = rows(at: rowPath, "insert(_:at:)", allowingEnd: true)
     checkNew(item, "insert(_:at:)")
     revision &+= 1
     willMutate()
-    rows.insert(item, at: rowPath.row)
+    rows.insert(item, at: rowPath.row) { leafOfID[$0.id] = $1 }
     recorder?.insertRow(at: rowPath)
   }
 
+  @inlinable
   func removeNow(at rowPath: RowPath) {
     let rows = rows(at: rowPath, "remove(at:)")
     revision &+= 1

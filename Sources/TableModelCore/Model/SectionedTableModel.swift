@@ -31,12 +31,14 @@
 ///   configured during the table's batch) runs once they have been told; see ``TableModelEvents``.
 @MainActor
 public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: TableModel {
+  @usableFromInline
   final class SectionStorage {
     // The rows first: their offset does not depend on the generic arguments, so unspecialized
     // code reads them without asking for the class's metadata.
-    let rows: CountedTree<Item>
-    var model: SectionModel
+    @usableFromInline let rows: CountedTree<Item>
+    @usableFromInline var model: SectionModel
 
+    @usableFromInline
     init(model: SectionModel, rows: CountedTree<Item>) {
       self.model = model
       self.rows = rows
@@ -46,16 +48,16 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Where the model tells its observers what changed.
   public let events = TableModelEvents()
 
-  var storage: [SectionStorage] = []
-  var leafOfID: [Item.ID: CountedTree<Item>.Node] = [:]
-  var recorder: TransactionRecorder?
+  @usableFromInline var storage: [SectionStorage] = []
+  @usableFromInline var leafOfID: [Item.ID: CountedTree<Item>.Node] = [:]
+  @usableFromInline var recorder: TransactionRecorder?
   /// Whether observers heard ``TableModelEvent/willChange`` for the transaction in progress.
   var hasAnnouncedChange = false
   /// The public type whose contract a trap names: this one, or the model built on it.
-  let contractName: String
+  @usableFromInline let contractName: String
   /// Counts the mutations, so that a replacement diffed off the main actor knows whether the rows
   /// it diffed against are still the model's.
-  var revision = 0
+  @usableFromInline var revision = 0
   /// Counts the wholesale replacements asked for, so that a newer one supersedes one whose diff
   /// is still running.
   var replacementGeneration = 0
@@ -100,6 +102,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  @inlinable
   public func numberOfRows(inSection section: Int) -> Int {
     let sections = storage
     guard section >= 0, section < sections.count else {
@@ -114,6 +117,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Parameter rowPath: A position in the model.
   /// - Returns: The item.
   /// - Complexity: O(log *n*).
+  @inlinable
   public func item(at rowPath: RowPath) -> Item {
     rows(at: rowPath, "item(at:)")[rowPath.row]
   }
@@ -152,6 +156,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Parameter id: The identity.
   /// - Returns: The item.
   /// - Complexity: O(1).
+  @inlinable
   public subscript(id id: Item.ID) -> Item? {
     guard let (leaf, offset) = place(of: id) else { return nil }
     return leaf.element(at: offset)
@@ -161,6 +166,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// - Parameter id: The identity.
   /// - Returns: Whether it does.
+  @inlinable
   public func contains(id: Item.ID) -> Bool { leafOfID[id] != nil }
 
   /// The index of the section with an identity, or `nil`.
@@ -187,6 +193,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Observers hear ``TableModelEvent/willChange`` just before the transaction's first mutation
   /// that a table could see (``willMutate()``), so an operation or transaction that changes
   /// nothing — `isNoOp` says so up front, or it records nothing — sends no event at all.
+  @usableFromInline
   func mutate(
     skippingWhen isNoOp: @escaping @MainActor () -> Bool = { false },
     completion: (@MainActor () -> Void)? = nil,
@@ -199,6 +206,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// ``mutate(skippingWhen:completion:_:)`` without a completion, run at once when nothing holds
   /// the queue — without the escaping closures (and their allocations) queueing needs; `false`,
   /// without running it, when it would have to wait.
+  @usableFromInline
   func mutateNow(
     skippingWhen isNoOp: @MainActor () -> Bool = { false }, _ operation: @MainActor () -> Void
   ) -> Bool {
@@ -225,6 +233,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   /// Tells observers the model is about to change, before the first mutation of a transaction
   /// that a table could see; every mutation the recorder hears of calls it first.
+  @usableFromInline
   func willMutate() {
     guard recorder != nil, !hasAnnouncedChange else { return }
     hasAnnouncedChange = true
@@ -233,9 +242,10 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   /// Whether an operation joins the transaction in progress at once, without going through the
   /// queue: a transaction is recording and no observer is being told of a change.
-  var joinsTransactionNow: Bool { recorder != nil && !events.isHoldingMutations }
+  @inlinable var joinsTransactionNow: Bool { recorder != nil && !events.isHoldingMutations }
 
   /// The leaf that holds the item with an identity, and the item's offset in it.
+  @inlinable
   func place(of id: Item.ID) -> (leaf: CountedTree<Item>.Node, offset: Int)? {
     guard let leaf = leafOfID[id],
       let offset = leaf.firstOffset(where: { $0.id == id })
@@ -244,6 +254,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   }
 
   /// The position of the item at an offset of a leaf of one of the sections' trees.
+  @inlinable
   func rowPath(ofOffset offset: Int, in leaf: CountedTree<Item>.Node) -> RowPath? {
     var root: CountedTreeNode = leaf
     while let parent = root.parent { root = parent }
@@ -251,8 +262,15 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
   }
 
+  @inlinable
   func checkSection(_ section: Int, _ operation: String) {
     guard section < 0 || section >= storage.count else { return }
+    sectionDoesNotExist(section, operation)
+  }
+
+  /// Stops because a section does not exist, with a message naming the operation.
+  @usableFromInline
+  func sectionDoesNotExist(_ section: Int, _ operation: String) {
     requireSection(section, "\(contractName).\(operation)")
   }
 
@@ -262,6 +280,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   /// The rows of the section of a position, after a check that the position exists (or, with
   /// `allowingEnd`, is one past the section's end) that names the operation when it does not.
+  @inlinable
   func rows(
     at rowPath: RowPath, _ operation: String, allowingEnd: Bool = false
   ) -> CountedTree<Item> {
@@ -273,13 +292,25 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
         return rows
       }
     }
+    rowDoesNotExist(rowPath, operation, allowingEnd: allowingEnd)
+  }
+
+  /// Stops because a position does not exist, with a message naming the operation and the shape.
+  @usableFromInline
+  func rowDoesNotExist(_ rowPath: RowPath, _ operation: String, allowingEnd: Bool) -> Never {
     requireRow(rowPath, "\(contractName).\(operation)", forInsertion: allowingEnd)
     contractViolation("\(contractName).\(operation): row \(rowPath) does not exist")
   }
 
+  @inlinable
   func checkNew(_ item: Item, _ operation: String) {
-    requireContract(
-      leafOfID[item.id] == nil,
+    if leafOfID[item.id] != nil { identityIsNotNew(item, operation) }
+  }
+
+  /// Stops because the model already holds an item's identity, with a message naming it.
+  @usableFromInline
+  func identityIsNotNew(_ item: Item, _ operation: String) -> Never {
+    contractViolation(
       "\(contractName).\(operation): the model already holds an item with ID \(item.id); IDs must be unique"
     )
   }

@@ -183,7 +183,7 @@ public final class TableModelEvents {
 
   /// Whether observers anywhere in the stack are being told of a change (or a layer runs app code
   /// while it reads the model), so that a mutation requested now waits in the queue.
-  var isHoldingMutations: Bool { queue.holdDepth > 0 }
+  @usableFromInline var isHoldingMutations: Bool { queue.holdDepth > 0 }
 
   /// Runs `body` with every mutation of the stack requested meanwhile queued until it is done —
   /// for code that reads the model while app code it calls (a layer's predicate) may change it.
