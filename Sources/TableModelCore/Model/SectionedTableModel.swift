@@ -48,16 +48,19 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Where the model tells its observers what changed.
   public let events = TableModelEvents()
 
-  @usableFromInline var storage: [SectionStorage] = []
-  @usableFromInline var leafOfID: [Item.ID: CountedTree<Item>.Node] = [:]
-  @usableFromInline var recorder: TransactionRecorder?
+  // The state every edit reads and writes skips dynamic exclusivity checks, as `CountedTree`'s
+  // does: the model is used on the main actor, and no edit hands out an access to it that
+  // another could overlap (app code runs only in observers, outside these accesses).
+  @usableFromInline @exclusivity(unchecked) var storage: [SectionStorage] = []
+  @usableFromInline @exclusivity(unchecked) var leafOfID: [Item.ID: CountedTree<Item>.Node] = [:]
+  @usableFromInline @exclusivity(unchecked) var recorder: TransactionRecorder?
   /// Whether observers heard ``TableModelEvent/willChange`` for the transaction in progress.
-  var hasAnnouncedChange = false
+  @exclusivity(unchecked) var hasAnnouncedChange = false
   /// The public type whose contract a trap names: this one, or the model built on it.
   @usableFromInline let contractName: String
   /// Counts the mutations, so that a replacement diffed off the main actor knows whether the rows
   /// it diffed against are still the model's.
-  @usableFromInline var revision = 0
+  @usableFromInline @exclusivity(unchecked) var revision = 0
   /// Counts the wholesale replacements asked for, so that a newer one supersedes one whose diff
   /// is still running.
   var replacementGeneration = 0
