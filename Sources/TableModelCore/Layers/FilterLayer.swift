@@ -26,8 +26,9 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   public let events: TableModelEvents
 
   private var isIncluded: @MainActor (Base.Item) -> Bool
-  /// Per section of the model below, whether each of its rows passes. Read and written without
-  /// dynamic exclusivity checks (a change of *k* rows makes several accesses per row): the
+  /// Per section of the model below, whether each of its rows passes.
+  ///
+  /// Read and written without dynamic exclusivity checks (a change of *k* rows makes several accesses per row): the
   /// predicate, the only app code the layer runs while it updates them, runs between accesses.
   @exclusivity(unchecked) private var passes: [CountedTree<Bool>] = []
 
