@@ -68,8 +68,7 @@ extension TableController: UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
   ) {
-    core.willDisplayHeaderFooter(.header, inSection: section, view: view)
-    forwardingDelegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+    relayHeaderFooterDisplay(.header, ending: false, view: view, inSection: section, of: tableView)
   }
 
   /// Tells the core, whose header and footer handlers hear of it, then the
@@ -77,8 +76,7 @@ extension TableController: UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
   ) {
-    core.willDisplayHeaderFooter(.footer, inSection: section, view: view)
-    forwardingDelegate?.tableView?(tableView, willDisplayFooterView: view, forSection: section)
+    relayHeaderFooterDisplay(.footer, ending: false, view: view, inSection: section, of: tableView)
   }
 
   /// Tells the core, whose header and footer handlers hear of it with the model the view was
@@ -87,8 +85,7 @@ extension TableController: UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
   ) {
-    core.didEndDisplayingHeaderFooter(.header, inSection: section, view: view)
-    forwardingDelegate?.tableView?(tableView, didEndDisplayingHeaderView: view, forSection: section)
+    relayHeaderFooterDisplay(.header, ending: true, view: view, inSection: section, of: tableView)
   }
 
   /// Tells the core, whose header and footer handlers hear of it with the model the view was
@@ -96,8 +93,34 @@ extension TableController: UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
   ) {
-    core.didEndDisplayingHeaderFooter(.footer, inSection: section, view: view)
-    forwardingDelegate?.tableView?(tableView, didEndDisplayingFooterView: view, forSection: section)
+    relayHeaderFooterDisplay(.footer, ending: true, view: view, inSection: section, of: tableView)
+  }
+
+  /// Tells the core that a header or footer view will be displayed or ended its display, then
+  /// the ``forwardingDelegate``, with the same callback: the one path of the four display
+  /// callbacks.
+  private func relayHeaderFooterDisplay(
+    _ kind: EventHandlerRegistry.HeaderFooterContext.Kind, ending: Bool, view: UIView,
+    inSection section: Int, of tableView: UITableView
+  ) {
+    if ending {
+      core.didEndDisplayingHeaderFooter(kind, inSection: section, view: view)
+    } else {
+      core.willDisplayHeaderFooter(kind, inSection: section, view: view)
+    }
+    guard let forwardingDelegate else { return }
+    switch (kind, ending) {
+    case (.header, false):
+      forwardingDelegate.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+    case (.footer, false):
+      forwardingDelegate.tableView?(tableView, willDisplayFooterView: view, forSection: section)
+    case (.header, true):
+      forwardingDelegate.tableView?(
+        tableView, didEndDisplayingHeaderView: view, forSection: section)
+    case (.footer, true):
+      forwardingDelegate.tableView?(
+        tableView, didEndDisplayingFooterView: view, forSection: section)
+    }
   }
 
   /// The row's indentation level.

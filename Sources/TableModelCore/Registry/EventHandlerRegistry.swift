@@ -27,12 +27,10 @@ public struct EventHandlerRegistry {
   ///
   /// - Parameter handlerType: The handler type.
   public mutating func register<Handler: RowEventHandler>(_ handlerType: Handler.Type) {
-    entries.append { context in
-      guard let item = context.value as? Handler.Item ?? context.item as? Handler.Item,
-        Handler.canHandle(item, context: context)
-      else { return nil }
-      return AnyRowEventHandler(Handler(), item: item)
-    }
+    entries.append(
+      Self.lookup(
+        models: { ($0.value, $0.item) }, canHandle: { Handler.canHandle($0, context: $1) },
+        make: { AnyRowEventHandler(Handler(), item: $0) }))
   }
 
   /// Registers a lookup of the app's own, after those registered earlier: for a row, it makes a
@@ -60,10 +58,7 @@ public struct EventHandlerRegistry {
   /// - Parameter context: The row.
   /// - Returns: The handler.
   public func handler(for context: RowContext) -> AnyRowEventHandler? {
-    for entry in entries {
-      if let handler = entry(context) { return handler }
-    }
-    return nil
+    Self.firstHandler(in: entries, for: context)
   }
 
   // MARK: Header and footer views
@@ -74,12 +69,10 @@ public struct EventHandlerRegistry {
   public mutating func register<Handler: EventHandlerRegistry.HeaderFooterHandler>(
     headerFooter handlerType: Handler.Type
   ) {
-    headerFooterEntries.append { context in
-      guard let item = context.value as? Handler.Item ?? context.item as? Handler.Item,
-        Handler.canHandle(item, context: context)
-      else { return nil }
-      return AnyHeaderFooterHandler(Handler(), item: item)
-    }
+    headerFooterEntries.append(
+      Self.lookup(
+        models: { ($0.value, $0.item) }, canHandle: { Handler.canHandle($0, context: $1) },
+        make: { AnyHeaderFooterHandler(Handler(), item: $0) }))
   }
 
   /// Registers a lookup of the app's own for header and footer views, after those registered
@@ -102,8 +95,34 @@ public struct EventHandlerRegistry {
   public func handler(for context: EventHandlerRegistry.HeaderFooterContext)
     -> AnyHeaderFooterHandler?
   {
-    for entry in headerFooterEntries {
-      if let handler = entry(context) { return handler }
+    Self.firstHandler(in: headerFooterEntries, for: context)
+  }
+
+  // MARK: Internal
+
+  /// The lookup of a handler type, for rows and for headers and footers alike: it makes a handler
+  /// for a context whose model — unwrapped from layers' wrapping, else as given — is the
+  /// handler's item and that the handler agrees to handle.
+  private static func lookup<Context, Item, Handler>(
+    models: @escaping @MainActor (Context) -> (value: any Diffable, item: any Diffable),
+    canHandle: @escaping @MainActor (Item, Context) -> Bool,
+    make: @escaping @MainActor (Item) -> Handler
+  ) -> @MainActor (Context) -> Handler? {
+    { context in
+      let (value, item) = models(context)
+      guard let match = value as? Item ?? item as? Item, canHandle(match, context) else {
+        return nil
+      }
+      return make(match)
+    }
+  }
+
+  /// The handler of the first lookup that makes one for the context, in registration order.
+  private static func firstHandler<Context, Handler>(
+    in lookups: [@MainActor (Context) -> Handler?], for context: Context
+  ) -> Handler? {
+    for lookup in lookups {
+      if let handler = lookup(context) { return handler }
     }
     return nil
   }

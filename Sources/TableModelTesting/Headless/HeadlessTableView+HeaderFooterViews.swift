@@ -191,28 +191,32 @@ extension HeadlessTableView {
   }
 
   private func willDisplay(_ view: HeadlessTableViewHeaderFooterView, at slot: HeaderFooterSlot) {
-    if delegate != nil {
-      note(
-        slot.kind == .header ? "willDisplayHeaderView" : "willDisplayFooterView",
-        section: slot.section, cell: view)
-    }
-    switch slot.kind {
-    case .header: delegate?.tableView(self, willDisplayHeaderView: view, forSection: slot.section)
-    case .footer: delegate?.tableView(self, willDisplayFooterView: view, forSection: slot.section)
-    }
+    tellDelegate(view, at: slot, ends: false)
   }
 
   private func endDisplaying(_ view: HeadlessTableViewHeaderFooterView, at slot: HeaderFooterSlot) {
-    if delegate != nil {
-      note(
-        slot.kind == .header ? "didEndDisplayingHeaderView" : "didEndDisplayingFooterView",
-        section: slot.section, cell: view)
-    }
-    switch slot.kind {
-    case .header:
-      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: slot.section)
-    case .footer:
-      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: slot.section)
+    tellDelegate(view, at: slot, ends: true)
+  }
+
+  /// Records and makes the delegate's display call for a header or footer view: its
+  /// `willDisplay…View`, or its `didEndDisplaying…View` when the view `ends`.
+  private func tellDelegate(
+    _ view: HeadlessTableViewHeaderFooterView, at slot: HeaderFooterSlot, ends: Bool
+  ) {
+    guard let delegate else { return }
+    let kind = slot.kind == .header ? "Header" : "Footer"
+    note(
+      ends ? "didEndDisplaying\(kind)View" : "willDisplay\(kind)View", section: slot.section,
+      cell: view)
+    switch (slot.kind, ends) {
+    case (.header, false):
+      delegate.tableView(self, willDisplayHeaderView: view, forSection: slot.section)
+    case (.footer, false):
+      delegate.tableView(self, willDisplayFooterView: view, forSection: slot.section)
+    case (.header, true):
+      delegate.tableView(self, didEndDisplayingHeaderView: view, forSection: slot.section)
+    case (.footer, true):
+      delegate.tableView(self, didEndDisplayingFooterView: view, forSection: slot.section)
     }
   }
 
