@@ -289,6 +289,7 @@ extension HeadlessTableView {
     state.cachedShape = TableShape(counts)
     state.cells = Dictionary(
       uniqueKeysWithValues: state.cells.map { path, cell in (moved(path), cell) })
+    rebasePreparedCells(moved)
     state.selectedRows = Set(state.selectedRows.map(moved))
     state.measuredHeights = Dictionary(
       uniqueKeysWithValues: state.measuredHeights.map { path, height in (moved(path), height) })

@@ -171,6 +171,12 @@ extension HeadlessTableView {
     }
     for path in visible.rows where state.cells[path] == nil {
       if reloadDeferredByPass { break }
+      // A prepared cell is displayed with no second cellForRowAt (K9).
+      if let prepared = takePreparedCell(at: path) {
+        state.cells[path] = prepared
+        willDisplay(prepared, at: path)
+        continue
+      }
       let cell = makeCell(at: path)
       // A reload requested while the cell was made drops it and ends the pass (K21).
       if reloadDeferredByPass {
@@ -181,7 +187,9 @@ extension HeadlessTableView {
       willDisplay(cell, at: path)
     }
     layoutHeaderFooterViews(visible: visible.headersAndFooters)
+    let previousOffset = state.prefetch.lastOffset
     updatePrefetching(visibleRows: visible.rows, shape: shape)
+    updatePreparedCells(visibleRows: visible.rows, shape: shape, previousOffset: previousOffset)
   }
 
   /// Performs a layout that is pending (``setNeedsLayout()``, ``reloadData()``).

@@ -351,6 +351,7 @@ extension HeadlessTableView {
       retireLeavingViews(leavingViews)
     }
     state.cells = cells
+    rebasePreparedCells(mapping.newPath(forOld:))
     state.selectedRows = Set(state.selectedRows.compactMap(mapping.newPath(forOld:)))
     // Rebuilding the row data asks heights again: every row's without estimation (K11), the
     // visible rows' with it (K12) — an empty batch too, which is UIKit's way to re-measure (K14).
@@ -390,6 +391,7 @@ extension HeadlessTableView {
     reloadCount += 1
     placeTableHeader()
     retireAllCells()
+    dropPreparedCells { _ in true }
     retireAllHeaderFooterViews()
     state.selectedRows = []
     state.measuredHeights = [:]
@@ -409,20 +411,28 @@ extension HeadlessTableView {
   /// height asked — UIKit's reconfigure does not re-measure a row that is not self-sizing (K17,
   /// open question 1); an empty batch does.
   private func reconfigureNow(_ paths: [RowPath]) throws {
-    // Rows without a cell are a no-op, with no callback at all (K17).
-    guard paths.contains(where: { state.cells[$0] != nil }) else { return }
+    // Rows without a cell, displayed or prepared, are a no-op, with no callback at all (K17).
+    guard
+      paths.contains(where: { state.cells[$0] != nil || state.preparedCells[$0] != nil })
+    else { return }
     defer { layoutCells() }
     for path in Set(paths).sorted() {
-      guard let existing = state.cells[path] else { continue }
+      let displayed = state.cells[path]
+      guard let existing = displayed ?? state.preparedCells[path] else { continue }
       reconfiguring = (path, existing)
       let cell = makeCell(at: path)
       reconfiguring = nil
       try throwPendingError()
-      if cell !== existing {
+      guard cell !== existing else { continue }
+      if displayed != nil {
         retire(existing, at: path)
         state.cells[path] = cell
         willDisplay(cell, at: path)
+      } else {
+        enqueue(existing)
+        state.preparedCells[path] = cell
       }
     }
   }
+
 }

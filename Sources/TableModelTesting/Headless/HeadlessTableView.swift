@@ -153,10 +153,15 @@ public final class HeadlessTableView {
   /// Whether the table asks its data source to prefetch rows as the user scrolls, as
   /// `isPrefetchingEnabled`.
   ///
-  /// The default is `true`. Turning it off drops every outstanding request without a cancel
-  /// (`uikit-callback-rules.md`, K42).
+  /// The default is `true`: the table also prepares the cell of the row ahead of a scroll
+  /// (``preparedRows``, K9). Turning it off drops every outstanding request without a cancel
+  /// (`uikit-callback-rules.md`, K42) and every prepared cell.
   public var isPrefetchingEnabled = true {
-    didSet { if !isPrefetchingEnabled { state.prefetch = PrefetchState() } }
+    didSet {
+      guard !isPrefetchingEnabled else { return }
+      state.prefetch = PrefetchState()
+      dropPreparedCells { _ in true }
+    }
   }
 
   /// How many rows beyond the visible ones a scroll asks the data source to prefetch, ahead of
@@ -203,6 +208,8 @@ public final class HeadlessTableView {
     var animationEndWork: [@MainActor () -> Void] = []
     /// What the data source was asked to prefetch.
     var prefetch = PrefetchState()
+    /// Cells made ahead of a scroll and not displayed yet, by row (K9).
+    var preparedCells: [RowPath: HeadlessTableViewCell] = [:]
   }
 
   var state = State()
@@ -377,7 +384,7 @@ public final class HeadlessTableView {
       return nil
     }
     performPendingLayout(warning: true)
-    return state.cells[rowPath]
+    return state.cells[rowPath] ?? state.preparedCells[rowPath]
   }
 
   /// The rows that have cells, in order; a pending layout is performed first (K20).

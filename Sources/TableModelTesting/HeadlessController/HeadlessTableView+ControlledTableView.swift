@@ -30,17 +30,17 @@ extension HeadlessTableView: ControlledTableView {
   /// The row's cell, as ``cellForRow(at:)`` finds it, without its side effects: no forced layout
   /// and no diagnostic during the visible-cells pass.
   package func shownCell(at rowPath: RowPath) -> HeadlessTableViewCell? {
-    state.cells[rowPath]
+    state.cells[rowPath] ?? state.preparedCells[rowPath]
   }
 
   /// The rows that have cells, without forcing a pending layout.
   package func shownRowPaths() -> [RowPath] {
-    state.cells.keys.sorted()
+    (Array(state.cells.keys) + Array(state.preparedCells.keys)).sorted()
   }
 
   /// The reuse identifier of ``shownCell(at:)``.
   package func shownCellReuseIdentifier(at rowPath: RowPath) -> String? {
-    state.cells[rowPath]?.reuseIdentifier
+    shownCell(at: rowPath)?.reuseIdentifier
   }
 
   /// ``headerView(forSection:)``.

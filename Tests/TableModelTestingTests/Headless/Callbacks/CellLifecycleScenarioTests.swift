@@ -119,4 +119,77 @@ import Testing
     #expect(table.calls("cellForRowAt", "willDisplay", "didEndDisplaying").isEmpty)
     #expect(table.cellForRow(at: p(0, 2)) === c0)
   }
+
+  @Test func ks06_preparedCell_getsCellForRowAtWithoutWillDisplay_thenWillDisplayAlone() throws {
+    // 430 pt show rows 0–9 (row 9 in part); a 5 pt scroll keeps row 10 out of view.
+    let fixture = HeadlessFixture([30], height: 430, load: false)
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(5)
+    #expect(fixture.table.calls("cellForRowAt").isEmpty, "prepared at the next run-loop turn")
+    try fixture.table.runLoopTurn()
+    #expect(
+      fixture.table.callLines("cellForRowAt", "willDisplay") == ["afterCommit cellForRowAt [0, 10]"]
+    )
+    #expect(fixture.table.preparedRows == [p(0, 10)])
+    let prepared = fixture.table.cellForRow(at: p(0, 10))
+    #expect(prepared != nil, "cellForRow(at:) returns prepared cells too")
+    #expect(!fixture.table.indexPathsForVisibleRows.contains(p(0, 10)))
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(44)
+    #expect(
+      fixture.table.callLines("cellForRowAt", "willDisplay") == ["layout willDisplay [0, 10]"])
+    #expect(fixture.table.calls("willDisplay").first?.cell == id(prepared))
+    #expect(fixture.table.preparedRows.isEmpty)
+  }
+
+  @Test func preparedCellOfADeletedRow_goesToThePoolWithoutDidEndDisplaying() throws {
+    let fixture = HeadlessFixture([30], height: 430, load: false)
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(5)
+    try fixture.table.runLoopTurn()
+    let prepared = try #require(fixture.table.cellForRow(at: p(0, 10)))
+    let pooled = fixture.table.reusePoolCount(forIdentifier: "Cell")
+    fixture.table.clearCallbackLog()
+    try fixture.table.performBatchUpdates {
+      fixture.source.sections[0].remove(at: 10)
+      try fixture.table.deleteRows(at: [p(0, 10)])
+    }
+    try fixture.table.settle()
+    #expect(fixture.table.preparedRows.isEmpty)
+    #expect(fixture.table.calls("didEndDisplaying", "willDisplay").isEmpty, "K10")
+    #expect(fixture.table.reusePoolCount(forIdentifier: "Cell") == pooled + 1)
+    #expect(fixture.table.cellForRow(at: p(0, 10)) !== prepared)
+  }
+
+  @Test func reconfigure_updatesAPreparedCellInPlace() throws {
+    let fixture = HeadlessFixture([30], height: 430, load: false)
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(5)
+    try fixture.table.runLoopTurn()
+    let prepared = try #require(fixture.table.cellForRow(at: p(0, 10)))
+    fixture.source.sections[0][10] = "changed"
+    fixture.table.clearCallbackLog()
+    try fixture.table.reconfigureRows(at: [p(0, 10)])
+    #expect(fixture.table.callLines("cellForRowAt", "willDisplay") == ["call cellForRowAt [0, 10]"])
+    #expect(fixture.table.cellForRow(at: p(0, 10)) === prepared)
+    #expect(prepared.text == "changed")
+  }
+
+  @Test func prefetchingOff_preparesNoCell() throws {
+    let fixture = HeadlessFixture([30], height: 430, load: false)
+    fixture.table.isPrefetchingEnabled = false
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(5)
+    try fixture.table.settle()
+    #expect(fixture.table.preparedRows.isEmpty)
+    #expect(fixture.source.cellRequests.count == 10)
+  }
 }
