@@ -149,11 +149,7 @@ final class CountedTree<Element> {
       if let weigh {
         let delta = weigh(newValue) - weigh(leaf.elements[offset])
         if delta != 0 {
-          var node: CountedTreeNode? = leaf
-          while let current = node {
-            current.weight += delta
-            node = current.parent
-          }
+          leaf.addToPath(count: 0, weight: delta)
         }
       }
       leaf.elements[offset] = newValue
@@ -164,27 +160,22 @@ final class CountedTree<Element> {
   @inlinable
   func leaf(containing index: Int) -> (Node, Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
-    var node: CountedTreeNode = root
+    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
-    while !node.isLeaf {
-      let child = node.childIndex(containing: &index)
-      node = node.children[child]
+    var weight = 0
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &weight) }
     }
-    return (unsafeDowncast(node, to: Node.self), index)
+    return (unsafeDowncast(node.takeUnretainedValue(), to: Node.self), index)
   }
 
   /// The index of the element at `offset` in `leaf`.
   @inlinable
   func index(ofOffset offset: Int, in leaf: Node) -> Int {
     var index = offset
-    var node: CountedTreeNode = leaf
-    while let parent = node.parent {
-      let children = parent.children
-      var position = 0
-      while children[position] !== node {
-        index += children[position].count
-        position += 1
-      }
+    var node = Unmanaged<CountedTreeNode>.passUnretained(leaf)
+    while let parent = node._withUnsafeGuaranteedRef({ $0.parentLink }) {
+      index += parent._withUnsafeGuaranteedRef { $0.count(before: node) }
       node = parent
     }
     return index
@@ -214,20 +205,13 @@ final class CountedTree<Element> {
   /// The element at `index` and the total weight of the elements before it, in one descent.
   func elementAndWeight(before index: Int) -> (element: Element, weightBefore: Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
-    var node: CountedTreeNode = root
+    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
     var total = 0
-    while !node.isLeaf {
-      let children = node.children
-      var position = 0
-      while index >= children[position].count {
-        index -= children[position].count
-        total += children[position].weight
-        position += 1
-      }
-      node = children[position]
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &total) }
     }
-    let leaf = unsafeDowncast(node, to: Node.self)
+    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
     if let weigh { total += leaf.weight(before: index, weigh: weigh) }
     return (leaf.element(at: index), total)
   }
@@ -247,20 +231,13 @@ final class CountedTree<Element> {
     guard let weigh else {
       contractViolation("CountedTree.element(ofWeight:) needs a tree that keeps weights")
     }
-    var node: CountedTreeNode = root
+    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var remaining = target
     var index = 0
-    while !node.isLeaf {
-      let children = node.children
-      var position = 0
-      while remaining >= children[position].weight {
-        remaining -= children[position].weight
-        index += children[position].count
-        position += 1
-      }
-      node = children[position]
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { $0.child(atWeight: &remaining, countBefore: &index) }
     }
-    let leaf = unsafeDowncast(node, to: Node.self)
+    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
     // Elements of positive weight cover disjoint spans of the running weight, so the one whose
     // span holds `remaining` is found scanning from either end; the nearer one is taken.
     let found: (Int, Int)? = leaf.elements.withUnsafeBufferPointer { buffer in
@@ -326,20 +303,16 @@ final class CountedTree<Element> {
   func insert(_ element: Element, at index: Int, placing: (Element, Node) -> Void) {
     requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
     let weight = weigh?(element) ?? 0
-    var node: CountedTreeNode = root
+    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
-    while !node.isLeaf {
-      node.count += 1
-      node.weight += weight
-      let children = node.children
-      var position = 0
-      while position < children.count - 1, index > children[position].count {
-        index -= children[position].count
-        position += 1
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { node in
+        node.count += 1
+        node.weight += weight
+        return node.child(forInsertionAt: &index)
       }
-      node = children[position]
     }
-    let leaf = unsafeDowncast(node, to: Node.self)
+    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
     leaf.elements.insert(element, at: index)
     leaf.count += 1
     leaf.weight += weight
@@ -352,12 +325,7 @@ final class CountedTree<Element> {
     let (leaf, offset) = leaf(containing: index)
     let element = leaf.elements.remove(at: offset)
     let weight = weigh?(element) ?? 0
-    var node: CountedTreeNode? = leaf
-    while let current = node {
-      current.count -= 1
-      current.weight -= weight
-      node = current.parent
-    }
+    leaf.addToPath(count: -1, weight: -weight)
     // Only a leaf that fell below a quarter of its capacity, or the root, needs rebalancing.
     if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
     return element
@@ -483,7 +451,14 @@ final class CountedTree<Element> {
 /// sixth of the instructions of a large transaction.
 @usableFromInline
 class CountedTreeNode {
-  @usableFromInline @exclusivity(unchecked) final unowned(unsafe) var parent: CountedTreeNode?
+  /// The parent, unretained: a node's parent outlives it while it is in the tree.
+  @usableFromInline @exclusivity(unchecked) final var parentLink: Unmanaged<CountedTreeNode>?
+
+  /// The parent; `nil` for the root.
+  @inlinable final var parent: CountedTreeNode? {
+    get { parentLink?.takeUnretainedValue() }
+    set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
+  }
   @usableFromInline @exclusivity(unchecked) final var count = 0
   @usableFromInline @exclusivity(unchecked) final var weight = 0
   @usableFromInline @exclusivity(unchecked) final var children: ContiguousArray<CountedTreeNode> =
@@ -498,14 +473,92 @@ class CountedTreeNode {
   /// The position of the child holding the element at `index` of this inner node.
   ///
   /// `index` is made relative to that child.
+  // The descents below read the children in place, through a buffer pointer, and hand the child
+  // back unretained: the tree holds every node it walks, and retaining and releasing each node
+  // (and the array of children) on the way was most of a descent's instructions.
+
+  /// The child of this inner node holding the element at `index`; `index` is made relative to
+  /// it, and the weight of the children before it is added to `weightBefore`.
   @inlinable
-  final func childIndex(containing index: inout Int) -> Int {
-    let children = self.children
-    var position = 0
-    while index >= children[position].count {
-      index -= children[position].count
-      position += 1
+  final func child(
+    containing index: inout Int, weightBefore: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
+    children.withUnsafeBufferPointer { children in
+      var position = 0
+      while index >= children[position].count {
+        index -= children[position].count
+        weightBefore += children[position].weight
+        position += 1
+      }
+      return Unmanaged.passUnretained(children[position])
     }
-    return position
+  }
+
+  /// The child of this inner node in whose span of weight `remaining` lies; `remaining` is made
+  /// relative to it, and the count of the children before it is added to `countBefore`.
+  @inlinable
+  final func child(
+    atWeight remaining: inout Int, countBefore: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
+    children.withUnsafeBufferPointer { children in
+      var position = 0
+      while remaining >= children[position].weight {
+        remaining -= children[position].weight
+        countBefore += children[position].count
+        position += 1
+      }
+      return Unmanaged.passUnretained(children[position])
+    }
+  }
+
+  /// The child of this inner node where an element inserted at `index` goes (the earlier one at
+  /// a boundary); `index` is made relative to it.
+  @inlinable
+  final func child(forInsertionAt index: inout Int) -> Unmanaged<CountedTreeNode> {
+    children.withUnsafeBufferPointer { children in
+      var position = 0
+      while position < children.count - 1, index > children[position].count {
+        index -= children[position].count
+        position += 1
+      }
+      return Unmanaged.passUnretained(children[position])
+    }
+  }
+
+  /// The number of elements under the children of this inner node before `child`.
+  @inlinable
+  final func count(before child: Unmanaged<CountedTreeNode>) -> Int {
+    children.withUnsafeBufferPointer { children in
+      var total = 0
+      var position = 0
+      while children[position] !== child.takeUnretainedValue() {
+        total += children[position].count
+        position += 1
+      }
+      return total
+    }
+  }
+
+  /// The root of the tree this node is in.
+  @inlinable
+  final var root: Unmanaged<CountedTreeNode> {
+    var node = Unmanaged<CountedTreeNode>.passUnretained(self)
+    while let parent = node._withUnsafeGuaranteedRef({ $0.parentLink }) { node = parent }
+    return node
+  }
+
+  /// Adds to the count and the weight of this node and of every node above it.
+  @inlinable
+  final func addToPath(count: Int, weight: Int) {
+    var node = Unmanaged<CountedTreeNode>.passUnretained(self)
+    while true {
+      let parent = node._withUnsafeGuaranteedRef { node in
+        node.count += count
+        node.weight += weight
+        return node.parentLink
+      }
+      guard let parent else { return }
+      node = parent
+    }
   }
 }

@@ -259,9 +259,9 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// The position of the item at an offset of a leaf of one of the sections' trees.
   @inlinable
   func rowPath(ofOffset offset: Int, in leaf: CountedTree<Item>.Node) -> RowPath? {
-    var root: CountedTreeNode = leaf
-    while let parent = root.parent { root = parent }
-    guard let section = storage.firstIndex(where: { $0.rows.root === root }) else { return nil }
+    let root = leaf.root
+    guard let section = storage.firstIndex(where: { $0.rows.root === root.takeUnretainedValue() })
+    else { return nil }
     return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
   }
 
