@@ -8,6 +8,11 @@ extension UITableView: TableUpdating {
   /// The table's width.
   package var layoutWidth: Double { Double(bounds.width) }
 
+  /// The selected rows, in order.
+  package var selectedRowPaths: [RowPath] {
+    (indexPathsForSelectedRows ?? []).map { RowPath($0) }.sorted()
+  }
+
   /// Makes the table read its shape if it never did, by asking for its number of sections, and
   /// performs a pending layout while the model is still as the table knows it: otherwise
   /// `performBatchUpdates` lays out first (`uikit-callback-rules.md`, K15) and asks the changed

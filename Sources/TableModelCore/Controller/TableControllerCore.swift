@@ -73,6 +73,18 @@ public final class TableControllerCore {
   /// control moves them (``RowBehavior/canMove``).
   public var dropHandler: TableControllerCore.DropHandler?
 
+  /// Whether a two-finger pan over selectable rows selects them (iOS 13).
+  ///
+  /// The pan puts the table in editing mode; the table's `allowsMultipleSelectionDuringEditing`
+  /// must be on too.
+  ///
+  /// The default is `false`.
+  public var allowsMultipleSelectionInteraction = false
+
+  /// Runs with `true` when the user begins selecting rows with a two-finger pan, and with
+  /// `false` when the fingers lift: a place to swap an Edit button for Done.
+  public var onMultipleSelectionInteraction: (@MainActor (Bool) -> Void)?
+
   /// The object that owns the table — typically its view controller — held weakly, for
   /// handlers and actions to reach through ``RowContext/owner(as:)``.
   public weak var owner: AnyObject?

@@ -55,6 +55,9 @@ package protocol TableUpdating: AnyObject {
   ///   - rowPath: The row.
   ///   - animated: Whether to animate.
   func deselectRow(at rowPath: RowPath, animated: Bool)
+
+  /// The selected rows, in order.
+  var selectedRowPaths: [RowPath] { get }
 }
 
 /// A table view that dequeues reusable cells of a class family: the headless table with its

@@ -1,4 +1,12 @@
 extension HeadlessTableView {
+  /// A context menu the user opened on a row, and where its row is now.
+  struct OpenContextMenu {
+    /// The row's position now, followed through batches (K37); `nil` once the row was deleted or
+    /// reloaded, or the table reloaded.
+    var rowPath: RowPath?
+    let menu: ContextMenu
+  }
+
   /// The context menu a row shows when the user touches and holds it, as a user would see it: what
   /// the delegate's ``HeadlessTableViewDelegate/tableView(_:contextMenuConfigurationForRowAt:)``
   /// returns.
@@ -12,10 +20,68 @@ extension HeadlessTableView {
     return delegate?.tableView(self, contextMenuConfigurationForRowAt: rowPath)
   }
 
+  /// The row whose context menu is open, where it is now; `nil` when no menu is open, or when
+  /// the open menu's row was deleted or reloaded, or the table reloaded, since it opened.
+  public var contextMenuRow: RowPath? { state.contextMenu?.rowPath }
+
+  /// Whether a context menu is open.
+  public var isShowingContextMenu: Bool { state.contextMenu != nil }
+
+  /// Simulates the user touching and holding a row until its context menu opens, and leaving it
+  /// open.
+  ///
+  /// The delegate is asked once, now (`uikit-callback-rules.md`, K37); later the menu knows only
+  /// its configuration: the table follows its row through batches for ``contextMenuRow``, but
+  /// an action that captured the row's position acts on whatever row is there when the user
+  /// picks it. Capture the row's identity instead — a table controller binds its actions so.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The menu, or `nil` when the row has none; nothing opens then.
+  /// - Precondition: The row exists in the table's cached shape.
+  @discardableResult
+  public func openContextMenu(forRowAt rowPath: RowPath) -> ContextMenu? {
+    drainBeforeGesture()
+    state.contextMenu = nil
+    guard let menu = contextMenu(forRowAt: rowPath) else { return nil }
+    state.contextMenu = OpenContextMenu(rowPath: rowPath, menu: menu)
+    return menu
+  }
+
+  /// Simulates the user choosing an action of the open context menu, which then closes: the
+  /// first action with the title runs — in the menu or a submenu, depth first
+  /// (`ContextMenu/action(titled:)`).
+  ///
+  /// - Parameter title: The chosen action's title.
+  /// - Precondition: A menu is open (``openContextMenu(forRowAt:)``) and has an action with the
+  ///   title that is not disabled, whose handler takes no argument or was bound to the row by a
+  ///   table controller.
+  public func chooseContextMenuAction(titled title: String) {
+    guard let open = state.contextMenu else {
+      contractViolation(
+        "HeadlessTableView.chooseContextMenuAction(titled:): no context menu is open; call openContextMenu(forRowAt:) first"
+      )
+    }
+    guard let action = open.menu.action(titled: title) else {
+      contractViolation(
+        "HeadlessTableView.chooseContextMenuAction(titled:): the open context menu has no action titled \"\(title)\"; it shows:\n\(Self.rendered(open.menu))"
+      )
+    }
+    requireContract(
+      !action.isDisabled,
+      "HeadlessTableView.chooseContextMenuAction(titled:): the action \"\(title)\" of the open context menu is disabled; a user cannot choose it"
+    )
+    state.contextMenu = nil
+    action.perform()
+  }
+
+  /// Simulates the user dismissing the open context menu without choosing an action.
+  public func dismissContextMenu() {
+    state.contextMenu = nil
+  }
+
   /// Simulates the user touching and holding a row, then choosing an action of its context menu,
-  /// as a user would: the delegate's
-  /// ``HeadlessTableViewDelegate/tableView(_:contextMenuConfigurationForRowAt:)`` provides the
-  /// menu, and the first action with the title runs — in the menu or a submenu, depth first
+  /// as a user would: ``openContextMenu(forRowAt:)``, then ``chooseContextMenuAction(titled:)``:
+  /// the first action with the title runs — in the menu or a submenu, depth first
   /// (`ContextMenu/action(titled:)`).
   ///
   /// - Parameters:
@@ -25,17 +91,20 @@ extension HeadlessTableView {
   ///   the title that is not disabled, whose handler takes no argument or was bound to the row by
   ///   a table controller.
   public func performMenuAction(titled title: String, forRowAt rowPath: RowPath) {
-    drainBeforeGesture()
-    let menu = contextMenu(forRowAt: rowPath)
-    guard let action = menu?.action(titled: title) else {
+    let menu = openContextMenu(forRowAt: rowPath)
+    guard menu?.action(titled: title) != nil else {
       contractViolation(
         "HeadlessTableView.performMenuAction(titled:forRowAt:): the context menu of row \(rowPath) has no action titled \"\(title)\"; "
           + (menu.map { "it shows:\n\(Self.rendered($0))" } ?? "the delegate offers no menu"))
     }
-    requireContract(
-      !action.isDisabled,
-      "HeadlessTableView.performMenuAction(titled:forRowAt:): the action \"\(title)\" of row \(rowPath)'s context menu is disabled; a user cannot choose it"
-    )
-    action.perform()
+    chooseContextMenuAction(titled: title)
+  }
+
+  // MARK: Internal
+
+  /// Follows the open menu's row through a batch (K37).
+  func rebaseContextMenu(through mapping: BatchValidator.Mapping) {
+    guard let row = state.contextMenu?.rowPath else { return }
+    state.contextMenu?.rowPath = mapping.newPath(forOld: row)
   }
 }

@@ -52,6 +52,8 @@ extension HeadlessTableView {
   /// - Parameter offset: The new content offset in points.
   /// - Throws: As ``layoutIfNeeded()``.
   public func setContentOffset(_ offset: Double) throws {
+    // Scrolling closes the open swipe (K33).
+    if offset != state.contentOffset { closeSwipeActions() }
     try inPhase(.layout) {
       try withRollback {
         state.contentOffset = offset

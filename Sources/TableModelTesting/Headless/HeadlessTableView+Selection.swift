@@ -94,6 +94,50 @@ extension HeadlessTableView {
     delegate?.tableView(self, didSelectRowAt: target)
   }
 
+  /// Simulates the user dragging two fingers over rows to select them (iOS 13's
+  /// multiple-selection interaction), as a user would.
+  ///
+  /// Nothing happens unless ``allowsMultipleSelectionDuringEditing`` is on and the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:shouldBeginMultipleSelectionInteractionAt:)``
+  /// agrees for the first row. The table then enters editing mode when it is not editing
+  /// (``setEditing(_:animated:)``), the delegate hears
+  /// ``HeadlessTableViewDelegate/tableView(_:didBeginMultipleSelectionInteractionAt:)``, each row
+  /// not selected yet is selected as a tap selects it (`willSelectRowAt`, then `didSelectRowAt`),
+  /// and the delegate hears
+  /// ``HeadlessTableViewDelegate/tableViewDidEndMultipleSelectionInteraction(_:)`` as the
+  /// fingers lift.
+  ///
+  /// - Parameter rowPaths: The rows the fingers pass over, in order; the first is where the pan
+  ///   begins.
+  /// - Returns: Whether the pan selected rows.
+  /// - Precondition: The rows exist in the table's cached shape.
+  @discardableResult
+  public func panToSelectRows(_ rowPaths: [RowPath]) -> Bool {
+    drainBeforeGesture()
+    for path in rowPaths { checkRowExists(path, for: "panToSelectRows(_:)") }
+    guard let first = rowPaths.first, allowsMultipleSelectionDuringEditing, let delegate
+    else { return false }
+    note("shouldBeginMultipleSelectionInteractionAt", first)
+    guard delegate.tableView(self, shouldBeginMultipleSelectionInteractionAt: first) else {
+      return false
+    }
+    if !isEditing { setEditing(true, animated: true) }
+    note("didBeginMultipleSelectionInteractionAt", first)
+    delegate.tableView(self, didBeginMultipleSelectionInteractionAt: first)
+    for path in rowPaths where !state.selectedRows.contains(path) {
+      note("willSelectRowAt", path)
+      guard let target = delegate.tableView(self, willSelectRowAt: path),
+        !state.selectedRows.contains(target)
+      else { continue }
+      setSelected(true, at: target)
+      note("didSelectRowAt", target)
+      delegate.tableView(self, didSelectRowAt: target)
+    }
+    note("tableViewDidEndMultipleSelectionInteraction")
+    delegate.tableViewDidEndMultipleSelectionInteraction(self)
+    return true
+  }
+
   // MARK: Internal
 
   /// Whether several rows can be selected now: ``allowsMultipleSelectionDuringEditing`` while the

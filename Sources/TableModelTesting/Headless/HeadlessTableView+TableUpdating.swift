@@ -1,4 +1,7 @@
 extension HeadlessTableView: TableUpdating {
+  /// The selected rows, in order.
+  package var selectedRowPaths: [RowPath] { indexPathsForSelectedRows }
+
   /// The table's ``width``.
   package var layoutWidth: Double { width }
 

@@ -369,6 +369,12 @@ extension HeadlessTableView {
     state.cachedShape = TableShape(batch.newShape.rowCounts.map { max(0, $0) })
     placeTableHeader()
     for (path, cell) in state.cells { cell.isSelected = state.selectedRows.contains(path) }
+    // An open swipe and an open menu follow their row; a swipe whose row went is torn down (K33).
+    rebaseContextMenu(through: mapping)
+    if rebaseSwipe(through: mapping), delegate != nil {
+      note("didEndEditingRowAt")
+      delegate?.tableView(self, didEndEditingRowAt: nil)
+    }
     if reloadAfterwards {
       let shape = readShape()
       try BatchValidator.checkRowCounts(shape)
@@ -390,6 +396,9 @@ extension HeadlessTableView {
   func reloadEverything(shape: TableShape, layout: Bool = true) {
     reloadCount += 1
     placeTableHeader()
+    // A reload resets the open swipe at once and forgets the open menu's row (K33, K37).
+    closeSwipeActions()
+    state.contextMenu?.rowPath = nil
     retireAllCells()
     dropPreparedCells { _ in true }
     retireAllHeaderFooterViews()

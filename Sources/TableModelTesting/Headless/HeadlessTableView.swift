@@ -210,6 +210,10 @@ public final class HeadlessTableView {
     var prefetch = PrefetchState()
     /// Cells made ahead of a scroll and not displayed yet, by row (K9).
     var preparedCells: [RowPath: HeadlessTableViewCell] = [:]
+    /// The swipe the user left open, if any.
+    var swipe: SwipeOccurrence?
+    /// The context menu the user left open, if any.
+    var contextMenu: OpenContextMenu?
   }
 
   var state = State()
@@ -302,7 +306,8 @@ public final class HeadlessTableView {
   }
 
   /// Whether several rows can be selected at once while the table is editing; it also lets the
-  /// user select rows while the table edits, as ``allowsSelectionDuringEditing`` does.
+  /// user select rows while the table edits, as ``allowsSelectionDuringEditing`` does, and with
+  /// a two-finger pan (``panToSelectRows(_:)``).
   ///
   /// The default is `false`.
   public var allowsMultipleSelectionDuringEditing = false

@@ -275,8 +275,38 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   ///
   /// - Parameters:
   ///   - tableView: The table.
-  ///   - rowPath: The row's position when the swipe began, or `nil`, as UIKit allows.
+  ///   - rowPath: The row's position now — batches since the swipe began moved it — or `nil`
+  ///     when a batch deleted or reloaded the row and so tore the swipe down
+  ///     (`uikit-callback-rules.md`, K32–K33).
   func tableView(_ tableView: HeadlessTableView, didEndEditingRowAt rowPath: RowPath?)
+
+  // MARK: Multiple selection
+
+  /// Whether a two-finger pan that begins on a row selects rows, as
+  /// `tableView(_:shouldBeginMultipleSelectionInteractionAt:)` (iOS 13). The default is `false`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - rowPath: The row the pan begins on.
+  /// - Returns: Whether the pan selects rows.
+  func tableView(
+    _ tableView: HeadlessTableView, shouldBeginMultipleSelectionInteractionAt rowPath: RowPath
+  ) -> Bool
+
+  /// The user began selecting rows with a two-finger pan, and the table is editing, as
+  /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - rowPath: The row the pan began on.
+  func tableView(
+    _ tableView: HeadlessTableView, didBeginMultipleSelectionInteractionAt rowPath: RowPath)
+
+  /// The user lifted the fingers of a two-finger pan selection, as
+  /// `tableViewDidEndMultipleSelectionInteraction(_:)`. The default does nothing.
+  ///
+  /// - Parameter tableView: The table.
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: HeadlessTableView)
 
   /// The actions a row offers when the user swipes it from its leading edge, or `nil` for none,
   /// as `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`. The default is `nil`.
@@ -525,6 +555,19 @@ extension HeadlessTableViewDelegate {
 
   /// Does nothing.
   public func tableView(_ tableView: HeadlessTableView, didEndEditingRowAt rowPath: RowPath?) {}
+
+  /// Returns `false`.
+  public func tableView(
+    _ tableView: HeadlessTableView, shouldBeginMultipleSelectionInteractionAt rowPath: RowPath
+  ) -> Bool { false }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: HeadlessTableView, didBeginMultipleSelectionInteractionAt rowPath: RowPath
+  ) {}
+
+  /// Does nothing.
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: HeadlessTableView) {}
 
   /// Returns `nil`.
   public func tableView(

@@ -133,6 +133,26 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
     core.didDeselect(at: rowPath)
   }
 
+  /// Whether the pan selects rows: the core's `allowsMultipleSelectionInteraction`, for a
+  /// selectable row.
+  public func tableView(
+    _ tableView: HeadlessTableView, shouldBeginMultipleSelectionInteractionAt rowPath: RowPath
+  ) -> Bool {
+    core.shouldBeginMultipleSelectionInteraction(at: rowPath)
+  }
+
+  /// Tells the core.
+  public func tableView(
+    _ tableView: HeadlessTableView, didBeginMultipleSelectionInteractionAt rowPath: RowPath
+  ) {
+    core.didBeginMultipleSelectionInteraction(at: rowPath)
+  }
+
+  /// Tells the core.
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: HeadlessTableView) {
+    core.didEndMultipleSelectionInteraction()
+  }
+
   /// Tells the row's handler.
   public func tableView(
     _ tableView: HeadlessTableView, accessoryButtonTappedForRowWith rowPath: RowPath

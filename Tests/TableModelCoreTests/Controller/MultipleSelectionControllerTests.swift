@@ -1,0 +1,61 @@
+import TableModelScenarioCells
+import TableModelScenarios
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+@MainActor
+@Suite struct MultipleSelectionControllerTests {
+  private func feed() -> (ArrayTableModel<Tweet>, ControllerFixture<ArrayTableModel<Tweet>>) {
+    let tweets = ArrayTableModel((0..<8).map { Tweet($0) })
+    let fixture = ControllerFixture(tweets) { $0.cells.register(TweetCell.self) }
+    fixture.table.allowsMultipleSelectionDuringEditing = true
+    return (tweets, fixture)
+  }
+
+  @Test func twoFingerPan_whenAllowed_entersEditing_andSelectsTheRowsItCrosses() {
+    let (tweets, fixture) = feed()
+    var interaction: [Bool] = []
+    fixture.core.allowsMultipleSelectionInteraction = true
+    fixture.core.onMultipleSelectionInteraction = { interaction.append($0) }
+    fixture.table.clearCallbackLog()
+    #expect(fixture.table.panToSelectRows([p(0, 1), p(0, 2), p(0, 3)]))
+    #expect(fixture.table.isEditing)
+    #expect(interaction == [true, false])
+    let calls = fixture.table.callbackLog.map(\.description).filter {
+      $0.contains("MultipleSelectionInteraction") || $0.contains("SelectRowAt")
+    }
+    #expect(
+      calls == [
+        "call shouldBeginMultipleSelectionInteractionAt [0, 1]",
+        "call didBeginMultipleSelectionInteractionAt [0, 1]",
+        "call willSelectRowAt [0, 1]", "call didSelectRowAt [0, 1]",
+        "call willSelectRowAt [0, 2]", "call didSelectRowAt [0, 2]",
+        "call willSelectRowAt [0, 3]", "call didSelectRowAt [0, 3]",
+        "call tableViewDidEndMultipleSelectionInteraction",
+      ])
+    #expect(fixture.core.selectedItems.map { ($0 as? Tweet)?.id } == [1, 2, 3])
+    tweets.insert(Tweet(100), at: 0)
+    #expect(
+      fixture.core.selectedItems.map { ($0 as? Tweet)?.id } == [1, 2, 3],
+      "the selection follows its rows through the batch (K28)")
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 2), p(0, 3), p(0, 4)])
+  }
+
+  @Test func twoFingerPan_notAllowed_selectsNothing() {
+    let (_, fixture) = feed()
+    #expect(!fixture.table.panToSelectRows([p(0, 1), p(0, 2)]))
+    #expect(!fixture.table.isEditing && fixture.core.selectedItems.isEmpty)
+  }
+
+  @Test func twoFingerPan_onAnUnselectableRow_doesNotBegin() {
+    let (_, fixture) = feed()
+    fixture.core.allowsMultipleSelectionInteraction = true
+    fixture.core.setBehavior(for: Tweet.self) { tweet in
+      RowBehavior { $0.isSelectable = tweet.id != 1 }
+    }
+    #expect(!fixture.table.panToSelectRows([p(0, 1), p(0, 2)]))
+    #expect(fixture.table.panToSelectRows([p(0, 2), p(0, 1), p(0, 3)]))
+    #expect(fixture.core.selectedItems.map { ($0 as? Tweet)?.id } == [2, 3], "1 refuses")
+  }
+}
