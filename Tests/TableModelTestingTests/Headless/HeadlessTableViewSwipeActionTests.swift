@@ -29,9 +29,10 @@ import Testing
     #expect(fixture.source.editingEvents == ["commit delete [0, 1]"])
     #expect(fixture.table.cachedShape == [2])
     #expect(fixture.cellTexts == [p(0, 0): "0.0", p(0, 1): "0.2"])
+    // The delete tears the swipe down: its end has no row left to name (K33, open question 3).
     #expect(
       delegate.events.filter { !$0.hasPrefix("didEndDisplaying") } == [
-        "willBeginEditing [0, 1]", "didEndEditing [0, 1]",
+        "willBeginEditing [0, 1]", "didEndEditing nil",
       ])
   }
 
