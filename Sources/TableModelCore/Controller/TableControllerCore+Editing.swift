@@ -59,19 +59,29 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   package func willBeginEditing(at rowPath: RowPath) {
     guard let context = context(at: rowPath) else { return }
-    swipeEditedRow = AnyDiffable(erasing: context.item).id
+    swipeEditedRow = (context.item, rowPath)
     handlers.handler(for: context)?.willBeginEditing(context)
   }
 
-  /// The swipe that revealed a row's actions ended: the row's handler hears of it, when the row
-  /// is still at `rowPath` (an action may have deleted or moved it).
+  /// The swipe that revealed a row's actions ended: the handler of the row the swipe began on
+  /// hears of it.
+  ///
+  /// UIKit names the row late — its position now, or `nil` when an action deleted it — so the
+  /// row is found again by identity: its handler hears the end at the row's position now, or,
+  /// when the row is gone, with the item it showed and its last known position.
   ///
   /// - Parameter rowPath: The row, or `nil` when it no longer exists (UIKit passes `nil` then).
   package func didEndEditing(at rowPath: RowPath?) {
-    defer { swipeEditedRow = nil }
-    guard let rowPath, contains(rowPath), let context = context(at: rowPath),
-      AnyDiffable(erasing: context.item).id == swipeEditedRow
-    else { return }
+    guard let edited = swipeEditedRow else { return }
+    swipeEditedRow = nil
+    let identity = AnyDiffable(erasing: edited.item).id
+    let hint = rowPath ?? edited.rowPath
+    let current =
+      contains(hint) && AnyDiffable(erasing: model.item(hint)).id == identity
+      ? hint : self.rowPath(of: identity, near: hint)
+    let context =
+      current.flatMap { self.context(at: $0) }
+      ?? RowContext(item: edited.item, rowPath: hint, cell: nil, controller: self)
     handlers.handler(for: context)?.didEndEditing(context)
   }
 

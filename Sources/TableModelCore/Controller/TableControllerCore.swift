@@ -137,8 +137,10 @@ public final class TableControllerCore {
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
   /// The row whose value the user is editing, if any.
   var valueEditing: ValueEditing?
-  /// The identity of the row a swipe is editing, so that its end reaches the same row's handler.
-  var swipeEditedRow: AnyDiffable.ID?
+  /// The row a swipe is editing — its item and where it was when the swipe began — so that the
+  /// swipe's end reaches the same row's handler, wherever the row is by then, or after it was
+  /// deleted.
+  var swipeEditedRow: (item: any Diffable, rowPath: RowPath)?
   /// The model each displayed header or footer view was displayed with, by view, so that its
   /// end reaches the handler of the model it showed even when its section is gone.
   var displayedHeaderFooters: [ObjectIdentifier: any Diffable] = [:]
