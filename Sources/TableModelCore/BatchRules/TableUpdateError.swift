@@ -41,6 +41,17 @@ extension TableUpdateError {
   }
 }
 
+extension TableUpdateError {
+  /// K17: the data source returned another cell for a reconfigured row than the row's existing
+  /// cell. The message is UIKit's as far as `uikit-callback-rules.md` gives it; the rest of
+  /// UIKit's text is not known.
+  package static let reconfigureReturnedDifferentCell = TableUpdateError(
+    rule: .reconfigureWithDifferentCell,
+    message:
+      "UITableView dataSource returned a different cell from -tableView:cellForRowAtIndexPath: than the cell being reconfigured, which is not allowed."
+  )
+}
+
 extension TableUpdateError: CustomStringConvertible {
   /// The rule and UIKit's message, such as
   /// `R7: attempt to delete row 3 from section 0 which only contains 3 rows before the update`.
@@ -111,5 +122,8 @@ extension TableUpdateError {
     /// K18 of `uikit-callback-rules.md`: the delegate gave a section header or footer a negative
     /// height.
     public static let invalidSectionHeaderFooterHeight = Rule("K18")
+    /// K17 of `uikit-callback-rules.md`: the data source returned another cell for a
+    /// reconfigured row than the row's existing cell.
+    public static let reconfigureWithDifferentCell = Rule("K17")
   }
 }

@@ -199,7 +199,8 @@ extension HeadlessTableView {
   ///
   /// - Parameter rowPaths: The rows to reconfigure.
   /// - Throws: `TableUpdateError` (R26) when the data source dequeues a different reuse
-  ///   identifier than the existing cell's.
+  ///   identifier than the existing cell's, or (K17) when it returns another cell than the
+  ///   existing one. The table is then exactly as it was before the call.
   public func reconfigureRows(at rowPaths: [RowPath]) throws {
     if batchDepth > 0 {
       recordedCalls.append(.reconfigureRows(rowPaths))
@@ -426,21 +427,13 @@ extension HeadlessTableView {
     else { return }
     defer { layoutCells() }
     for path in Set(paths).sorted() {
-      let displayed = state.cells[path]
-      guard let existing = displayed ?? state.preparedCells[path] else { continue }
+      guard let existing = state.cells[path] ?? state.preparedCells[path] else { continue }
       reconfiguring = (path, existing)
       let cell = makeCell(at: path)
       reconfiguring = nil
+      // The row keeps its cell: UIKit raises when the data source returns another one (K17).
+      if cell !== existing { record(.reconfigureReturnedDifferentCell) }
       try throwPendingError()
-      guard cell !== existing else { continue }
-      if displayed != nil {
-        retire(existing, at: path)
-        state.cells[path] = cell
-        willDisplay(cell, at: path)
-      } else {
-        enqueue(existing)
-        state.preparedCells[path] = cell
-      }
     }
   }
 
