@@ -75,15 +75,26 @@ extension TableControllerCore {
   /// - Complexity: O(*n* + *u* log *u*), as `BatchValidator.validate`: *n* rows of both shapes,
   ///   *u* rows and sections the calls name.
   package func refusal(of calls: [TableViewCall]) -> TableUpdateError? {
-    guard let oldShape = readShape.shape else { return nil }
+    if case .failure(let refusal) = preflight(calls) { return refusal }
+    return nil
+  }
+
+  /// Checks a batch as ``refusal(of:)`` does, and says where its rows go when the table accepts
+  /// it.
+  ///
+  /// - Parameter calls: The batch's calls.
+  /// - Returns: The refusal; else the batch's mapping, or `nil` when the table never read a shape
+  ///   to check against or will reload instead of animating.
+  func preflight(_ calls: [TableViewCall]) -> Result<BatchValidator.Mapping?, TableUpdateError> {
+    guard let oldShape = readShape.shape else { return .success(nil) }
     do {
-      _ = try BatchValidator().validate(
+      let batch = try BatchValidator().validate(
         calls, oldShape: oldShape, hasExistingCell: { _ in true }, newShape: { modelShape })
-      return nil
+      return .success(batch.mapping)
     } catch let error as TableUpdateError {
-      return error
+      return .failure(error)
     } catch {
-      return nil
+      return .success(nil)
     }
   }
 }

@@ -31,8 +31,47 @@ extension TableControllerCore {
         compute(width)
       }
     }
-    answeredHeights[AnyDiffable(erasing: context.item).id] = height
+    answeredHeights[AnyDiffable(erasing: context.item).id] = AnsweredHeight(
+      height: height, rowPath: rowPath)
     return height
+  }
+
+  /// An explicit height the table was given for a row, and where the row was then.
+  struct AnsweredHeight {
+    /// The height.
+    var height: Double
+    /// The row's position when the table asked, moved with the row through later batches.
+    var rowPath: RowPath
+  }
+
+  /// Moves the remembered answers with their rows through a move the user made in the table.
+  ///
+  /// - Parameter move: The row's position before and after the move.
+  func rebaseAnsweredHeights(afterUserMove move: (from: RowPath, to: RowPath)) {
+    for (identity, answer) in answeredHeights {
+      let path = answer.rowPath
+      answeredHeights[identity]?.rowPath =
+        path == move.from ? move.to : Self.shifted(path, by: move)
+    }
+  }
+
+  /// Moves the remembered answers with their rows through a batch, and forgets those of rows
+  /// that leave the table (deleted, in a deleted section, or reloaded): the answers stay one per
+  /// row, and a new row with a departed row's identity inherits nothing.
+  ///
+  /// - Parameter mapping: The batch's mapping, or `nil` when it is unknown (the table then asks
+  ///   every row again), which forgets every answer.
+  func rebaseAnsweredHeights(through mapping: BatchValidator.Mapping?) {
+    guard !answeredHeights.isEmpty else { return }
+    guard let mapping else {
+      answeredHeights = [:]
+      return
+    }
+    answeredHeights = answeredHeights.compactMapValues { answer in
+      mapping.newPath(forOld: answer.rowPath).map {
+        AnsweredHeight(height: answer.height, rowPath: $0)
+      }
+    }
   }
 
   /// Whether a row that is not self-sizing now has another height than the one the table was
@@ -45,7 +84,8 @@ extension TableControllerCore {
   /// - Returns: Whether a height changed.
   func heightsChanged(at rowPaths: [RowPath], width: Double) -> Bool {
     rowPaths.contains { rowPath in
-      guard let identity = identity(at: rowPath), let old = answeredHeights[identity] else {
+      guard let identity = identity(at: rowPath), let old = answeredHeights[identity]?.height
+      else {
         return false
       }
       return height(at: rowPath, width: width) != old
@@ -88,6 +128,10 @@ extension TableControllerCore {
 
   /// How many row heights the controller computed (not found in its cache) so far.
   package var computedHeightCount: Int { heightCache.computations }
+
+  /// How many explicit heights the controller remembers giving the table: at most one per row
+  /// the table has.
+  package var answeredHeightCount: Int { answeredHeights.count }
 
   /// The indentation level of a row: its behaviour's, plus the row's depth in a tree when it
   /// is a row of an ``OutlineTableModel`` (under layers too).

@@ -158,8 +158,9 @@ public final class TableControllerCore {
   ///
   /// A counter, since a cell's configuration can make the table ask again.
   package var layoutCallbackDepth = 0
-  /// The explicit heights the table was last given, by row identity.
-  var answeredHeights: [AnyDiffable.ID: Double] = [:]
+  /// The explicit heights the table was last given, by row identity, with where each row was
+  /// then; moved with their rows through batches and forgotten when their rows leave the table.
+  var answeredHeights: [AnyDiffable.ID: AnsweredHeight] = [:]
   /// Whether changes that arrived during the table's layout wait for it to end.
   private var isWaitingForLayout = false
   /// The rows whose shown cell shows another item than the row's; set by the presenter.
@@ -197,6 +198,7 @@ public final class TableControllerCore {
   /// Reloads the table from the model.
   public func reloadData() {
     heightCache.removeAll()
+    answeredHeights = [:]
     readShape.forget()
     do {
       try table?.reloadData()
@@ -344,7 +346,10 @@ public final class TableControllerCore {
       if let move = expectedUserMove {
         expectedUserMove = nil
         defer { release?() }
-        if Self.isOnly(move, change) { return }  // The table moved the row itself.
+        if Self.isOnly(move, change) {  // The table moved the row itself.
+          rebaseAnsweredHeights(afterUserMove: move)
+          return
+        }
         // The table shows the user's move, the model did something else: only a reload can
         // bring them together.
         report(
@@ -396,7 +401,7 @@ public final class TableControllerCore {
   }
 
   /// Where a row that the user did not touch is after the user's move.
-  private static func shifted(_ row: RowPath, by move: (from: RowPath, to: RowPath)) -> RowPath {
+  static func shifted(_ row: RowPath, by move: (from: RowPath, to: RowPath)) -> RowPath {
     var row = row
     if row.section == move.from.section, row.row > move.from.row { row.row -= 1 }
     if row.section == move.to.section, row.row >= move.to.row { row.row += 1 }
@@ -435,15 +440,23 @@ public final class TableControllerCore {
         let calls = changeset.batchCalls(animation: animation)
         // Inside a batch update the app opened, the table merges changes (diagnosed above as
         // changesMerged): the shape it read says nothing about the merged batch.
-        if uncommittedBatch == nil, let refusal = refusal(of: calls) {
-          report(
-            .batchRejected,
-            "the table would refuse \(changeset) (\(refusal.rule.identifier)): \(refusal.message); reloading instead"
-          )
-          reloadData()
-          release?()
-          return
+        // Inside a batch update the app opened, nothing says where rows go: answers are
+        // forgotten, and the table asks again.
+        var mapping: BatchValidator.Mapping?
+        if uncommittedBatch == nil {
+          switch preflight(calls) {
+          case .failure(let refusal):
+            report(
+              .batchRejected,
+              "the table would refuse \(changeset) (\(refusal.rule.identifier)): \(refusal.message); reloading instead"
+            )
+            reloadData()
+            release?()
+            return
+          case .success(let batchMapping): mapping = batchMapping
+          }
         }
+        rebaseAnsweredHeights(through: mapping)
         uncommittedBatch = changeset
         try table.applyBatch(calls, completion: { release?() })
         endModelDisplayOfRowsOffScreen()
