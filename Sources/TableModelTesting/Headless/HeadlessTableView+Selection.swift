@@ -58,7 +58,9 @@ extension HeadlessTableView {
   ///
   /// Without multiple selection, the tap then performs the row's primary action, whether or not
   /// the row was selected, as UIKit does: `canPerformPrimaryActionForRowAt`, then
-  /// `performPrimaryActionForRowAt` (before `didUnhighlightRowAt`).
+  /// `performPrimaryActionForRowAt` (before `didUnhighlightRowAt`). A tap with multiple selection
+  /// — ``allowsMultipleSelectionDuringEditing`` while editing included — only extends or shrinks
+  /// the selection: UIKit performs primary actions only for a selection that extends none.
   ///
   /// - Parameter rowPath: The tapped row.
   /// - Precondition: The row exists in the table's cached shape.
@@ -77,16 +79,19 @@ extension HeadlessTableView {
       if delegate != nil { note("didUnhighlightRowAt", rowPath) }
       delegate?.tableView(self, didUnhighlightRowAt: rowPath)
     }
-    if allowsMultipleSelectionNow, state.selectedRows.contains(rowPath) {
+    // A tap that extends a multiple selection — editing with
+    // allowsMultipleSelectionDuringEditing too — toggles the row and performs no primary action.
+    let isMultipleSelection = allowsMultipleSelectionNow
+    if isMultipleSelection, state.selectedRows.contains(rowPath) {
       userDeselect(rowPath)
       return
     }
     if delegate != nil { note("willSelectRowAt", rowPath) }
-    defer { if !allowsMultipleSelection { performPrimaryActionIfAllowed(at: rowPath) } }
+    defer { if !isMultipleSelection { performPrimaryActionIfAllowed(at: rowPath) } }
     let target =
       if let delegate { delegate.tableView(self, willSelectRowAt: rowPath) } else { rowPath }
     guard let target else { return }
-    if !allowsMultipleSelectionNow {
+    if !isMultipleSelection {
       for path in state.selectedRows.sorted() where path != target { userDeselect(path) }
     }
     setSelected(true, at: target)

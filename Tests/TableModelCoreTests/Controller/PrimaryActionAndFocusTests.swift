@@ -122,6 +122,31 @@ private final class RecordingDelegate: HeadlessTableViewDelegate {
     #expect(opened == 1)
   }
 
+  @Test func tapWhileEditing_withMultipleSelectionDuringEditing_togglesTheSelectionOnly() {
+    var opened = 0
+    let fixture = feed([1, 2]) {
+      $0.core.setBehavior(for: Tweet.self) { _ in
+        RowBehavior { $0.primaryAction = { _ in opened += 1 } }
+      }
+    }
+    let recorder = RecordingDelegate(fixture.controller)
+    fixture.table.delegate = recorder
+    fixture.table.allowsMultipleSelectionDuringEditing = true
+    fixture.table.setEditing(true, animated: false)
+    fixture.table.tapRow(at: p(0, 0))
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 0), p(0, 1)])
+    fixture.table.tapRow(at: p(0, 0))
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 1)])
+    #expect(
+      recorder.calls == [
+        "willSelect [0, 0]", "didSelect [0, 0]", "didUnhighlight [0, 0]",
+        "willSelect [0, 1]", "didSelect [0, 1]", "didUnhighlight [0, 1]",
+        "didDeselect [0, 0]", "didUnhighlight [0, 0]",
+      ], "a tap that extends a multiple selection asks for no primary action")
+    #expect(opened == 0)
+  }
+
   @Test func primaryAction_getsTheRowsContext_withItsCell() {
     var seen: [(Int, Bool)] = []
     let fixture = feed([7]) {
