@@ -29,6 +29,23 @@ private final class PagerRef {
 
 @MainActor
 @Suite(.serialized) struct PrefetchingControllerTests {
+  /// Fifty tweets whose rows have an `ImageHandler`, with an empty log, scrolled to rows 10–19
+  /// and past the next run-loop turn, so that the rows after them were asked to prefetch.
+  private func scrolledFeed(prefetchingDistance: Int) throws -> ControllerFixture<
+    ArrayTableModel<Tweet>
+  > {
+    PrefetchLog.entries = []
+    let tweets = ArrayTableModel((0..<50).map { Tweet($0) })
+    let fixture = ControllerFixture(tweets) {
+      $0.cells.register(TweetCell.self)
+      $0.core.handlers.register(ImageHandler.self)
+    }
+    fixture.table.prefetchingDistance = prefetchingDistance
+    try fixture.table.setContentOffset(440)
+    try fixture.table.runLoopTurn()
+    return fixture
+  }
+
   /// Issue 12, item 2: a prefetch marked the load-more row as on screen, so every page that
   /// arrived asked for the next one (4 arrivals, 5 requests, the row never shown).
   @Test func prefetchedLoadMoreRow_pagesThatArrive_doNotEachAskForTheNext() throws {
@@ -55,50 +72,26 @@ private final class PagerRef {
   }
 
   @Test func rowHandlers_hearPrefetchAndCancel_forTheItemTheyPrefetched() throws {
-    PrefetchLog.entries = []
-    let tweets = ArrayTableModel((0..<50).map { Tweet($0) })
-    let fixture = ControllerFixture(tweets) {
-      $0.cells.register(TweetCell.self)
-      $0.core.handlers.register(ImageHandler.self)
-    }
-    fixture.table.prefetchingDistance = 2
-    try fixture.table.setContentOffset(440)
-    try fixture.table.runLoopTurn()
+    let fixture = try scrolledFeed(prefetchingDistance: 2)
     #expect(PrefetchLog.entries == ["prefetch 20 at [0, 20]", "prefetch 21 at [0, 21]"])
     // The insert's batch cancels in the positions before it; the model already changed, so
     // tweet 20 is at [0, 21] now, and the handler hears of tweet 20 there.
-    tweets.insert(Tweet(100), at: 0)
+    fixture.model.insert(Tweet(100), at: 0)
     #expect(
       PrefetchLog.entries.dropFirst(2) == ["cancel 20 at [0, 21]", "cancel 21 at [0, 22]"])
   }
 
   @Test func cancelForAnItemTheModelNoLongerHas_stillReachesItsHandler() throws {
-    PrefetchLog.entries = []
-    let tweets = ArrayTableModel((0..<50).map { Tweet($0) })
-    let fixture = ControllerFixture(tweets) {
-      $0.cells.register(TweetCell.self)
-      $0.core.handlers.register(ImageHandler.self)
-    }
-    fixture.table.prefetchingDistance = 1
-    try fixture.table.setContentOffset(440)
-    try fixture.table.runLoopTurn()
-    tweets.remove(at: 20)
+    let fixture = try scrolledFeed(prefetchingDistance: 1)
+    fixture.model.remove(at: 20)
     #expect(PrefetchLog.entries == ["prefetch 20 at [0, 20]", "cancel 20 at [0, 20]"])
   }
 
   @Test func prefetchedRowThatAppears_hearsNoCancelLater() throws {
-    PrefetchLog.entries = []
-    let tweets = ArrayTableModel((0..<50).map { Tweet($0) })
-    let fixture = ControllerFixture(tweets) {
-      $0.cells.register(TweetCell.self)
-      $0.core.handlers.register(ImageHandler.self)
-    }
-    fixture.table.prefetchingDistance = 1
-    try fixture.table.setContentOffset(440)
-    try fixture.table.runLoopTurn()
+    let fixture = try scrolledFeed(prefetchingDistance: 1)
     try fixture.table.setContentOffset(484)  // row 20 appears; row 21 is asked for
     try fixture.table.runLoopTurn()
-    tweets.insert(Tweet(100), at: 0)
+    fixture.model.insert(Tweet(100), at: 0)
     #expect(
       PrefetchLog.entries == [
         "prefetch 20 at [0, 20]", "prefetch 21 at [0, 21]", "cancel 21 at [0, 22]",

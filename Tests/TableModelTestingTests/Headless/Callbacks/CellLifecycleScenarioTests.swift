@@ -21,6 +21,20 @@ import Testing
     return (fixture, delegate)
   }
 
+  /// A loaded table of 30 rows, 430 pt tall (rows 0–9 show, row 9 in part), whose delegate is
+  /// set, scrolled by 5 pt after its callback log was cleared: row 10 stays out of view and is
+  /// prepared at the next run-loop turn when prefetching is on.
+  private func scrolledTable(prefetching: Bool = true) throws -> HeadlessFixture {
+    let fixture = HeadlessFixture([30], height: 430, load: false)
+    fixture.table.isPrefetchingEnabled = prefetching
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(5)
+    return fixture
+  }
+
   @Test func ks01_deletedRow_endsDisplayWithItsOldPathAtAnimationEnd_thenCompletion() throws {
     let (fixture, delegate) = try table(5)
     let table = fixture.table
@@ -121,13 +135,7 @@ import Testing
   }
 
   @Test func ks06_preparedCell_getsCellForRowAtWithoutWillDisplay_thenWillDisplayAlone() throws {
-    // 430 pt show rows 0–9 (row 9 in part); a 5 pt scroll keeps row 10 out of view.
-    let fixture = HeadlessFixture([30], height: 430, load: false)
-    fixture.table.delegate = delegate
-    try fixture.table.reloadData()
-    try fixture.table.layoutIfNeeded()
-    fixture.table.clearCallbackLog()
-    try fixture.table.setContentOffset(5)
+    let fixture = try scrolledTable()
     #expect(fixture.table.calls("cellForRowAt").isEmpty, "prepared at the next run-loop turn")
     try fixture.table.runLoopTurn()
     #expect(
@@ -146,11 +154,7 @@ import Testing
   }
 
   @Test func preparedCellOfADeletedRow_goesToThePoolWithoutDidEndDisplaying() throws {
-    let fixture = HeadlessFixture([30], height: 430, load: false)
-    fixture.table.delegate = delegate
-    try fixture.table.reloadData()
-    try fixture.table.layoutIfNeeded()
-    try fixture.table.setContentOffset(5)
+    let fixture = try scrolledTable()
     try fixture.table.runLoopTurn()
     let prepared = try #require(fixture.table.cellForRow(at: p(0, 10)))
     let pooled = fixture.table.reusePoolCount(forIdentifier: "Cell")
@@ -167,11 +171,7 @@ import Testing
   }
 
   @Test func reconfigure_updatesAPreparedCellInPlace() throws {
-    let fixture = HeadlessFixture([30], height: 430, load: false)
-    fixture.table.delegate = delegate
-    try fixture.table.reloadData()
-    try fixture.table.layoutIfNeeded()
-    try fixture.table.setContentOffset(5)
+    let fixture = try scrolledTable()
     try fixture.table.runLoopTurn()
     let prepared = try #require(fixture.table.cellForRow(at: p(0, 10)))
     fixture.source.sections[0][10] = "changed"
@@ -183,11 +183,7 @@ import Testing
   }
 
   @Test func prefetchingOff_preparesNoCell() throws {
-    let fixture = HeadlessFixture([30], height: 430, load: false)
-    fixture.table.isPrefetchingEnabled = false
-    try fixture.table.reloadData()
-    try fixture.table.layoutIfNeeded()
-    try fixture.table.setContentOffset(5)
+    let fixture = try scrolledTable(prefetching: false)
     try fixture.table.settle()
     #expect(fixture.table.preparedRows.isEmpty)
     #expect(fixture.source.cellRequests.count == 10)
