@@ -34,13 +34,19 @@ import Testing
     }
   }
 
-  @Test func reconfigureReturningAnotherCell_isRefused_andKeepsTheCell() throws {
-    let source = CellSwappingSource()
+  /// A laid-out table of three rows whose data source is `source`.
+  private func loadedTable(_ source: CellSwappingSource) throws -> HeadlessTableView {
     let table = HeadlessTableView(height: 1_000)
     table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = source
     try table.reloadData()
     try table.layoutIfNeeded()
+    return table
+  }
+
+  @Test func reconfigureReturningAnotherCell_isRefused_andKeepsTheCell() throws {
+    let source = CellSwappingSource()
+    let table = try loadedTable(source)
     let existing = try #require(table.cellForRow(at: p(0, 1)))
     source.returnsNewCells = true
     table.clearCallbackLog()
@@ -52,11 +58,7 @@ import Testing
 
   @Test func reconfigureInABatchReturningAnotherCell_rejectsTheBatch() throws {
     let source = CellSwappingSource()
-    let table = HeadlessTableView(height: 1_000)
-    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
-    table.dataSource = source
-    try table.reloadData()
-    try table.layoutIfNeeded()
+    let table = try loadedTable(source)
     let existing = try #require(table.cellForRow(at: p(0, 2)))
     source.returnsNewCells = true
     expectRefused {
