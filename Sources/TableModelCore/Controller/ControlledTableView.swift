@@ -41,6 +41,14 @@ package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHo
 
   /// The rows the table shows cells for, in order.
   ///
+  /// The two tables differ on cells prepared ahead of a scroll and not displayed yet
+  /// (`uikit-callback-rules.md`, K9): `UITableView` answers with `indexPathsForVisibleRows`,
+  /// visible rows only, while `HeadlessTableView` includes its prepared rows. The core uses this
+  /// only to find cells made while a model change waited for the table's layout to end, and
+  /// reconfigures them (`TableControllerCore`); the headless table prepares cells at the next
+  /// run-loop turn, never inside such a layout, so the difference shows in no headless test. A
+  /// cell `UITableView` prepares inside such a layout pass is not found.
+  ///
   /// - Returns: The rows.
   func shownRowPaths() -> [RowPath]
 

@@ -33,7 +33,8 @@ extension HeadlessTableView: ControlledTableView {
     state.cells[rowPath] ?? state.preparedCells[rowPath]
   }
 
-  /// The rows that have cells, without forcing a pending layout.
+  /// The rows that have cells, displayed or prepared, without forcing a pending layout; unlike
+  /// `UITableView`'s `indexPathsForVisibleRows`, which lists visible rows only.
   package func shownRowPaths() -> [RowPath] {
     (Array(state.cells.keys) + Array(state.preparedCells.keys)).sorted()
   }
