@@ -42,9 +42,10 @@ extension TableUpdateError {
 }
 
 extension TableUpdateError {
-  /// K17: the data source returned another cell for a reconfigured row than the row's existing
-  /// cell. The message is UIKit's as far as `uikit-callback-rules.md` gives it; the rest of
-  /// UIKit's text is not known.
+  /// K17: the data source returned another cell for a reconfigured row than its existing cell.
+  ///
+  /// The message is UIKit's as far as `uikit-callback-rules.md` gives it; the rest of UIKit's
+  /// text is not known.
   package static let reconfigureReturnedDifferentCell = TableUpdateError(
     rule: .reconfigureWithDifferentCell,
     message:
