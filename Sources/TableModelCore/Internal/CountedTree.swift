@@ -87,13 +87,21 @@ final class CountedTree<Element> {
   /// Called whenever an element is placed in a leaf: inserted, or moved by a split or merge.
   @usableFromInline var onPlace: ((Element, Node) -> Void)?
 
-  init(weigh: ((Element) -> Int)? = nil) {
+  /// Whether the elements are flags weighing 1 when set (``init(flags:)``): a leaf's weights are
+  /// then its bytes, summed without calling ``weigh`` for each.
+  let countsSetFlags: Bool
+
+  init(weigh: ((Element) -> Int)? = nil, countsSetFlags: Bool = false) {
     self.weigh = weigh
+    self.countsSetFlags = countsSetFlags
   }
 
   /// A tree holding `elements`, built bottom-up in O(*n*).
-  convenience init(_ elements: some Sequence<Element>, weigh: ((Element) -> Int)? = nil) {
-    self.init(weigh: weigh)
+  convenience init(
+    _ elements: some Sequence<Element>, weigh: ((Element) -> Int)? = nil,
+    countsSetFlags: Bool = false
+  ) {
+    self.init(weigh: weigh, countsSetFlags: countsSetFlags)
     var leaves: [Node] = []
     var leaf = Node(isLeaf: true)
     for element in elements {
@@ -112,8 +120,7 @@ final class CountedTree<Element> {
       for start in stride(from: 0, to: level.count, by: Self.maxChildren * 3 / 4) {
         let parent = Node(isLeaf: false)
         for child in level[start..<min(start + Self.maxChildren * 3 / 4, level.count)] {
-          child.parent = parent
-          parent.children.append(child)
+          parent.appendChild(child)
           parent.count += child.count
           parent.weight += child.weight
         }
@@ -185,21 +192,15 @@ final class CountedTree<Element> {
   func weight(before index: Int) -> Int {
     requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
     guard let weigh else { return 0 }
-    var node: CountedTreeNode = root
+    guard index < root.count else { return root.weight }
+    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
     var total = 0
-    while !node.isLeaf {
-      let children = node.children
-      var position = 0
-      while position < children.count, index >= children[position].count {
-        index -= children[position].count
-        total += children[position].weight
-        position += 1
-      }
-      guard position < children.count else { return total }
-      node = children[position]
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &total) }
     }
-    return total + unsafeDowncast(node, to: Node.self).weight(before: index, weigh: weigh)
+    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
+    return total + weight(of: leaf, before: index, weigh: weigh)
   }
 
   /// The element at `index` and the total weight of the elements before it, in one descent.
@@ -212,7 +213,7 @@ final class CountedTree<Element> {
       node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &total) }
     }
     let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    if let weigh { total += leaf.weight(before: index, weigh: weigh) }
+    if let weigh { total += weight(of: leaf, before: index, weigh: weigh) }
     return (leaf.element(at: index), total)
   }
 
@@ -238,6 +239,18 @@ final class CountedTree<Element> {
       node = node._withUnsafeGuaranteedRef { $0.child(atWeight: &remaining, countBefore: &index) }
     }
     let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
+    if countsSetFlags {
+      // The flag of rank `remaining` among the set flags of the leaf's bytes.
+      let offset: Int? = leaf.elements.withUnsafeBytes { bytes in
+        for offset in 0..<bytes.count where bytes[offset] != 0 {
+          if remaining == 0 { return offset }
+          remaining -= 1
+        }
+        return nil
+      }
+      guard let offset else { contractViolation("CountedTree weights are inconsistent") }
+      return (index + offset, 0, leaf.element(at: offset))
+    }
     // Elements of positive weight cover disjoint spans of the running weight, so the one whose
     // span holds `remaining` is found scanning from either end; the nearer one is taken.
     let found: (Int, Int)? = leaf.elements.withUnsafeBufferPointer { buffer in
@@ -263,6 +276,16 @@ final class CountedTree<Element> {
       contractViolation("CountedTree weights are inconsistent")
     }
     return (index + offset, into, leaf.element(at: offset))
+  }
+
+  /// The total weight of the elements of `leaf` before `end`.
+  private func weight(of leaf: Node, before end: Int, weigh: (Element) -> Int) -> Int {
+    guard countsSetFlags else { return leaf.weight(before: end, weigh: weigh) }
+    return leaf.elements.withUnsafeBytes { bytes in
+      var total = 0
+      for offset in 0..<end { total &+= Int(bytes[offset]) }
+      return total
+    }
   }
 
   /// Calls `body` with every leaf, in order.
@@ -309,7 +332,7 @@ final class CountedTree<Element> {
       node = node._withUnsafeGuaranteedRef { node in
         node.count += 1
         node.weight += weight
-        return node.child(forInsertionAt: &index)
+        return node.child(forInsertionAt: &index, weight: weight)
       }
     }
     let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
@@ -356,12 +379,14 @@ final class CountedTree<Element> {
   private func splitInner(_ node: Node) {
     let right = Node(isLeaf: false)
     let half = node.children.count / 2
+    right.copySpans(from: node, range: half..<node.children.count)
     right.children = ContiguousArray(node.children[half...])
+    right.renumberChildren(from: 0)
     node.children.removeSubrange(half...)
-    for child in right.children {
+    for (position, child) in right.children.enumerated() {
       child.parent = right
-      right.count += child.count
-      right.weight += child.weight
+      right.count += right.span(at: position).count
+      right.weight += right.span(at: position).weight
     }
     attach(right, after: node)
   }
@@ -373,19 +398,21 @@ final class CountedTree<Element> {
     node.count -= right.count
     node.weight -= right.weight
     if let parent = node.parent {
-      let position = parent.children.firstIndex { $0 === node }! + 1
+      let position = parent.position(of: node)
+      parent.setSpan(at: position, to: node)
       right.parent = parent
-      parent.children.insert(right, at: position)
+      parent.insertSpan(of: right, at: position + 1)
+      parent.children.insert(right, at: position + 1)
+      parent.renumberChildren(from: position + 1)
       if parent.children.count > Self.maxChildren {
         splitInner(unsafeDowncast(parent, to: Node.self))
       }
     } else {
       let newRoot = Node(isLeaf: false)
-      newRoot.children = [node, right]
+      newRoot.appendChild(node)
+      newRoot.appendChild(right)
       newRoot.count = node.count + right.count
       newRoot.weight = node.weight + right.weight
-      node.parent = newRoot
-      right.parent = newRoot
       root = newRoot
     }
   }
@@ -401,9 +428,11 @@ final class CountedTree<Element> {
     let size = node.isLeaf ? node.elements.count : node.children.count
     let capacity = node.isLeaf ? Self.maxLeaf : Self.maxChildren
     guard size < capacity / 4 else { return }
-    let position = parent.children.firstIndex { $0 === node }!
+    let position = parent.position(of: node)
     if size == 0 {
+      parent.removeSpan(at: position)
       parent.children.remove(at: position)
+      parent.renumberChildren(from: position)
     } else {
       let neighbour =
         position + 1 < parent.children.count
@@ -421,11 +450,18 @@ final class CountedTree<Element> {
         left.elements.append(contentsOf: right.elements)
       } else {
         for child in right.children { child.parent = left }
+        left.copySpans(from: right, range: 0..<right.children.count)
+        let start = left.children.count
         left.children.append(contentsOf: right.children)
+        left.renumberChildren(from: start)
       }
       left.count += right.count
       left.weight += right.weight
-      parent.children.removeAll { $0 === right }
+      let leftPosition = parent.position(of: left)
+      parent.setSpan(at: leftPosition, to: left)
+      parent.removeSpan(at: leftPosition + 1)
+      parent.children.remove(at: leftPosition + 1)
+      parent.renumberChildren(from: leftPosition + 1)
     }
     rebalance(unsafeDowncast(parent, to: Node.self))
   }
@@ -459,15 +495,84 @@ class CountedTreeNode {
     get { parentLink?.takeUnretainedValue() }
     set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
   }
+  /// The position of this node among its parent's children, kept by every change of a node's
+  /// children (``renumberChildren(from:)``): walking up to update counts needs no search.
+  @usableFromInline @exclusivity(unchecked) final var indexInParent = 0
   @usableFromInline @exclusivity(unchecked) final var count = 0
   @usableFromInline @exclusivity(unchecked) final var weight = 0
   @usableFromInline @exclusivity(unchecked) final var children: ContiguousArray<CountedTreeNode> =
     []
+  /// For an inner node, the count and weight of each child, in the order of ``children``.
+  ///
+  /// A descent reads them from this one buffer instead of from every child it passes, each a
+  /// separate object that is rarely in the cache in a tree of a million rows. It holds one span
+  /// more than a node's most children, for the child that makes a node split; `nil` for a leaf.
+  @usableFromInline final let spans: UnsafeMutablePointer<Span>?
   @usableFromInline final let isLeaf: Bool
+
+  /// The number of spans an inner node has room for: one more than the most children it keeps.
+  static var spanCapacity: Int { 33 }
+
+  /// What a node knows of one of its children: the number and the weight of the elements under it.
+  @usableFromInline
+  struct Span {
+    @usableFromInline var count: Int
+    @usableFromInline var weight: Int
+
+    @inlinable
+    init(count: Int, weight: Int) {
+      self.count = count
+      self.weight = weight
+    }
+  }
 
   @usableFromInline
   init(isLeaf: Bool) {
     self.isLeaf = isLeaf
+    spans = isLeaf ? nil : .allocate(capacity: Self.spanCapacity)
+  }
+
+  deinit {
+    spans?.deallocate()
+  }
+
+  // MARK: Spans
+
+  /// The span of the child at `position`.
+  @inlinable
+  final func span(at position: Int) -> Span {
+    spans.unsafelyUnwrapped[position]
+  }
+
+  /// Sets the span at `position` to the count and weight of `child`.
+  final func setSpan(at position: Int, to child: CountedTreeNode) {
+    spans.unsafelyUnwrapped[position] = Span(count: child.count, weight: child.weight)
+  }
+
+  /// Inserts the span of `child` at `position`, before the child joins ``children``.
+  final func insertSpan(of child: CountedTreeNode, at position: Int) {
+    let spans = spans.unsafelyUnwrapped
+    var index = children.count
+    while index > position {
+      spans[index] = spans[index - 1]
+      index -= 1
+    }
+    spans[position] = Span(count: child.count, weight: child.weight)
+  }
+
+  /// Removes the span at `position`, before its child leaves ``children``.
+  final func removeSpan(at position: Int) {
+    let spans = spans.unsafelyUnwrapped
+    for index in position..<(children.count - 1) { spans[index] = spans[index + 1] }
+  }
+
+  /// Copies the spans of `node` in `range` after the spans of this node's children, before the
+  /// children of that range join ``children``.
+  final func copySpans(from node: CountedTreeNode, range: Range<Int>) {
+    let spans = spans.unsafelyUnwrapped
+    let source = node.spans.unsafelyUnwrapped
+    let start = children.count
+    for index in range { spans[start + index - range.lowerBound] = source[index] }
   }
 
   /// The position of the child holding the element at `index` of this inner node.
@@ -483,15 +588,14 @@ class CountedTreeNode {
   final func child(
     containing index: inout Int, weightBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
-    children.withUnsafeBufferPointer { children in
-      var position = 0
-      while index >= children[position].count {
-        index -= children[position].count
-        weightBefore += children[position].weight
-        position += 1
-      }
-      return Unmanaged.passUnretained(children[position])
+    let spans = spans.unsafelyUnwrapped
+    var position = 0
+    while index >= spans[position].count {
+      index -= spans[position].count
+      weightBefore += spans[position].weight
+      position += 1
     }
+    return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
   }
 
   /// The child of this inner node in whose span of weight `remaining` lies; `remaining` is made
@@ -500,43 +604,60 @@ class CountedTreeNode {
   final func child(
     atWeight remaining: inout Int, countBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
+    let spans = spans.unsafelyUnwrapped
+    var position = 0
+    while remaining >= spans[position].weight {
+      remaining -= spans[position].weight
+      countBefore += spans[position].count
+      position += 1
+    }
+    return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
+  }
+
+  /// The child of this inner node where an element inserted at `index` goes (the earlier one at
+  /// a boundary), whose span grows by the element; `index` is made relative to it.
+  @inlinable
+  final func child(forInsertionAt index: inout Int, weight: Int) -> Unmanaged<CountedTreeNode> {
     children.withUnsafeBufferPointer { children in
+      let spans = spans.unsafelyUnwrapped
       var position = 0
-      while remaining >= children[position].weight {
-        remaining -= children[position].weight
-        countBefore += children[position].count
+      while position < children.count - 1, index > spans[position].count {
+        index -= spans[position].count
         position += 1
       }
+      spans[position].count += 1
+      spans[position].weight += weight
       return Unmanaged.passUnretained(children[position])
     }
   }
 
-  /// The child of this inner node where an element inserted at `index` goes (the earlier one at
-  /// a boundary); `index` is made relative to it.
+  /// The position of `child` among the children of this inner node.
   @inlinable
-  final func child(forInsertionAt index: inout Int) -> Unmanaged<CountedTreeNode> {
-    children.withUnsafeBufferPointer { children in
-      var position = 0
-      while position < children.count - 1, index > children[position].count {
-        index -= children[position].count
-        position += 1
-      }
-      return Unmanaged.passUnretained(children[position])
-    }
+  final func position(of child: CountedTreeNode) -> Int {
+    child.indexInParent
+  }
+
+  /// Appends `child` to the children of this inner node.
+  final func appendChild(_ child: CountedTreeNode) {
+    child.parent = self
+    child.indexInParent = children.count
+    insertSpan(of: child, at: children.count)
+    children.append(child)
+  }
+
+  /// Sets ``indexInParent`` of the children from `start` on, after the children changed there.
+  final func renumberChildren(from start: Int) {
+    for position in start..<children.count { children[position].indexInParent = position }
   }
 
   /// The number of elements under the children of this inner node before `child`.
   @inlinable
   final func count(before child: Unmanaged<CountedTreeNode>) -> Int {
-    children.withUnsafeBufferPointer { children in
-      var total = 0
-      var position = 0
-      while children[position] !== child.takeUnretainedValue() {
-        total += children[position].count
-        position += 1
-      }
-      return total
-    }
+    let end = child._withUnsafeGuaranteedRef { $0.indexInParent }
+    let spans = spans.unsafelyUnwrapped
+    var total = 0
+    for position in 0..<end { total += spans[position].count }
+    return total
   }
 
   /// The root of the tree this node is in.
@@ -547,7 +668,8 @@ class CountedTreeNode {
     return node
   }
 
-  /// Adds to the count and the weight of this node and of every node above it.
+  /// Adds to the count and the weight of this node and of every node above it, and to its span
+  /// in each parent.
   @inlinable
   final func addToPath(count: Int, weight: Int) {
     var node = Unmanaged<CountedTreeNode>.passUnretained(self)
@@ -558,7 +680,21 @@ class CountedTreeNode {
         return node.parentLink
       }
       guard let parent else { return }
+      parent._withUnsafeGuaranteedRef { parent in
+        let position = node._withUnsafeGuaranteedRef { $0.indexInParent }
+        let spans = parent.spans.unsafelyUnwrapped
+        spans[position].count += count
+        spans[position].weight += weight
+      }
       node = parent
     }
+  }
+}
+
+extension CountedTree where Element == Bool {
+  /// A tree of flags, each weighing 1 when set: the weight before an index is the number of set
+  /// flags before it (rank), and ``index(ofWeight:)`` finds the set flag of a rank (select).
+  convenience init(flags: some Sequence<Bool>) {
+    self.init(flags, weigh: { $0 ? 1 : 0 }, countsSetFlags: true)
   }
 }

@@ -48,8 +48,11 @@ struct TransactionRecorder {
   }
 
   /// What a removed row was.
+  ///
+  /// Whether an original row was updated in place is not carried: commit finds it in
+  /// `updatedRows`.
   enum RemovedRow {
-    case original(RowPath, updated: Bool)
+    case original(RowPath)
     case moved(from: RowPath, updated: Bool)
     case inserted
   }
@@ -74,8 +77,15 @@ struct TransactionRecorder {
   private var isBuilt = false
   private var sections: [SectionEntry] = []
   private var deletedSections = Set<Int>()
-  private var deletedRows = Set<RowPath>()
-  private var updatedRows = Set<RowPath>()
+  /// The old positions of the rows the transaction deleted, each once, in no order.
+  private var deletedRows: [RowPath] = []
+  /// The old positions of original rows updated while still in place, in no order, repeats
+  /// allowed.
+  ///
+  /// Sorted once at commit, instead of hashed at every operation. A row that later leaves stays
+  /// listed; commit reads it only for rows still in place and for moved rows (whose update
+  /// before the move it carries).
+  private var updatedRows: [RowPath] = []
   private var isReload = false
 
   init(oldShape: TableShape) {
@@ -122,7 +132,7 @@ struct TransactionRecorder {
   mutating func removeRow(at path: RowPath) {
     guard !isReload, !notes(.remove(path)) else { return }
     switch takeRow(at: path) {
-    case .original(let old, _), .moved(let old, _): deletedRows.insert(old)
+    case .original(let old), .moved(let old, _): deletedRows.append(old)
     case .inserted, nil: break
     }
   }
@@ -130,16 +140,20 @@ struct TransactionRecorder {
   @usableFromInline
   mutating func moveRow(from source: RowPath, to destination: RowPath) {
     guard !isReload, !notes(.move(source, to: destination)) else { return }
+    let old: RowPath
+    let updated: Bool
     switch takeRow(at: source) {
-    case .original(let old, let updated), .moved(let old, let updated):
-      if sections[destination.section].oldIndex == nil {
-        // Into a section inserted in this transaction: a delete and an insert (R21).
-        deletedRows.insert(old)
-      } else {
-        insert(.moved(from: old, updated: updated), at: destination)
-      }
+    case .original(let path): (old, updated) = (path, false)
+    case .moved(let path, let wasUpdated): (old, updated) = (path, wasUpdated)
     case .inserted, nil:
       insert(.inserted(length: 1), at: destination)
+      return
+    }
+    if sections[destination.section].oldIndex == nil {
+      // Into a section inserted in this transaction: a delete and an insert (R21).
+      deletedRows.append(old)
+    } else {
+      insert(.moved(from: old, updated: updated), at: destination)
     }
   }
 
@@ -149,13 +163,13 @@ struct TransactionRecorder {
     guard let oldSection = sections[path.section].oldIndex else { return }
     guard let tree = sections[path.section].rows else {
       // An untouched section: the row is still the original row at the same index.
-      updatedRows.insert(RowPath(row: path.row, section: oldSection))
+      updatedRows.append(RowPath(row: path.row, section: oldSection))
       return
     }
     let (index, offset, segment) = locate(path.row, in: tree)
     switch segment {
     case .original(let start, _):
-      updatedRows.insert(RowPath(row: start + offset, section: oldSection))
+      updatedRows.append(RowPath(row: start + offset, section: oldSection))
     case .moved(let from, _):
       tree[index] = .moved(from: from, updated: true)
     case .inserted:
@@ -178,7 +192,7 @@ struct TransactionRecorder {
     if let old = entry.oldIndex { deletedSections.insert(old) }
     // Rows moved into the section from elsewhere leave their old places.
     entry.rows?.forEachLeaf { leaf in
-      for case .moved(let from, _) in leaf.elements { deletedRows.insert(from) }
+      for case .moved(let from, _) in leaf.elements { deletedRows.append(from) }
     }
   }
 
@@ -219,9 +233,7 @@ struct TransactionRecorder {
     }
     var change = Changeset()
     change.deletedSections = deletedSections.sorted()
-    let updatedByOldSection = Dictionary(grouping: updatedRows, by: \.section).mapValues {
-      $0.map(\.row).sorted()
-    }
+    let updatedInPlace = updatedRows.sorted()
     for (index, entry) in sections.enumerated() {
       guard let old = entry.oldIndex else {
         change.insertedSections.append(index)
@@ -231,7 +243,13 @@ struct TransactionRecorder {
         change.movedSections.append(Changeset.SectionMove(old, to: index))
       }
       if entry.updated { change.updatedSections.append(index) }
-      let updated = updatedByOldSection[old] ?? []
+      // The rows of the old section updated in place, ascending, each once.
+      var updated: [Int] = []
+      var next = updatedInPlace.countOfElements(lessThan: RowPath(row: 0, section: old))
+      while next < updatedInPlace.count, updatedInPlace[next].section == old {
+        if updated.last != updatedInPlace[next].row { updated.append(updatedInPlace[next].row) }
+        next += 1
+      }
       guard let tree = entry.rows else {
         change.updatedRows += updated.map { RowPath(row: $0, section: index) }
         continue
@@ -259,7 +277,9 @@ struct TransactionRecorder {
               change.insertedRows.append(destination)
             } else {
               change.movedRows.append(Changeset.RowMove(from, to: destination))
-              if wasUpdated { change.updatedRows.append(destination) }
+              if wasUpdated || updatedInPlace.sortedContains(from) {
+                change.updatedRows.append(destination)
+              }
             }
           }
           row += segment.length
@@ -349,8 +369,7 @@ struct TransactionRecorder {
       } else {
         tree.remove(at: index)
       }
-      let updated = updatedRows.remove(old) != nil
-      return .original(old, updated: updated)
+      return .original(old)
     case .inserted(let length):
       if length == 1 {
         tree.remove(at: index)

@@ -160,9 +160,9 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
 
   private func evaluate(section: Int) -> CountedTree<Bool> {
     CountedTree(
-      (0..<base.numberOfRows(inSection: section)).lazy.map {
+      flags: (0..<base.numberOfRows(inSection: section)).lazy.map {
         self.isIncluded(self.base.item(at: RowPath(row: $0, section: section)))
-      }, weigh: { $0 ? 1 : 0 })
+      })
   }
 
   /// The position in the model below of a row the layer has.

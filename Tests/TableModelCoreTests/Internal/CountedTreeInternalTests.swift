@@ -7,11 +7,15 @@ import Testing
 
 /// The counted tree against an array, under random inserts, removals, writes and queries.
 @Suite struct CountedTreeInternalTests {
-  @Test(arguments: [0, 1, 2, 3])
+  /// Seeds 4 and 5 start three levels deep (more than 32 leaves of 48), so that inner nodes split
+  /// and merge too; odd seeds use a tree of flags, whose leaves sum their bytes.
+  @Test(arguments: [0, 1, 2, 3, 4, 5])
   func randomOperations_matchAnArray(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
-    let initial = (0..<Int.random(in: 0...3_000, using: &generator)).map { $0 * 7 % 5 == 0 }
-    let tree = CountedTree(initial, weigh: { $0 ? 1 : 0 })
+    let size = seed >= 4 ? 40_000 : Int.random(in: 0...3_000, using: &generator)
+    let initial = (0..<size).map { $0 * 7 % 5 == 0 }
+    let tree =
+      seed % 2 == 1 ? CountedTree(flags: initial) : CountedTree(initial, weigh: { $0 ? 1 : 0 })
     var array = initial
     for step in 0..<4_000 {
       switch Int.random(in: 0..<10, using: &generator) {
@@ -34,6 +38,7 @@ import Testing
       if step % 97 == 0 || array.count < 5 {
         #expect(tree.count == array.count)
         #expect(tree.elements == array, "seed \(seed) step \(step)")
+        #expect(tree.shapeProblems().isEmpty, "seed \(seed) step \(step)")
         let ones = array.filter { $0 }.count
         #expect(tree.totalWeight == ones)
         if !array.isEmpty {
@@ -73,5 +78,41 @@ import Testing
       let offset = leaf.elements.firstIndex(of: value)!
       #expect(tree.index(ofOffset: offset, in: leaf) == index)
     }
+  }
+}
+
+extension CountedTree {
+  /// What is wrong with the shape of the tree: a child whose parent link is not its parent, or
+  /// whose count or weight differs from its span in its parent or from the sum of its own.
+  func shapeProblems() -> [String] {
+    var problems: [String] = []
+    func check(_ node: CountedTreeNode, depth: Int) {
+      if node.isLeaf {
+        let leaf = unsafeDowncast(node, to: Node.self)
+        if leaf.count != leaf.elements.count { problems.append("leaf count at depth \(depth)") }
+        if let weigh, leaf.weight != leaf.elements.reduce(0, { $0 + weigh($1) }) {
+          problems.append("leaf weight at depth \(depth)")
+        }
+        return
+      }
+      let spans = node.children.indices.map { node.span(at: $0) }
+      for (child, span) in zip(node.children, spans) {
+        if child.parent !== node { problems.append("parent link at depth \(depth)") }
+        if node.children[child.indexInParent] !== child {
+          problems.append("index in parent at depth \(depth)")
+        }
+        if child.count != span.count || child.weight != span.weight {
+          problems.append("span at depth \(depth)")
+        }
+        check(child, depth: depth + 1)
+      }
+      if node.count != spans.reduce(0, { $0 + $1.count })
+        || node.weight != spans.reduce(0, { $0 + $1.weight })
+      {
+        problems.append("node sum at depth \(depth)")
+      }
+    }
+    check(root, depth: 0)
+    return problems
   }
 }
