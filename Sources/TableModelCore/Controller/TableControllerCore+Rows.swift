@@ -56,8 +56,9 @@ extension TableControllerCore {
   }
 
   /// Moves the remembered answers with their rows through a batch, and forgets those of rows
-  /// that leave the table (deleted, in a deleted section, or reloaded): the answers stay one per
-  /// row, and a new row with a departed row's identity inherits nothing.
+  /// that leave the table (deleted, in a deleted section, or reloaded), with their computed
+  /// heights: the answers stay one per row, and a new row with a departed row's identity
+  /// inherits nothing.
   ///
   /// - Parameter mapping: The batch's mapping, or `nil` when it is unknown (the table then asks
   ///   every row again), which forgets every answer.
@@ -67,11 +68,16 @@ extension TableControllerCore {
       answeredHeights = [:]
       return
     }
-    answeredHeights = answeredHeights.compactMapValues { answer in
-      mapping.newPath(forOld: answer.rowPath).map {
-        AnsweredHeight(height: answer.height, rowPath: $0)
+    var departed: Set<AnyDiffable.ID> = []
+    for (identity, answer) in answeredHeights {
+      if let path = mapping.newPath(forOld: answer.rowPath) {
+        answeredHeights[identity]?.rowPath = path
+      } else {
+        answeredHeights[identity] = nil
+        departed.insert(identity)
       }
     }
+    heightCache.invalidate(departed)
   }
 
   /// Whether a row that is not self-sizing now has another height than the one the table was
@@ -132,6 +138,10 @@ extension TableControllerCore {
   /// How many explicit heights the controller remembers giving the table: at most one per row
   /// the table has.
   package var answeredHeightCount: Int { answeredHeights.count }
+
+  /// How many computed heights the controller keeps in its cache: at most one per row the
+  /// table has and width.
+  package var cachedHeightCount: Int { heightCache.count }
 
   /// The indentation level of a row: its behaviour's, plus the row's depth in a tree when it
   /// is a row of an ``OutlineTableModel`` (under layers too).

@@ -14,6 +14,16 @@ private struct Memo: Diffable, Hashable, RowBehaviorProviding {
   }
 }
 
+/// A page whose height is computed from its number of lines.
+private struct Page: Diffable, Hashable, RowBehaviorProviding {
+  var id: Int
+  var lines: Int
+  var rowBehavior: RowBehavior {
+    let lines = lines
+    return RowBehavior { $0.height = .computed(estimated: 40) { _ in Double(20 * lines) } }
+  }
+}
+
 /// A section of memos.
 private struct Folder: Diffable, Hashable {
   var id: Int
@@ -41,6 +51,21 @@ private struct Folder: Diffable, Hashable {
       memos.remove(id: id)
     }
     #expect(fixture.core.answeredHeightCount == 10, "one answer per row the table has")
+    #expect(fixture.batches.allSatisfy { $0.isAccepted })
+  }
+
+  @Test func computedHeightsOfRowsThatWent_leaveTheCache() {
+    let fixture = ControllerFixture(ArrayTableModel((0..<10).map { Page(id: $0, lines: 1) })) {
+      $0.cells.register(HeadlessTableViewCell.self, for: Page.self) { cell, page in
+        cell.text = "\(page.id)"
+      }
+    }
+    #expect(fixture.core.cachedHeightCount == 10)
+    for id in 100..<150 {
+      fixture.model.append(Page(id: id, lines: 2))
+      fixture.model.remove(id: id)
+    }
+    #expect(fixture.core.cachedHeightCount == 10, "one computed height per row the table has")
     #expect(fixture.batches.allSatisfy { $0.isAccepted })
   }
 
