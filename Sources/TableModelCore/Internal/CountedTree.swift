@@ -227,6 +227,25 @@ final class CountedTree<Element> {
   /// The element that brings the running weight above `target`, its index, and how far into its
   /// weight `target` lies, in one descent; for a tree that keeps weights.
   func element(ofWeight target: Int) -> (index: Int, offset: Int, element: Element) {
+    let found = find(weight: target)
+    return (found.index, found.into, found.place.leaf.element(at: found.place.offset))
+  }
+
+  /// Where an element is: its leaf and its offset there, valid until the tree's shape changes
+  /// (an insertion or a removal).
+  struct Place {
+    let leaf: Node
+    let offset: Int
+  }
+
+  /// The element that brings the running weight above `target`, where it is, and how far into
+  /// its weight `target` lies, in one descent; for a tree that keeps weights.
+  func place(ofWeight target: Int) -> (place: Place, into: Int, element: Element) {
+    let found = find(weight: target)
+    return (found.place, found.into, found.place.leaf.element(at: found.place.offset))
+  }
+
+  private func find(weight target: Int) -> (place: Place, index: Int, into: Int) {
     requireContract(
       target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
     guard let weigh else {
@@ -249,7 +268,7 @@ final class CountedTree<Element> {
         return nil
       }
       guard let offset else { contractViolation("CountedTree weights are inconsistent") }
-      return (index + offset, 0, leaf.element(at: offset))
+      return (Place(leaf: leaf, offset: offset), index + offset, 0)
     }
     // Elements of positive weight cover disjoint spans of the running weight, so the one whose
     // span holds `remaining` is found scanning from either end; the nearer one is taken.
@@ -275,7 +294,7 @@ final class CountedTree<Element> {
     guard let (offset, into) = found else {
       contractViolation("CountedTree weights are inconsistent")
     }
-    return (index + offset, into, leaf.element(at: offset))
+    return (Place(leaf: leaf, offset: offset), index + offset, into)
   }
 
   /// The total weight of the elements of `leaf` before `end`.
@@ -356,6 +375,52 @@ final class CountedTree<Element> {
 
   func removeAll() {
     root = Node(isLeaf: true)
+  }
+
+  // MARK: Editing in place
+
+  /// Replaces the element at a place; the place stays valid.
+  func replace(at place: Place, with element: Element) {
+    let leaf = place.leaf
+    if let weigh {
+      let delta = weigh(element) - weigh(leaf.element(at: place.offset))
+      if delta != 0 { leaf.addToPath(count: 0, weight: delta) }
+    }
+    leaf.elements[place.offset] = element
+  }
+
+  /// Inserts an element, and then `next` after it, at a place, without a descent.
+  ///
+  /// The place is before the element there, or the end of its leaf. Places found before are no
+  /// longer valid.
+  func insert(_ element: Element, then next: Element? = nil, at place: Place) {
+    let leaf = place.leaf
+    leaf.elements.insert(element, at: place.offset)
+    var count = 1
+    var weight = weigh?(element) ?? 0
+    onPlace?(element, leaf)
+    if let next {
+      leaf.elements.insert(next, at: place.offset + 1)
+      count += 1
+      weight += weigh?(next) ?? 0
+      onPlace?(next, leaf)
+    }
+    leaf.addToPath(count: count, weight: weight)
+    if leaf.elements.count > Self.maxLeaf {
+      split(leaf) { element, leaf in onPlace?(element, leaf) }
+    }
+  }
+
+  /// Removes the element at a place, without a descent.
+  ///
+  /// Places found before are no longer valid.
+  @discardableResult
+  func remove(at place: Place) -> Element {
+    let leaf = place.leaf
+    let element = leaf.elements.remove(at: place.offset)
+    leaf.addToPath(count: -1, weight: -(weigh?(element) ?? 0))
+    if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
+    return element
   }
 
   // MARK: Structure

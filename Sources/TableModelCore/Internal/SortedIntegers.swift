@@ -37,6 +37,32 @@ extension Array where Element: Comparable {
   }
 }
 
+extension Array where Element == RowPath {
+  /// The positions in `RowPath` order (by section, then row), sorted as integer keys — the
+  /// section in the high half, the row in the low — which compare without calling `RowPath`'s
+  /// `<` through the sort's comparison closure: several times faster for thousands of rows.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  func sortedByPosition() -> [RowPath] {
+    guard count > 8 else { return sorted() }
+    var keys: [UInt64] = []
+    keys.reserveCapacity(count)
+    for path in self {
+      guard path.section >= 0, path.section < 1 << 31, path.row >= 0, path.row < 1 << 32 else {
+        return sorted()
+      }
+      keys.append(UInt64(path.section) << 32 | UInt64(path.row))
+    }
+    keys.sort()
+    return keys.map { RowPath(row: Int($0 & 0xFFFF_FFFF), section: Int($0 >> 32)) }
+  }
+
+  /// The positions sorted, without copying them when they already are.
+  func sortedByPositionIfNeeded() -> [RowPath] {
+    isSortedAscending ? self : sortedByPosition()
+  }
+}
+
 /// Positions of rows sorted in `RowPath` order — the rows a changeset takes away from, or brings
 /// into, the sections of one side of a batch — answering how a kept row's position shifts.
 struct SortedRowPaths {

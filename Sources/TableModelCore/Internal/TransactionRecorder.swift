@@ -166,12 +166,12 @@ struct TransactionRecorder {
       updatedRows.append(RowPath(row: path.row, section: oldSection))
       return
     }
-    let (index, offset, segment) = locate(path.row, in: tree)
+    let (place, offset, segment) = tree.place(ofWeight: path.row)
     switch segment {
     case .original(let start, _):
       updatedRows.append(RowPath(row: start + offset, section: oldSection))
     case .moved(let from, _):
-      tree[index] = .moved(from: from, updated: true)
+      tree.replace(at: place, with: .moved(from: from, updated: true))
     case .inserted:
       break
     }
@@ -233,7 +233,7 @@ struct TransactionRecorder {
     }
     var change = Changeset()
     change.deletedSections = deletedSections.sorted()
-    let updatedInPlace = updatedRows.sorted()
+    let updatedInPlace = updatedRows.sortedByPosition()
     for (index, entry) in sections.enumerated() {
       guard let old = entry.oldIndex else {
         change.insertedSections.append(index)
@@ -286,8 +286,9 @@ struct TransactionRecorder {
         }
       }
     }
-    change.deletedRows = deletedRows.filter { !deletedSections.contains($0.section) }.sorted()
-    change.updatedRows.sort()
+    change.deletedRows = deletedRows.filter { !deletedSections.contains($0.section) }
+      .sortedByPosition()
+    change.updatedRows = change.updatedRows.sortedByPositionIfNeeded()
     return .batch(change)
   }
 
@@ -300,14 +301,6 @@ struct TransactionRecorder {
       count > 0 ? [.original(start: 0, length: count)] : [], weigh: { $0.length })
     sections[section].rows = tree
     return tree
-  }
-
-  /// The segment holding the row at `row`, its index, and the row's offset in it.
-  private func locate(
-    _ row: Int, in tree: CountedTree<RowSegment>
-  ) -> (index: Int, offset: Int, segment: RowSegment) {
-    let found = tree.element(ofWeight: row)
-    return (found.index, found.offset, found.element)
   }
 
   private mutating func insert(_ segment: RowSegment, at path: RowPath) {
@@ -324,23 +317,25 @@ struct TransactionRecorder {
       }
       return
     }
-    let (index, offset, existing) = locate(path.row, in: tree)
+    // The segment is edited where the descent found it: a split keeps the first part in place
+    // and inserts the segment and the rest after it.
+    let (place, offset, existing) = tree.place(ofWeight: path.row)
     if offset == 0 {
-      tree.insert(segment, at: index)
+      tree.insert(segment, at: place)
       return
     }
+    let after = CountedTree<RowSegment>.Place(leaf: place.leaf, offset: place.offset + 1)
     switch existing {
     case .original(let start, let length):
-      tree[index] = .original(start: start, length: offset)
-      tree.insert(segment, at: index + 1)
-      tree.insert(.original(start: start + offset, length: length - offset), at: index + 2)
+      tree.replace(at: place, with: .original(start: start, length: offset))
+      tree.insert(
+        segment, then: .original(start: start + offset, length: length - offset), at: after)
     case .inserted(let length):
       if case .inserted(let added) = segment {
-        tree[index] = .inserted(length: length + added)
+        tree.replace(at: place, with: .inserted(length: length + added))
       } else {
-        tree[index] = .inserted(length: offset)
-        tree.insert(segment, at: index + 1)
-        tree.insert(.inserted(length: length - offset), at: index + 2)
+        tree.replace(at: place, with: .inserted(length: offset))
+        tree.insert(segment, then: .inserted(length: length - offset), at: after)
       }
     case .moved:
       contractViolation("a moved row is one row long")
@@ -352,7 +347,7 @@ struct TransactionRecorder {
   private mutating func takeRow(at path: RowPath) -> RemovedRow? {
     guard let oldSection = sections[path.section].oldIndex else { return nil }
     let tree = rows(of: path.section)
-    let (index, offset, segment) = locate(path.row, in: tree)
+    let (place, offset, segment) = tree.place(ofWeight: path.row)
     switch segment {
     case .original(let start, let length):
       let old = RowPath(row: start + offset, section: oldSection)
@@ -360,25 +355,27 @@ struct TransactionRecorder {
       // none before; the rows after it get a segment of their own when there are both.
       let after = length - offset - 1
       if offset > 0 {
-        tree[index] = .original(start: start, length: offset)
+        tree.replace(at: place, with: .original(start: start, length: offset))
         if after > 0 {
-          tree.insert(.original(start: start + offset + 1, length: after), at: index + 1)
+          tree.insert(
+            .original(start: start + offset + 1, length: after),
+            at: .init(leaf: place.leaf, offset: place.offset + 1))
         }
       } else if after > 0 {
-        tree[index] = .original(start: start + 1, length: after)
+        tree.replace(at: place, with: .original(start: start + 1, length: after))
       } else {
-        tree.remove(at: index)
+        tree.remove(at: place)
       }
       return .original(old)
     case .inserted(let length):
       if length == 1 {
-        tree.remove(at: index)
+        tree.remove(at: place)
       } else {
-        tree[index] = .inserted(length: length - 1)
+        tree.replace(at: place, with: .inserted(length: length - 1))
       }
       return .inserted
     case .moved(let from, let updated):
-      tree.remove(at: index)
+      tree.remove(at: place)
       return .moved(from: from, updated: updated)
     }
   }

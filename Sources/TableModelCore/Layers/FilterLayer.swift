@@ -200,13 +200,13 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
       movedSections: change.movedSections, updatedSections: change.updatedSections)
     let leaving = SortedRowPaths(
       sorted: change.movedRows.isEmpty
-        ? change.deletedRows.sortedIfNeeded()
-        : (change.deletedRows + change.movedRows.map(\.source)).sorted())
+        ? change.deletedRows.sortedByPositionIfNeeded()
+        : (change.deletedRows + change.movedRows.map(\.source)).sortedByPosition())
     let arriving = SortedRowPaths(
       sorted: change.movedRows.isEmpty
-        ? change.insertedRows.sortedIfNeeded()
-        : (change.insertedRows + change.movedRows.map(\.destination)).sorted())
-    let updated = change.updatedRows.sortedIfNeeded()
+        ? change.insertedRows.sortedByPositionIfNeeded()
+        : (change.insertedRows + change.movedRows.map(\.destination)).sortedByPosition())
+    let updated = change.updatedRows.sortedByPositionIfNeeded()
     // Before anything changes: the old output rank of every row that leaves, moves or updates.
     let movedFrom = change.movedRows.map { oldState(of: $0.source) }
     var updatedKept: [(path: RowPath, passed: Bool, rank: RowPath)] = []
@@ -262,9 +262,9 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
       case (false, nil): break
       }
     }
-    if !output.deletedRows.isSortedAscending { output.deletedRows.sort() }
-    if !output.insertedRows.isSortedAscending { output.insertedRows.sort() }
-    if !output.updatedRows.isSortedAscending { output.updatedRows.sort() }
+    output.deletedRows = output.deletedRows.sortedByPositionIfNeeded()
+    output.insertedRows = output.insertedRows.sortedByPositionIfNeeded()
+    output.updatedRows = output.updatedRows.sortedByPositionIfNeeded()
     return output
   }
 

@@ -57,6 +57,50 @@ import Testing
     }
   }
 
+  /// Edits at a place found by weight — replace, insert one or two, remove — against an array of
+  /// positive weights, as the transaction recorder makes them.
+  @Test(arguments: [0, 1])
+  func editsAtAPlace_matchAnArray(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    var array = (0..<Int.random(in: 1...5_000, using: &generator)).map { 1 + $0 % 4 }
+    let tree = CountedTree(array, weigh: { $0 })
+    for step in 0..<6_000 {
+      guard !array.isEmpty else {
+        tree.insert(1, at: 0)
+        array.insert(1, at: 0)
+        continue
+      }
+      let target = Int.random(in: 0..<tree.totalWeight, using: &generator)
+      let (place, into, element) = tree.place(ofWeight: target)
+      var index = 0
+      var before = 0
+      while before + array[index] <= target {
+        before += array[index]
+        index += 1
+      }
+      #expect(element == array[index] && into == target - before, "seed \(seed) step \(step)")
+      let value = Int.random(in: 1...4, using: &generator)
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0:
+        tree.replace(at: place, with: value)
+        array[index] = value
+      case 1:
+        tree.insert(value, at: place)
+        array.insert(value, at: index)
+      case 2:
+        tree.insert(value, then: value + 1, at: .init(leaf: place.leaf, offset: place.offset + 1))
+        array.insert(contentsOf: [value, value + 1], at: index + 1)
+      default:
+        #expect(tree.remove(at: place) == array.remove(at: index))
+      }
+      if step % 101 == 0 {
+        #expect(tree.elements == array, "seed \(seed) step \(step)")
+        #expect(tree.totalWeight == array.reduce(0, +))
+        #expect(tree.shapeProblems().isEmpty, "seed \(seed) step \(step)")
+      }
+    }
+  }
+
   @Test func onPlace_tracksEveryElementsLeaf() {
     let tree = CountedTree<Int>()
     var leafOf: [Int: CountedTree<Int>.Node] = [:]
