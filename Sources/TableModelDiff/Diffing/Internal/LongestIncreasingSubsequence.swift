@@ -28,37 +28,52 @@ struct IncreasingRuns {
   @usableFromInline var tails: [Int32] = []
   @usableFromInline var tailRuns: [Int32] = []
   @usableFromInline var predecessors: [Int32] = []
+  /// The value that would extend the last run; -1 (no value) when there is none.
+  @usableFromInline var nextValue: Int32 = -1
 
   @inlinable
   init() {}
 
-  /// Forgets every run, keeping the memory.
+  /// Forgets every run, keeping the memory, and makes room for `capacity` values without
+  /// regrowing.
   @inlinable
-  mutating func removeAll() {
+  mutating func removeAll(reservingCapacity capacity: Int = 0) {
     starts.removeAll(keepingCapacity: true)
     lengths.removeAll(keepingCapacity: true)
+    nextValue = -1
+    if starts.capacity < capacity {
+      starts.reserveCapacity(capacity)
+      lengths.reserveCapacity(capacity)
+    }
   }
 
   /// Appends the next value of the sequence.
+  ///
+  /// - Precondition: `value` is not negative.
   @inlinable
   mutating func append(_ value: Int32) {
-    if let last = starts.last, last &+ lengths[lengths.count &- 1] == value {
+    if value == nextValue {
       lengths[lengths.count &- 1] &+= 1
     } else {
       starts.append(value)
       lengths.append(1)
     }
+    nextValue = value &+ 1
   }
 
   /// The number of runs.
   @inlinable
   var count: Int { starts.count }
 
+  /// After ``markHeaviestIncreasingRuns()``: the number of values outside the kept runs.
+  @usableFromInline var movingValueCount = 0
+
   /// Marks in ``kept`` the runs of a longest increasing subsequence.
   @inlinable
   mutating func markHeaviestIncreasingRuns() {
     let count = starts.count
     kept.removeAll(keepingCapacity: true)
+    movingValueCount = 0
     guard count > 0 else { return }
     if zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) {
       kept.append(contentsOf: repeatElement(true, count: count))
@@ -87,28 +102,70 @@ struct IncreasingRuns {
           tailRuns.withUnsafeMutableBufferPointer { tailRuns in
             predecessors.withUnsafeMutableBufferPointer { predecessors in
               var used = 0
-              for run in 0..<count {
-                let start = starts[run]
-                let length = Int(lengths[run])
-                var slot = used
-                if used > 0, tails[used &- 1] > start {
-                  // The first tail above `start`, without branches to mispredict: shuffled data
-                  // lands anywhere.
-                  var low = 0
-                  var size = used
-                  while size > 1 {
-                    let half = size >> 1
-                    low = tails[low &+ half &- 1] > start ? low : low &+ half
-                    size &-= half
-                  }
-                  slot = low
+              /// The first tail above `start`, when some tail is.
+              func firstTailAbove(_ start: Int32) -> Int {
+                var low = 0
+                var size = used
+                while size > 1 {
+                  let half = size >> 1
+                  low = tails[low &+ half &- 1] > start ? low : low &+ half
+                  size &-= half
                 }
+                return low
+              }
+              /// Puts a run at its slot: it follows the run that ends the tail before it.
+              func place(_ run: Int, _ start: Int32, at slot: Int) {
+                let length = Int(lengths[run])
                 if slot > 0 { predecessors[run] = tailRuns[slot &- 1] }
                 for offset in 0..<length {
                   tails[slot &+ offset] = start &+ Int32(truncatingIfNeeded: offset)
                 }
                 used = Swift.max(used, slot &+ length)
                 tailRuns[slot &+ length &- 1] = Int32(truncatingIfNeeded: run)
+              }
+              var run = 0
+              while run < count {
+                if used >= 16, run &+ 8 <= count {
+                  let values = SIMD8<Int32>(
+                    starts[run], starts[run &+ 1], starts[run &+ 2], starts[run &+ 3],
+                    starts[run &+ 4], starts[run &+ 5], starts[run &+ 6], starts[run &+ 7])
+                  if all(values .< SIMD8(repeating: tails[used &- 1])) {
+                    // Eight runs that land among the tails, searched side by side in the tails
+                    // as they are now: eight independent chains of loads instead of eight
+                    // dependent ones, and lanes instead of branches to mispredict (shuffled
+                    // data lands anywhere).
+                    var lows = SIMD8<Int32>.zero
+                    var size = used
+                    while size > 1 {
+                      let half = size >> 1
+                      let at = lows &+ Int32(truncatingIfNeeded: half &- 1)
+                      let probe = SIMD8<Int32>(
+                        tails[Int(at[0])], tails[Int(at[1])], tails[Int(at[2])],
+                        tails[Int(at[3])], tails[Int(at[4])], tails[Int(at[5])],
+                        tails[Int(at[6])], tails[Int(at[7])])
+                      lows &+= SIMD8.zero.replacing(
+                        with: Int32(truncatingIfNeeded: half), where: probe .<= values)
+                      size &-= half
+                    }
+                    for lane in 0..<8 {
+                      // Earlier runs of the eight only lowered tails (or added some): the
+                      // slot found holds unless one of them took it with a smaller value.
+                      let start = values[lane]
+                      var slot = Int(lows[lane])
+                      if tails[slot] < start {
+                        slot = tails[used &- 1] > start ? firstTailAbove(start) : used
+                      }
+                      place(run &+ lane, start, at: slot)
+                    }
+                    run &+= 8
+                    continue
+                  }
+                }
+                let start = starts[run]
+                place(
+                  run, start,
+                  at: used > 0 && tails[used &- 1] > start ? firstTailAbove(start) : used)
+                run &+= 1
               }
               last = Int(tailRuns[used &- 1])
             }
@@ -117,12 +174,25 @@ struct IncreasingRuns {
       }
     }
     var run = last
+    var keptTotal = 0
     while run >= 0 {
       kept[run] = true
+      keptTotal &+= Int(lengths[run])
       run = Int(predecessors[run])
     }
+    movingValueCount = total &- keptTotal
     self.tails = tails
     self.tailRuns = tailRuns
     self.predecessors = predecessors
+  }
+}
+
+extension Array {
+  /// Makes room for `additional` more elements, at least doubling the capacity when it grows,
+  /// so that repeated calls stay amortized O(1) per element.
+  @inlinable
+  mutating func reserveAmortized(_ additional: Int) {
+    let needed = count &+ additional
+    if needed > capacity { reserveCapacity(Swift.max(needed, capacity &* 2)) }
   }
 }

@@ -65,7 +65,7 @@ extension SectionedDiff {
           }
           continue
         }
-        runs.removeAll()
+        runs.removeAll(reservingCapacity: rowCount)
         var mapped = false
         let firstUpdate = result.updatedRows.count
         if let layout, sourceSection >= 0, !layout.waitingRange(ofSource: sourceSection).isEmpty {
@@ -80,17 +80,28 @@ extension SectionedDiff {
             targetRowSource: targetRowSource)
           mapped = true
         }
+        // The section's own source rows (empty when it is inserted).
+        let sourceBase = sourceSection >= 0 ? sourceOffsets[sourceSection] : 0
+        let sourceEnd = sourceSection >= 0 ? sourceOffsets[sourceSection &+ 1] : 0
+        var nextChangedRow =
+          nextChanged < changedTargetRows.count ? Int(changedTargetRows[nextChanged]) : Int.max
         // Pass 1: inserts, cross-section moves, updates; the same-section pairs go to the runs.
         for row in 0..<rowCount {
-          let position = mapped ? Int(rowMap[row]) : row
           let sourceFlat = Int(targetRowSource[base &+ row])
           var isChanged = false
-          if nextChanged < changedTargetRows.count,
-            Int(changedTargetRows[nextChanged]) == base &+ row
-          {
+          if base &+ row == nextChangedRow {
             isChanged = true
             nextChanged &+= 1
+            nextChangedRow =
+              nextChanged < changedTargetRows.count
+              ? Int(changedTargetRows[nextChanged]) : Int.max
           }
+          if !isChanged, !mapped, sourceFlat >= sourceBase, sourceFlat < sourceEnd {
+            // The common case, kept short: an unchanged row from its own section.
+            runs.append(Int32(truncatingIfNeeded: sourceFlat &- sourceBase))
+            continue
+          }
+          let position = mapped ? Int(rowMap[row]) : row
           if sourceFlat < 0 {
             if sourceSection >= 0 {
               result.insertedRows.append(RowPath(row: position, section: stageSection))
@@ -130,36 +141,52 @@ extension SectionedDiff {
         }
         guard runs.count > 0 else { continue }
         if !mapped { runs.markHeaviestIncreasingRuns() }
+        // Every run stays: nothing in the section moves.
+        guard runs.movingValueCount > 0 else { continue }
+        result.movedRows.reserveAmortized(runs.movingValueCount)
         // Pass 2: the same-section pairs outside the kept runs move.
-        var run = 0
-        var offset: Int32 = 0
-        for row in 0..<rowCount where run < runs.count {
-          let sourceFlat = Int(targetRowSource[base &+ row])
-          guard sourceFlat >= sourceOffsets[sourceSection],
-            sourceFlat < sourceOffsets[sourceSection &+ 1]
-          else { continue }
-          if !runs.kept[run] {
-            result.movedRows.append(
-              Changeset.RowMove(
-                RowPath(row: sourceFlat &- sourceOffsets[sourceSection], section: sourceSection),
-                to: RowPath(row: mapped ? Int(rowMap[row]) : row, section: stageSection)))
-          }
-          offset &+= 1
-          if offset == runs.lengths[run] {
-            run &+= 1
-            offset = 0
+        runs.kept.withUnsafeBufferPointer { kept in
+          runs.lengths.withUnsafeBufferPointer { lengths in
+            var run = 0
+            var offset: Int32 = 0
+            for row in 0..<rowCount where run < kept.count {
+              let sourceFlat = Int(targetRowSource[base &+ row])
+              guard sourceFlat >= sourceBase, sourceFlat < sourceEnd else { continue }
+              if !kept[run] {
+                result.movedRows.append(
+                  Changeset.RowMove(
+                    RowPath(row: sourceFlat &- sourceBase, section: sourceSection),
+                    to: RowPath(row: mapped ? Int(rowMap[row]) : row, section: stageSection)))
+              }
+              offset &+= 1
+              if offset == lengths[run] {
+                run &+= 1
+                offset = 0
+              }
+            }
           }
         }
       }
     }
+    // Rows deleted across a deleted or inserted section come first, out of order.
+    let needsSorting = !result.deletedRows.isEmpty
     for section in source.indices
     where sourceSectionTarget[section] >= 0 || (layout?.keptSection[section] ?? -1) >= 0 {
       let base = sourceOffsets[section]
-      for row in 0..<(sourceOffsets[section &+ 1] &- base) where !isPaired(base &+ row) {
-        result.deletedRows.append(RowPath(row: row, section: section))
+      let end = sourceOffsets[section &+ 1]
+      var flat = base
+      while flat < end {
+        if flat & 63 == 0, end &- flat >= 64, sourceRowPaired[flat >> 6] == ~0 {
+          flat &+= 64  // 64 rows that all pair
+          continue
+        }
+        if !isPaired(flat) {
+          result.deletedRows.append(RowPath(row: flat &- base, section: section))
+        }
+        flat &+= 1
       }
     }
-    result.deletedRows.sort()
+    if needsSorting { result.deletedRows.sort() }
     return result
   }
 

@@ -131,6 +131,8 @@ struct SectionedDiff<Section: DiffableSection> {
           for item in section.items {
             let id = item.id
             var position = -1
+            // The source section of `position`, once known.
+            var origin = -1
             if guessing, predicted < sourceCount,
               paired[predicted >> 6] & (1 << (predicted & 63)) == 0, table.id(at: predicted) == id
             {
@@ -138,7 +140,7 @@ struct SectionedDiff<Section: DiffableSection> {
             } else if !table.hasDuplicates {
               // Confirmed on the source item, read below for its content anyway.
               position = table.firstPosition(of: id) { candidate in
-                let origin = sourceSection(of: candidate, hint: &hint)
+                origin = sourceSection(of: candidate, hint: &hint)
                 return sourceItems[origin][candidate &- sourceOffsets[origin]].id == id
               }
               if position >= 0, paired[position >> 6] & (1 << (position & 63)) != 0 {
@@ -160,7 +162,7 @@ struct SectionedDiff<Section: DiffableSection> {
               pairs[flat] = Int32(truncatingIfNeeded: position)
               predicted = position &+ 1
               // Compare contents now, while both items are in cache.
-              let origin = sourceSection(of: position, hint: &hint)
+              if origin < 0 { origin = sourceSection(of: position, hint: &hint) }
               if origin != sectionOrigin, sectionOrigin < 0 || sourceSectionTarget[origin] < 0 {
                 staging = true
               }
