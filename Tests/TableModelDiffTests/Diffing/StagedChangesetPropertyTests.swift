@@ -76,6 +76,42 @@ import Testing
     }
   }
 
+  /// Sections shuffled wholesale or in blocks, with rows also moving between two sections, large
+  /// enough for the patience sort to search eight runs at once (over 16 tails): every stage is
+  /// accepted, exact and keeps cells, and the moves are the fewest possible.
+  @Test func shuffledSections_areAcceptedAndMoveTheFewestRows() {
+    var generator = SplitMix64(seed: Self.seed ^ 0x5_F1E)
+    for index in 0..<60 {
+      let count = Int.random(in: 64...1_500, using: &generator)
+      let rows = (0..<count).map { TestItem($0) }
+      // Blocks of consecutive rows (runs of any length), shuffled; length 1 shuffles wholesale.
+      let length = [1, 1, 2, 3, 7, 40][index % 6]
+      var blocks = stride(from: 0, to: count, by: length).map {
+        Array(rows[$0..<min($0 + length, count)])
+      }
+      blocks.shuffle(using: &generator)
+      var items = blocks.flatMap { $0 }.filter { _ in Int.random(in: 0..<10, using: &generator) != 0
+      }
+      for row in stride(from: 0, to: items.count, by: 13) { items[row].content = 1 }
+      items.insert(TestItem(count), at: items.count / 2)
+      let split = count / 3
+      let source = [
+        TestSection(model: TestSectionModel(0), items: Array(rows[..<split])),
+        TestSection(model: TestSectionModel(1), items: Array(rows[split...])),
+      ]
+      let cut = Int.random(in: 0...items.count, using: &generator)
+      let target = [
+        TestSection(model: TestSectionModel(1), items: Array(items[..<cut])),
+        TestSection(model: TestSectionModel(0), items: Array(items[cut...])),
+      ]
+      let changes = StagedChangeset(source: source, target: target)
+      let problems = StagedChangesetAudit.problems(applying: changes, from: source, to: target)
+      #expect(problems.isEmpty, "case \(index): \(problems.prefix(3))")
+      #expect(
+        MinimumMoves.made(by: changes) == MinimumMoves.between(source, target), "case \(index)")
+    }
+  }
+
   private func hasRepeats(_ sections: [TestSection]) -> Bool {
     let items = sections.flatMap { $0.items.map(\.id) }
     let models = sections.map(\.model.id)

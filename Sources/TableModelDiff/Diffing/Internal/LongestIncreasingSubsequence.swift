@@ -15,13 +15,23 @@
 /// data (about 2√*n* for a random order) and are written sequentially for ordered data, so the
 /// search neither sorts nor walks a tree over the whole section.
 ///
+/// Shuffled data makes every search a chain of dependent loads with a branch per step that
+/// mispredicts half the time. So eight runs that all land among the tails are searched side by
+/// side, in SIMD lanes, in the tails as they were before the eight: a run only ever lowers tails
+/// (or adds some at the end), so each run's slot is still right unless an earlier run of the
+/// eight lowered that very tail below it, which one comparison detects (the run is then searched
+/// again). The result is the same as one run at a time.
+///
 /// - Complexity: O(*n* + *r* log *r*) time and O(*n*) memory for *n* values in *r* runs.
 @usableFromInline
 struct IncreasingRuns {
   /// The first value of each run.
   @usableFromInline var starts: [Int32] = []
-  /// The length of each run.
+  /// The length of each run; the last run's joins them in ``markHeaviestIncreasingRuns()``
+  /// (until then it is ``lastLength``, so that extending a run writes no array).
   @usableFromInline var lengths: [Int32] = []
+  /// The length of the last run while values are appended.
+  @usableFromInline var lastLength: Int32 = 0
   /// After ``markHeaviestIncreasingRuns()``: whether each run stays in place.
   @usableFromInline var kept: [Bool] = []
   /// Scratch memory of the patience sort, kept between calls.
@@ -41,6 +51,7 @@ struct IncreasingRuns {
     starts.removeAll(keepingCapacity: true)
     lengths.removeAll(keepingCapacity: true)
     nextValue = -1
+    lastLength = 0
     if starts.capacity < capacity {
       starts.reserveCapacity(capacity)
       lengths.reserveCapacity(capacity)
@@ -53,10 +64,11 @@ struct IncreasingRuns {
   @inlinable
   mutating func append(_ value: Int32) {
     if value == nextValue {
-      lengths[lengths.count &- 1] &+= 1
+      lastLength &+= 1
     } else {
+      if !starts.isEmpty { lengths.append(lastLength) }
       starts.append(value)
-      lengths.append(1)
+      lastLength = 1
     }
     nextValue = value &+ 1
   }
@@ -75,6 +87,7 @@ struct IncreasingRuns {
     kept.removeAll(keepingCapacity: true)
     movingValueCount = 0
     guard count > 0 else { return }
+    if lengths.count < count { lengths.append(lastLength) }
     if zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }) {
       kept.append(contentsOf: repeatElement(true, count: count))
       return

@@ -96,9 +96,10 @@ extension SectionedDiff {
               nextChanged < changedTargetRows.count
               ? Int(changedTargetRows[nextChanged]) : Int.max
           }
-          if !isChanged, !mapped, sourceFlat >= sourceBase, sourceFlat < sourceEnd {
-            // The common case, kept short: an unchanged row from its own section.
-            runs.append(Int32(truncatingIfNeeded: sourceFlat &- sourceBase))
+          if !isChanged, sourceFlat >= sourceBase, sourceFlat < sourceEnd {
+            // The common case, kept short: an unchanged row from its own section (already in
+            // the runs when they were found first, `mapped`).
+            if !mapped { runs.append(Int32(truncatingIfNeeded: sourceFlat &- sourceBase)) }
             continue
           }
           let position = mapped ? Int(rowMap[row]) : row
@@ -221,34 +222,48 @@ extension SectionedDiff {
     let sourceEnd = sourceOffsets[sourceSection &+ 1]
     let range = layout.waitingRange(ofSource: sourceSection)
     var waiting = range.lowerBound
-    var stageRow: Int32 = 0
-    func placeWaiting(before limit: Int) {
-      while waiting < range.upperBound, Int(layout.waitingSource[waiting]) < limit {
-        waitingStageRows[waiting] = stageRow
-        if isWaitingRowChanged(layout, waiting) {
-          updates.append(RowPath(row: Int(stageRow), section: stageSection))
+    let first = targetOffsets[targetSection]
+    let rowCount = targetOffsets[targetSection &+ 1] &- first
+    rowMap = [Int32](unsafeUninitializedCapacity: rowCount) { map, initialized in
+      runs.kept.withUnsafeBufferPointer { kept in
+        runs.lengths.withUnsafeBufferPointer { lengths in
+          layout.waitingSource.withUnsafeBufferPointer { waitingSource in
+            var stageRow: Int32 = 0
+            var run = 0
+            var offset: Int32 = 0
+            // The source row of the next waiting row, or `Int.max` when none is left.
+            var nextWaiting = range.isEmpty ? Int.max : Int(waitingSource[waiting])
+            // Places the waiting rows that come before a source row (all of them last).
+            func placeWaiting(before limit: Int) {
+              while nextWaiting < limit {
+                waitingStageRows[waiting] = stageRow
+                if isWaitingRowChanged(layout, waiting) {
+                  updates.append(RowPath(row: Int(stageRow), section: stageSection))
+                }
+                stageRow &+= 1
+                waiting &+= 1
+                nextWaiting = waiting < range.upperBound ? Int(waitingSource[waiting]) : Int.max
+              }
+            }
+            for row in 0..<rowCount {
+              let sourceFlat = Int(targetRowSource[first &+ row])
+              if sourceFlat >= sourceBase, sourceFlat < sourceEnd {
+                if nextWaiting < sourceFlat, kept[run] { placeWaiting(before: sourceFlat) }
+                offset &+= 1
+                if offset == lengths[run] {
+                  run &+= 1
+                  offset = 0
+                }
+              }
+              map[row] = stageRow
+              stageRow &+= 1
+            }
+            placeWaiting(before: Int.max)
+          }
         }
-        stageRow &+= 1
-        waiting &+= 1
       }
+      initialized = rowCount
     }
-    rowMap.removeAll(keepingCapacity: true)
-    var run = 0
-    var offset: Int32 = 0
-    for flat in targetOffsets[targetSection]..<targetOffsets[targetSection &+ 1] {
-      let sourceFlat = Int(targetRowSource[flat])
-      if sourceFlat >= sourceBase, sourceFlat < sourceEnd {
-        if runs.kept[run] { placeWaiting(before: sourceFlat) }
-        offset &+= 1
-        if offset == runs.lengths[run] {
-          run &+= 1
-          offset = 0
-        }
-      }
-      rowMap.append(stageRow)
-      stageRow &+= 1
-    }
-    placeWaiting(before: Int.max)
   }
 
   /// Whether a waiting row's content differs between the source and the target.

@@ -191,19 +191,17 @@ extension SectionedDiff {
       let range = layout.waitingRange(ofSource: origin)
       guard !range.isEmpty else { return target[entry] }
       // Its own rows, with its waiting rows where the first stage numbered them.
+      // (The waiting rows' first-stage rows ascend: the rows between them are copied whole.)
       var merged: [Item] = []
       merged.reserveCapacity(items.count &+ range.count)
-      var waiting = range.lowerBound
       var row = 0
-      while row < items.count || waiting < range.upperBound {
-        if waiting < range.upperBound, Int(waitingStageRows[waiting]) == merged.count {
-          merged.append(targetItem(atFlat: Int(layout.waitingTarget[waiting])))
-          waiting &+= 1
-        } else {
-          merged.append(items[row])
-          row &+= 1
-        }
+      for waiting in range {
+        let before = Int(waitingStageRows[waiting]) &- merged.count
+        merged.append(contentsOf: items[row..<row &+ before])
+        row &+= before
+        merged.append(targetItem(atFlat: Int(layout.waitingTarget[waiting])))
       }
+      merged.append(contentsOf: items[row...])
       return Section(source: target[entry], items: merged)
     }
   }
