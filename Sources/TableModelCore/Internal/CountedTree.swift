@@ -351,7 +351,8 @@ final class CountedTree<Element> {
       node = node._withUnsafeGuaranteedRef { node in
         node.count += 1
         node.weight += weight
-        return node.child(forInsertionAt: &index, weight: weight)
+        var before = 0
+        return node.child(forInsertionAt: &index, weight: weight, weightBefore: &before)
       }
     }
     let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
@@ -375,6 +376,49 @@ final class CountedTree<Element> {
 
   func removeAll() {
     root = Node(isLeaf: true)
+  }
+
+  /// Removes the element at `index`, and returns it with the total weight of the elements before
+  /// it, in one descent.
+  func removeWithWeightBefore(at index: Int) -> (element: Element, weightBefore: Int) {
+    requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
+    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
+    var offset = index
+    var before = 0
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { $0.child(containing: &offset, weightBefore: &before) }
+    }
+    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
+    if let weigh { before += weight(of: leaf, before: offset, weigh: weigh) }
+    return (remove(at: Place(leaf: leaf, offset: offset)), before)
+  }
+
+  /// Inserts an element at `index`, and returns the total weight of the elements before it, in
+  /// one descent.
+  @discardableResult
+  func insertWithWeightBefore(_ element: Element, at index: Int) -> Int {
+    requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
+    let weight = weigh?(element) ?? 0
+    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
+    var offset = index
+    var before = 0
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { node in
+        node.count += 1
+        node.weight += weight
+        return node.child(forInsertionAt: &offset, weight: weight, weightBefore: &before)
+      }
+    }
+    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
+    if let weigh { before += self.weight(of: leaf, before: offset, weigh: weigh) }
+    leaf.elements.insert(element, at: offset)
+    leaf.count += 1
+    leaf.weight += weight
+    onPlace?(element, leaf)
+    if leaf.elements.count > Self.maxLeaf {
+      split(leaf) { element, leaf in onPlace?(element, leaf) }
+    }
+    return before
   }
 
   // MARK: Editing in place
@@ -682,12 +726,15 @@ class CountedTreeNode {
   /// The child of this inner node where an element inserted at `index` goes (the earlier one at
   /// a boundary), whose span grows by the element; `index` is made relative to it.
   @inlinable
-  final func child(forInsertionAt index: inout Int, weight: Int) -> Unmanaged<CountedTreeNode> {
+  final func child(
+    forInsertionAt index: inout Int, weight: Int, weightBefore: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
     children.withUnsafeBufferPointer { children in
       let spans = spans.unsafelyUnwrapped
       var position = 0
       while position < children.count - 1, index > spans[position].count {
         index -= spans[position].count
+        weightBefore += spans[position].weight
         position += 1
       }
       spans[position].count += 1

@@ -207,8 +207,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
         ? change.insertedRows.sortedByPositionIfNeeded()
         : (change.insertedRows + change.movedRows.map(\.destination)).sortedByPosition())
     let updated = change.updatedRows.sortedByPositionIfNeeded()
-    // Before anything changes: the old output rank of every row that leaves, moves or updates.
-    let movedFrom = change.movedRows.map { oldState(of: $0.source) }
+    // Before anything changes: the old output rank of every kept row that updates, and of every
+    // row that leaves with its section.
     var updatedKept: [(path: RowPath, passed: Bool, rank: RowPath)] = []
     for path in updated where !arriving.contains(path) {
       guard let section = oldSection(ofNew: path.section) else { continue }
@@ -217,13 +217,17 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
       let state = oldState(of: old)
       updatedKept.append((path, state.passed, state.rank))
     }
-    for path in change.deletedRows {
-      let state = oldState(of: path)
-      if state.passed { output.deletedRows.append(state.rank) }
+    var leavingStates = [(passed: Bool, rank: RowPath)](
+      repeating: (false, RowPath(row: 0, section: 0)), count: leaving.paths.count)
+    for (index, path) in leaving.paths.enumerated() where newSection(ofOld: path.section) == nil {
+      leavingStates[index] = oldState(of: path)
     }
-    // Remove what leaves, in descending old order, then rebuild the section list.
-    for path in leaving.paths.reversed() where newSection(ofOld: path.section) != nil {
-      passes[path.section].remove(at: path.row)
+    // Remove what leaves, in descending old order: each removal's rank is its old one, as only
+    // rows after it have gone. Then rebuild the section list.
+    for (index, path) in leaving.paths.enumerated().reversed()
+    where newSection(ofOld: path.section) != nil {
+      let (passed, rank) = passes[path.section].removeWithWeightBefore(at: path.row)
+      leavingStates[index] = (passed, RowPath(row: rank, section: path.section))
     }
     if let sectionMaps {
       let old = passes
@@ -231,21 +235,36 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
         sectionMaps.newToOld[section].map { old[$0] } ?? evaluate(section: section)
       }
     }
-    // Insert what arrives, in ascending new order, evaluated against the model below.
-    for path in arriving.paths where oldSection(ofNew: path.section) != nil {
-      passes[path.section].insert(isIncluded(base.item(at: path)), at: path.row)
-    }
+    // Updated kept rows are evaluated where they are before the arrivals (their new row less the
+    // arrivals before it); then what arrives is inserted in ascending new order, evaluated
+    // against the model below. Later arrivals are further down, so each arrival's rank is its
+    // new one.
     for entry in updatedKept {
-      passes[entry.path.section][entry.path.row] = isIncluded(base.item(at: entry.path))
+      let row = entry.path.row - arriving.countBefore(entry.path)
+      passes[entry.path.section][row] = isIncluded(base.item(at: entry.path))
     }
-    // Now the new ranks.
+    var arrivingRanks = [RowPath?](repeating: nil, count: arriving.paths.count)
+    for (index, path) in arriving.paths.enumerated() where oldSection(ofNew: path.section) != nil {
+      let passed = isIncluded(base.item(at: path))
+      let rank = passes[path.section].insertWithWeightBefore(passed, at: path.row)
+      if passed { arrivingRanks[index] = RowPath(row: rank, section: path.section) }
+    }
+    func leavingState(of path: RowPath) -> (passed: Bool, rank: RowPath) {
+      leavingStates[leaving.paths.countOfElements(lessThan: path)]
+    }
+    func arrivingRank(of path: RowPath) -> RowPath? {
+      arrivingRanks[arriving.paths.countOfElements(lessThan: path)]
+    }
+    for path in change.deletedRows {
+      let state = leavingState(of: path)
+      if state.passed { output.deletedRows.append(state.rank) }
+    }
     for path in change.insertedRows where oldSection(ofNew: path.section) != nil {
-      if let rank = newRank(of: path) { output.insertedRows.append(rank) }
+      if let rank = arrivingRank(of: path) { output.insertedRows.append(rank) }
     }
-    for (move, before) in zip(change.movedRows, movedFrom)
-    where oldSection(ofNew: move.destination.section) != nil {
-      let after = newRank(of: move.destination)
-      switch (before.passed, after) {
+    for move in change.movedRows where oldSection(ofNew: move.destination.section) != nil {
+      let before = leavingState(of: move.source)
+      switch (before.passed, arrivingRank(of: move.destination)) {
       case (true, let rank?):
         output.movedRows.append(Changeset.RowMove(before.rank, to: rank))
         if updated.sortedContains(move.destination) { output.updatedRows.append(rank) }

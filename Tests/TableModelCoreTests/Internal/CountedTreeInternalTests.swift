@@ -27,6 +27,17 @@ import Testing
       case 4...6 where !array.isEmpty:
         let index = Int.random(in: 0..<array.count, using: &generator)
         #expect(tree.remove(at: index) == array.remove(at: index))
+      case 8 where !array.isEmpty:
+        // Removing and inserting with the rank found in the same descent.
+        let index = Int.random(in: 0..<array.count, using: &generator)
+        let (removed, rank) = tree.removeWithWeightBefore(at: index)
+        #expect(removed == array[index])
+        #expect(rank == array.prefix(index).filter { $0 }.count)
+        array.remove(at: index)
+        let value = Bool.random(using: &generator)
+        let at = Int.random(in: 0...array.count, using: &generator)
+        #expect(tree.insertWithWeightBefore(value, at: at) == array.prefix(at).filter { $0 }.count)
+        array.insert(value, at: at)
       case 7 where !array.isEmpty:
         let index = Int.random(in: 0..<array.count, using: &generator)
         let value = Bool.random(using: &generator)
