@@ -104,4 +104,63 @@ struct SortedRowPaths {
     }
     return rank + (low - first)
   }
+
+  /// Answers about positions asked in ascending order, each in amortized O(1) instead of binary
+  /// searches: the positions it passes are walked once.
+  struct Sweep {
+    private let owner: SortedRowPaths
+    /// The index in the positions of the first one not before the last position asked.
+    private(set) var index = 0
+    private var asked = RowPath(row: -1, section: -1)
+    private var sectionStart = 0
+
+    init(_ owner: SortedRowPaths) {
+      self.owner = owner
+    }
+
+    /// Moves to `path`, which is not before the last position asked.
+    mutating func advance(to path: RowPath) {
+      if path.section != asked.section {
+        sectionStart = owner.start(ofSection: path.section)
+        index = Swift.max(index, sectionStart)
+      }
+      asked = path
+      let paths = owner.paths
+      while index < paths.count, paths[index] < path { index += 1 }
+    }
+
+    /// Whether the position moved to is one of the positions.
+    var isPosition: Bool { index < owner.paths.count && owner.paths[index] == asked }
+
+    /// The number of positions in the section of the position moved to before its row.
+    var countBefore: Int { index - sectionStart }
+  }
+
+  /// Finds the rows of kept rows of ascending ranks in a section, as
+  /// ``row(ofKeptRank:inSection:)`` does, walking the section's positions once (and searching
+  /// again when the section changes).
+  struct KeptRankSweep {
+    private let owner: SortedRowPaths
+    private var section = -1
+    private var first = 0
+    private var end = 0
+    private var low = 0
+
+    init(_ owner: SortedRowPaths) {
+      self.owner = owner
+    }
+
+    /// The row, in `section`, of the kept row of rank `rank`; ranks asked in one section ascend.
+    mutating func row(ofKeptRank rank: Int, inSection section: Int) -> Int {
+      let paths = owner.paths
+      if section != self.section {
+        self.section = section
+        first = owner.start(ofSection: section)
+        end = paths.countOfElements(lessThan: RowPath(row: 0, section: section + 1))
+        low = first + (owner.row(ofKeptRank: rank, inSection: section) - rank)
+      }
+      while low < end, paths[low].row - (low - first) <= rank { low += 1 }
+      return rank + (low - first)
+    }
+  }
 }

@@ -209,13 +209,19 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     let updated = change.updatedRows.sortedByPositionIfNeeded()
     // Before anything changes: the old output rank of every kept row that updates, and of every
     // row that leaves with its section.
-    var updatedKept: [(path: RowPath, passed: Bool, rank: RowPath)] = []
-    for path in updated where !arriving.contains(path) {
-      guard let section = oldSection(ofNew: path.section) else { continue }
-      let rank = path.row - arriving.countBefore(path)
-      let old = RowPath(row: leaving.row(ofKeptRank: rank, inSection: section), section: section)
+    // `updated` ascends, so sweeps answer where it sits among the arrivals and the departures.
+    var updatedKept: [(path: RowPath, keptRow: Int, passed: Bool, rank: RowPath)] = []
+    var arrivals = SortedRowPaths.Sweep(arriving)
+    var departures = SortedRowPaths.KeptRankSweep(leaving)
+    for path in updated {
+      arrivals.advance(to: path)
+      guard !arrivals.isPosition, let section = oldSection(ofNew: path.section) else { continue }
+      // Its row among the kept rows, which is also its row before the arrivals.
+      let keptRow = path.row - arrivals.countBefore
+      let old = RowPath(
+        row: departures.row(ofKeptRank: keptRow, inSection: section), section: section)
       let state = oldState(of: old)
-      updatedKept.append((path, state.passed, state.rank))
+      updatedKept.append((path, keptRow, state.passed, state.rank))
     }
     var leavingStates = [(passed: Bool, rank: RowPath)](
       repeating: (false, RowPath(row: 0, section: 0)), count: leaving.paths.count)
@@ -240,8 +246,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     // against the model below. Later arrivals are further down, so each arrival's rank is its
     // new one.
     for entry in updatedKept {
-      let row = entry.path.row - arriving.countBefore(entry.path)
-      passes[entry.path.section][row] = isIncluded(base.item(at: entry.path))
+      passes[entry.path.section][entry.keptRow] = isIncluded(base.item(at: entry.path))
     }
     var arrivingRanks = [RowPath?](repeating: nil, count: arriving.paths.count)
     for (index, path) in arriving.paths.enumerated() where oldSection(ofNew: path.section) != nil {
@@ -255,12 +260,30 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     func arrivingRank(of path: RowPath) -> RowPath? {
       arrivingRanks[arriving.paths.countOfElements(lessThan: path)]
     }
-    for path in change.deletedRows {
-      let state = leavingState(of: path)
-      if state.passed { output.deletedRows.append(state.rank) }
+    if change.deletedRows.isSortedAscending {
+      var departed = SortedRowPaths.Sweep(leaving)
+      for path in change.deletedRows {
+        departed.advance(to: path)
+        let state = leavingStates[departed.index]
+        if state.passed { output.deletedRows.append(state.rank) }
+      }
+    } else {
+      for path in change.deletedRows {
+        let state = leavingState(of: path)
+        if state.passed { output.deletedRows.append(state.rank) }
+      }
     }
+    var arrived = SortedRowPaths.Sweep(arriving)
+    let insertionsAscend = change.insertedRows.isSortedAscending
     for path in change.insertedRows where oldSection(ofNew: path.section) != nil {
-      if let rank = arrivingRank(of: path) { output.insertedRows.append(rank) }
+      let rank: RowPath?
+      if insertionsAscend {
+        arrived.advance(to: path)
+        rank = arrivingRanks[arrived.index]
+      } else {
+        rank = arrivingRank(of: path)
+      }
+      if let rank { output.insertedRows.append(rank) }
     }
     for move in change.movedRows where oldSection(ofNew: move.destination.section) != nil {
       let before = leavingState(of: move.source)

@@ -1,0 +1,58 @@
+import TableModelScenarios
+import Testing
+
+@testable import TableModelCore
+
+/// Sorting positions as packed integer keys gives `RowPath` order, for positions that fit the keys
+/// and, through the fallback, for those that do not; sweeps over sorted positions answer as the
+/// binary searches do.
+@Suite struct SortedPositionsTests {
+  @Test(arguments: [0, 1, 2])
+  func randomPositions_sortAsRowPathsDo(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<200 {
+      let paths = (0..<Int.random(in: 0...300, using: &generator)).map { _ in
+        RowPath(
+          row: Int.random(in: 0...5_000_000, using: &generator),
+          section: Int.random(in: 0...40, using: &generator))
+      }
+      #expect(paths.sortedByPosition() == paths.sorted())
+      #expect(paths.sortedByPositionIfNeeded() == paths.sorted())
+    }
+  }
+
+  @Test func positionsBeyondTheKeys_sortAsRowPathsDo() {
+    let paths = (0..<20).map { RowPath(row: $0 % 3 == 0 ? -$0 : $0 << 33, section: 20 - $0) }
+    #expect(paths.sortedByPosition() == paths.sorted())
+  }
+
+  @Test(arguments: [0, 1, 2])
+  func sweeps_answerAsTheSearchesDo(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<100 {
+      let positions = SortedRowPaths(
+        sorted: Set(
+          (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+            RowPath(
+              row: Int.random(in: 0...40, using: &generator),
+              section: Int.random(in: 0...3, using: &generator))
+          }
+        ).sorted())
+      let asked = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+        RowPath(
+          row: Int.random(in: 0...50, using: &generator),
+          section: Int.random(in: 0...4, using: &generator))
+      }.sorted()
+      var sweep = SortedRowPaths.Sweep(positions)
+      var kept = SortedRowPaths.KeptRankSweep(positions)
+      for path in asked {
+        sweep.advance(to: path)
+        #expect(sweep.isPosition == positions.contains(path))
+        #expect(sweep.countBefore == positions.countBefore(path))
+        #expect(
+          kept.row(ofKeptRank: path.row, inSection: path.section)
+            == positions.row(ofKeptRank: path.row, inSection: path.section))
+      }
+    }
+  }
+}
