@@ -51,7 +51,13 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   // The state every edit reads and writes skips dynamic exclusivity checks, as `CountedTree`'s
   // does: the model is used on the main actor, and no edit hands out an access to it that
   // another could overlap (app code runs only in observers, outside these accesses).
-  @usableFromInline @exclusivity(unchecked) var storage: [SectionStorage] = []
+  @usableFromInline @exclusivity(unchecked) var storage: [SectionStorage] = [] {
+    didSet { rowTrees = storage.map { $0.rows } }
+  }
+  /// The row tree of each section, typed as an object: unspecialized code — a layer reading the
+  /// model through `TableModel` — reads a section's rows without asking for the metadata of
+  /// `SectionStorage`, a lookup that cost more than the read itself.
+  @usableFromInline @exclusivity(unchecked) var rowTrees: [AnyObject] = []
   @usableFromInline @exclusivity(unchecked) var leafOfID: [Item.ID: CountedTree<Item>.Node] = [:]
   @usableFromInline @exclusivity(unchecked) var recorder: TransactionRecorder?
   /// Whether observers heard ``TableModelEvent/willChange`` for the transaction in progress.
@@ -94,6 +100,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
       contractViolation("\(contractName).\(initializer): \(error)")
     }
     storage = sections.map(makeStorage)
+    rowTrees = storage.map { $0.rows }
   }
 
   // MARK: Reading
@@ -107,12 +114,12 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Returns: The number of rows.
   @inlinable
   public func numberOfRows(inSection section: Int) -> Int {
-    let sections = storage
-    guard section >= 0, section < sections.count else {
+    let trees = rowTrees
+    guard section >= 0, section < trees.count else {
       checkSection(section, "numberOfRows(inSection:)")
       return 0
     }
-    return sections[section].rows.count
+    return unsafeDowncast(trees[section], to: CountedTree<Item>.self).count
   }
 
   /// The item at a position.
@@ -287,9 +294,9 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   func rows(
     at rowPath: RowPath, _ operation: String, allowingEnd: Bool = false
   ) -> CountedTree<Item> {
-    let sections = storage
-    if rowPath.section >= 0, rowPath.section < sections.count {
-      let rows = sections[rowPath.section].rows
+    let trees = rowTrees
+    if rowPath.section >= 0, rowPath.section < trees.count {
+      let rows = unsafeDowncast(trees[rowPath.section], to: CountedTree<Item>.self)
       let count = rows.count
       if rowPath.row >= 0, rowPath.row < count || (allowingEnd && rowPath.row == count) {
         return rows
