@@ -191,30 +191,30 @@ final class CountedTree<Element> {
   /// The total weight of the elements before `index` (the rank of `index`).
   func weight(before index: Int) -> Int {
     requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
-    guard let weigh else { return 0 }
+    guard weigh != nil else { return 0 }
     guard index < root.count else { return root.weight }
-    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
-    var index = index
-    var total = 0
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &total) }
-    }
-    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    return total + weight(of: leaf, before: index, weigh: weigh)
+    return placeAndWeight(before: index).weightBefore
   }
 
   /// The element at `index` and the total weight of the elements before it, in one descent.
   func elementAndWeight(before index: Int) -> (element: Element, weightBefore: Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
+    let (place, before) = placeAndWeight(before: index)
+    return (place.leaf.element(at: place.offset), before)
+  }
+
+  /// Where the element at `index` is, and the total weight of the elements before it, in one
+  /// descent; `index` is in range.
+  private func placeAndWeight(before index: Int) -> (place: Place, weightBefore: Int) {
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
-    var index = index
-    var total = 0
+    var offset = index
+    var before = 0
     while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &total) }
+      node = node._withUnsafeGuaranteedRef { $0.child(containing: &offset, weightBefore: &before) }
     }
     let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    if let weigh { total += weight(of: leaf, before: index, weigh: weigh) }
-    return (leaf.element(at: index), total)
+    if let weigh { before += weight(of: leaf, before: offset, weigh: weigh) }
+    return (Place(leaf: leaf, offset: offset), before)
   }
 
   /// The index of the element that brings the running weight above `target`: for 0/1
@@ -382,15 +382,8 @@ final class CountedTree<Element> {
   /// it, in one descent.
   func removeWithWeightBefore(at index: Int) -> (element: Element, weightBefore: Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
-    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
-    var offset = index
-    var before = 0
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { $0.child(containing: &offset, weightBefore: &before) }
-    }
-    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    if let weigh { before += weight(of: leaf, before: offset, weigh: weigh) }
-    return (remove(at: Place(leaf: leaf, offset: offset)), before)
+    let (place, before) = placeAndWeight(before: index)
+    return (remove(at: place), before)
   }
 
   /// Inserts an element at `index`, and returns the total weight of the elements before it, in
@@ -697,14 +690,7 @@ class CountedTreeNode {
   final func child(
     containing index: inout Int, weightBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
-    let spans = spans.unsafelyUnwrapped
-    var position = 0
-    while index >= spans[position].count {
-      index -= spans[position].count
-      weightBefore += spans[position].weight
-      position += 1
-    }
-    return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
+    child(reaching: &index, by: { $0.count }, adding: { $0.weight }, to: &weightBefore)
   }
 
   /// The child of this inner node in whose span of weight `remaining` lies; `remaining` is made
@@ -713,11 +699,22 @@ class CountedTreeNode {
   final func child(
     atWeight remaining: inout Int, countBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
+    child(reaching: &remaining, by: { $0.weight }, adding: { $0.count }, to: &countBefore)
+  }
+
+  /// The child in whose span `target` lies, measuring spans `by` one quantity; `target` is made
+  /// relative to it, and the other quantity (`adding`) of the children before it is added to
+  /// `total`.
+  @inlinable @inline(__always)
+  final func child(
+    reaching target: inout Int, by measure: (Span) -> Int, adding other: (Span) -> Int,
+    to total: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
     let spans = spans.unsafelyUnwrapped
     var position = 0
-    while remaining >= spans[position].weight {
-      remaining -= spans[position].weight
-      countBefore += spans[position].count
+    while target >= measure(spans[position]) {
+      target -= measure(spans[position])
+      total += other(spans[position])
       position += 1
     }
     return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
