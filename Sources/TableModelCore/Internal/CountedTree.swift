@@ -298,7 +298,8 @@ final class CountedTree<Element> {
   }
 
   /// The total weight of the elements of `leaf` before `end`.
-  private func weight(of leaf: Node, before end: Int, weigh: (Element) -> Int) -> Int {
+  @usableFromInline
+  func weight(of leaf: Node, before end: Int, weigh: (Element) -> Int) -> Int {
     guard countsSetFlags else { return leaf.weight(before: end, weigh: weigh) }
     return leaf.elements.withUnsafeBytes { bytes in
       var total = 0
@@ -333,34 +334,41 @@ final class CountedTree<Element> {
     insert(element, at: count)
   }
 
-  @inlinable
-  func insert(_ element: Element, at index: Int) {
+  /// Inserts an element at `index`.
+  ///
+  /// - Returns: The total weight of the elements before it, found in the same descent.
+  @inlinable @discardableResult
+  func insert(_ element: Element, at index: Int) -> Int {
     insert(element, at: index) { element, leaf in onPlace?(element, leaf) }
   }
 
   /// Inserts an element, and calls `placing` — instead of ``onPlace`` — for it and for every
   /// element a split moves to another leaf: for a caller whose own code, specialized for its
   /// element type, is faster than the stored closure.
-  @inlinable
-  func insert(_ element: Element, at index: Int, placing: (Element, Node) -> Void) {
+  ///
+  /// - Returns: The total weight of the elements before it, found in the same descent.
+  @inlinable @discardableResult
+  func insert(_ element: Element, at index: Int, placing: (Element, Node) -> Void) -> Int {
     requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
     let weight = weigh?(element) ?? 0
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
+    var before = 0
     while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
       node = node._withUnsafeGuaranteedRef { node in
         node.count += 1
         node.weight += weight
-        var before = 0
         return node.child(forInsertionAt: &index, weight: weight, weightBefore: &before)
       }
     }
     let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
+    if let weigh { before += self.weight(of: leaf, before: index, weigh: weigh) }
     leaf.elements.insert(element, at: index)
     leaf.count += 1
     leaf.weight += weight
     placing(element, leaf)
     if leaf.elements.count > Self.maxLeaf { split(leaf, placing: placing) }
+    return before
   }
 
   @inlinable @discardableResult
@@ -384,34 +392,6 @@ final class CountedTree<Element> {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
     let (place, before) = placeAndWeight(before: index)
     return (remove(at: place), before)
-  }
-
-  /// Inserts an element at `index`, and returns the total weight of the elements before it, in
-  /// one descent.
-  @discardableResult
-  func insertWithWeightBefore(_ element: Element, at index: Int) -> Int {
-    requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
-    let weight = weigh?(element) ?? 0
-    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
-    var offset = index
-    var before = 0
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { node in
-        node.count += 1
-        node.weight += weight
-        return node.child(forInsertionAt: &offset, weight: weight, weightBefore: &before)
-      }
-    }
-    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    if let weigh { before += self.weight(of: leaf, before: offset, weigh: weigh) }
-    leaf.elements.insert(element, at: offset)
-    leaf.count += 1
-    leaf.weight += weight
-    onPlace?(element, leaf)
-    if leaf.elements.count > Self.maxLeaf {
-      split(leaf) { element, leaf in onPlace?(element, leaf) }
-    }
-    return before
   }
 
   // MARK: Editing in place
@@ -500,7 +480,7 @@ final class CountedTree<Element> {
     node.count -= right.count
     node.weight -= right.weight
     if let parent = node.parent {
-      let position = parent.position(of: node)
+      let position = node.indexInParent
       parent.setSpan(at: position, to: node)
       right.parent = parent
       parent.insertSpan(of: right, at: position + 1)
@@ -530,7 +510,7 @@ final class CountedTree<Element> {
     let size = node.isLeaf ? node.elements.count : node.children.count
     let capacity = node.isLeaf ? Self.maxLeaf : Self.maxChildren
     guard size < capacity / 4 else { return }
-    let position = parent.position(of: node)
+    let position = node.indexInParent
     if size == 0 {
       parent.removeSpan(at: position)
       parent.children.remove(at: position)
@@ -559,7 +539,7 @@ final class CountedTree<Element> {
       }
       left.count += right.count
       left.weight += right.weight
-      let leftPosition = parent.position(of: left)
+      let leftPosition = left.indexInParent
       parent.setSpan(at: leftPosition, to: left)
       parent.removeSpan(at: leftPosition + 1)
       parent.children.remove(at: leftPosition + 1)
@@ -738,12 +718,6 @@ class CountedTreeNode {
       spans[position].weight += weight
       return Unmanaged.passUnretained(children[position])
     }
-  }
-
-  /// The position of `child` among the children of this inner node.
-  @inlinable
-  final func position(of child: CountedTreeNode) -> Int {
-    child.indexInParent
   }
 
   /// Appends `child` to the children of this inner node.

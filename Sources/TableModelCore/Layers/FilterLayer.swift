@@ -251,7 +251,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     var arrivingRanks = [RowPath?](repeating: nil, count: arriving.paths.count)
     for (index, path) in arriving.paths.enumerated() where oldSection(ofNew: path.section) != nil {
       let passed = isIncluded(base.item(at: path))
-      let rank = passes[path.section].insertWithWeightBefore(passed, at: path.row)
+      let rank = passes[path.section].insert(passed, at: path.row)
       if passed { arrivingRanks[index] = RowPath(row: rank, section: path.section) }
     }
     func leavingState(of path: RowPath) -> (passed: Bool, rank: RowPath) {

@@ -36,7 +36,7 @@ import Testing
         array.remove(at: index)
         let value = Bool.random(using: &generator)
         let at = Int.random(in: 0...array.count, using: &generator)
-        #expect(tree.insertWithWeightBefore(value, at: at) == array.prefix(at).filter { $0 }.count)
+        #expect(tree.insert(value, at: at) == array.prefix(at).filter { $0 }.count)
         array.insert(value, at: at)
       case 7 where !array.isEmpty:
         let index = Int.random(in: 0..<array.count, using: &generator)
