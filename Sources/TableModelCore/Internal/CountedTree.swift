@@ -37,6 +37,26 @@ final class CountedTree<Element> {
       elements.withUnsafeBufferPointer { $0[offset] }
     }
 
+    /// Inserts `element`, and `next` after it when given, at `offset` of this leaf, moving the
+    /// elements after them once (instead of once for each, as `insert(_:at:)` does, through the
+    /// generic `replaceSubrange`).
+    @inlinable @inline(__always)
+    func insertElements(_ element: Element, then next: Element? = nil, at offset: Int) {
+      let end = elements.count
+      elements.append(element)
+      if let next { elements.append(next) }
+      guard offset < end else { return }
+      let added = elements.count - end
+      elements.withUnsafeMutableBufferPointer { buffer in
+        let base = buffer.baseAddress.unsafelyUnwrapped
+        // The copies appended make room; the elements from `offset` move up over them.
+        (base + end).deinitialize(count: added)
+        (base + offset + added).moveInitialize(from: base + offset, count: end - offset)
+        (base + offset).initialize(to: element)
+        if let next { (base + offset + 1).initialize(to: next) }
+      }
+    }
+
     /// Calls `body` with each element of this leaf, in order, through a buffer pointer.
     @inlinable
     func forEachElement(_ body: (Element) -> Void) {
@@ -85,7 +105,7 @@ final class CountedTree<Element> {
   /// The weight of an element; `nil` when the tree keeps no weights.
   @usableFromInline let weigh: ((Element) -> Int)?
   /// Called whenever an element is placed in a leaf: inserted, or moved by a split or merge.
-  @usableFromInline var onPlace: ((Element, Node) -> Void)?
+  @usableFromInline @exclusivity(unchecked) var onPlace: ((Element, Node) -> Void)?
 
   /// Whether the elements are flags weighing 1 when set (``init(flags:)``): a leaf's weights are
   /// then its bytes, summed without calling ``weigh`` for each.
@@ -246,30 +266,54 @@ final class CountedTree<Element> {
   }
 
   private func find(weight target: Int) -> (place: Place, index: Int, into: Int) {
-    requireContract(
-      target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
     guard let weigh else {
       contractViolation("CountedTree.element(ofWeight:) needs a tree that keeps weights")
     }
+    guard countsSetFlags else { return find(weight: target, weigh: weigh) }
+    var (leaf, remaining, index) = leaf(atWeight: target)
+    // The flag of rank `remaining` among the set flags of the leaf's bytes.
+    let offset: Int? = leaf.elements.withUnsafeBytes { bytes in
+      for offset in 0..<bytes.count where bytes[offset] != 0 {
+        if remaining == 0 { return offset }
+        remaining -= 1
+      }
+      return nil
+    }
+    guard let offset else { contractViolation("CountedTree weights are inconsistent") }
+    return (Place(leaf: leaf, offset: offset), index + offset, 0)
+  }
+
+  /// The element that brings the running weight above `target`, where it is, and how far into
+  /// its weight `target` lies, in one descent, weighing the elements of the leaf with `weigh` —
+  /// the tree's own weight function, passed by a caller whose specialized code then inlines it
+  /// instead of calling the stored closure for every element of the leaf.
+  @inline(__always)
+  func place(
+    ofWeight target: Int, weigh: (Element) -> Int
+  ) -> (place: Place, into: Int, element: Element) {
+    let found = find(weight: target, weigh: weigh)
+    return (found.place, found.into, found.place.leaf.element(at: found.place.offset))
+  }
+
+  /// The leaf in whose span of weight `target` lies, `target` relative to it, and the number of
+  /// elements before the leaf.
+  private func leaf(atWeight target: Int) -> (leaf: Node, remaining: Int, countBefore: Int) {
+    requireContract(
+      target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var remaining = target
     var index = 0
     while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
       node = node._withUnsafeGuaranteedRef { $0.child(atWeight: &remaining, countBefore: &index) }
     }
-    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    if countsSetFlags {
-      // The flag of rank `remaining` among the set flags of the leaf's bytes.
-      let offset: Int? = leaf.elements.withUnsafeBytes { bytes in
-        for offset in 0..<bytes.count where bytes[offset] != 0 {
-          if remaining == 0 { return offset }
-          remaining -= 1
-        }
-        return nil
-      }
-      guard let offset else { contractViolation("CountedTree weights are inconsistent") }
-      return (Place(leaf: leaf, offset: offset), index + offset, 0)
-    }
+    return (unsafeDowncast(node.takeUnretainedValue(), to: Node.self), remaining, index)
+  }
+
+  @inline(__always)
+  private func find(
+    weight target: Int, weigh: (Element) -> Int
+  ) -> (place: Place, index: Int, into: Int) {
+    var (leaf, remaining, index) = leaf(atWeight: target)
     // Elements of positive weight cover disjoint spans of the running weight, so the one whose
     // span holds `remaining` is found scanning from either end; the nearer one is taken.
     let found: (Int, Int)? = leaf.elements.withUnsafeBufferPointer { buffer in
@@ -363,7 +407,7 @@ final class CountedTree<Element> {
     }
     let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
     if let weigh { before += self.weight(of: leaf, before: index, weigh: weigh) }
-    leaf.elements.insert(element, at: index)
+    leaf.insertElements(element, at: index)
     leaf.count += 1
     leaf.weight += weight
     placing(element, leaf)
@@ -396,30 +440,47 @@ final class CountedTree<Element> {
 
   // MARK: Editing in place
 
-  /// Replaces the element at a place; the place stays valid.
-  func replace(at place: Place, with element: Element) {
-    let leaf = place.leaf
-    if let weigh {
-      let delta = weigh(element) - weigh(leaf.element(at: place.offset))
-      if delta != 0 { leaf.addToPath(count: 0, weight: delta) }
+  /// Where the next element appended would go: the end of the last leaf.
+  var endPlace: Place {
+    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { node in
+        node.children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[$0.count - 1]) }
+      }
     }
-    leaf.elements[place.offset] = element
+    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
+    return Place(leaf: leaf, offset: leaf.elements.count)
+  }
+
+  // The edits at a place take the tree's weight function as an argument (`weigh`, which must be
+  // the one the tree was made with): a caller's specialized code then inlines it, instead of
+  // calling the stored closure.
+
+  /// Replaces the element at a place; the place stays valid.
+  @inline(__always)
+  func replace(at place: Place, with element: Element, weigh: (Element) -> Int) {
+    let leaf = place.leaf
+    let delta = weigh(element) - weigh(leaf.element(at: place.offset))
+    if delta != 0 { leaf.addToPath(count: 0, weight: delta) }
+    leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
   }
 
   /// Inserts an element, and then `next` after it, at a place, without a descent.
   ///
   /// The place is before the element there, or the end of its leaf. Places found before are no
   /// longer valid.
-  func insert(_ element: Element, then next: Element? = nil, at place: Place) {
+  @inline(__always)
+  func insert(
+    _ element: Element, then next: Element? = nil, at place: Place, weigh: (Element) -> Int
+  ) {
     let leaf = place.leaf
-    leaf.elements.insert(element, at: place.offset)
+    leaf.insertElements(element, then: next, at: place.offset)
     var count = 1
-    var weight = weigh?(element) ?? 0
+    var weight = weigh(element)
     onPlace?(element, leaf)
     if let next {
-      leaf.elements.insert(next, at: place.offset + 1)
       count += 1
-      weight += weigh?(next) ?? 0
+      weight += weigh(next)
       onPlace?(next, leaf)
     }
     leaf.addToPath(count: count, weight: weight)
@@ -433,9 +494,17 @@ final class CountedTree<Element> {
   /// Places found before are no longer valid.
   @discardableResult
   func remove(at place: Place) -> Element {
+    remove(at: place, weigh: { weigh?($0) ?? 0 })
+  }
+
+  /// Removes the element at a place, without a descent, weighing it with `weigh`.
+  ///
+  /// Places found before are no longer valid.
+  @inline(__always) @discardableResult
+  func remove(at place: Place, weigh: (Element) -> Int) -> Element {
     let leaf = place.leaf
     let element = leaf.elements.remove(at: place.offset)
-    leaf.addToPath(count: -1, weight: -(weigh?(element) ?? 0))
+    leaf.addToPath(count: -1, weight: -weigh(element))
     if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
     return element
   }

@@ -166,12 +166,12 @@ struct TransactionRecorder {
       updatedRows.append(RowPath(row: path.row, section: oldSection))
       return
     }
-    let (place, offset, segment) = tree.place(ofWeight: path.row)
+    let (place, offset, segment) = tree.segment(atRow: path.row)
     switch segment {
     case .original(let start, _):
       updatedRows.append(RowPath(row: start + offset, section: oldSection))
     case .moved(let from, _):
-      tree.replace(at: place, with: .moved(from: from, updated: true))
+      tree.replaceSegment(at: place, with: .moved(from: from, updated: true))
     case .inserted:
       break
     }
@@ -307,35 +307,38 @@ struct TransactionRecorder {
     guard sections[path.section].oldIndex != nil else { return }
     let tree = rows(of: path.section)
     if path.row == tree.totalWeight {
-      if case .inserted(let added) = segment,
-        let last = tree.count > 0 ? tree[tree.count - 1] : nil,
-        case .inserted(let length) = last
-      {
-        tree[tree.count - 1] = .inserted(length: length + added)
-      } else {
-        tree.append(segment)
+      // At the end: found by following the last children, and an inserted row joins a run of
+      // inserted rows there.
+      let end = tree.endPlace
+      if end.offset > 0, case .inserted(let added) = segment {
+        let last = CountedTree<RowSegment>.Place(leaf: end.leaf, offset: end.offset - 1)
+        if case .inserted(let length) = end.leaf.element(at: last.offset) {
+          tree.replaceSegment(at: last, with: .inserted(length: length + added))
+          return
+        }
       }
+      tree.insertSegment(segment, at: end)
       return
     }
     // The segment is edited where the descent found it: a split keeps the first part in place
     // and inserts the segment and the rest after it.
-    let (place, offset, existing) = tree.place(ofWeight: path.row)
+    let (place, offset, existing) = tree.segment(atRow: path.row)
     if offset == 0 {
-      tree.insert(segment, at: place)
+      tree.insertSegment(segment, at: place)
       return
     }
     let after = CountedTree<RowSegment>.Place(leaf: place.leaf, offset: place.offset + 1)
     switch existing {
     case .original(let start, let length):
-      tree.replace(at: place, with: .original(start: start, length: offset))
-      tree.insert(
+      tree.replaceSegment(at: place, with: .original(start: start, length: offset))
+      tree.insertSegment(
         segment, then: .original(start: start + offset, length: length - offset), at: after)
     case .inserted(let length):
       if case .inserted(let added) = segment {
-        tree.replace(at: place, with: .inserted(length: length + added))
+        tree.replaceSegment(at: place, with: .inserted(length: length + added))
       } else {
-        tree.replace(at: place, with: .inserted(length: offset))
-        tree.insert(segment, then: .inserted(length: length - offset), at: after)
+        tree.replaceSegment(at: place, with: .inserted(length: offset))
+        tree.insertSegment(segment, then: .inserted(length: length - offset), at: after)
       }
     case .moved:
       contractViolation("a moved row is one row long")
@@ -347,7 +350,7 @@ struct TransactionRecorder {
   private mutating func takeRow(at path: RowPath) -> RemovedRow? {
     guard let oldSection = sections[path.section].oldIndex else { return nil }
     let tree = rows(of: path.section)
-    let (place, offset, segment) = tree.place(ofWeight: path.row)
+    let (place, offset, segment) = tree.segment(atRow: path.row)
     switch segment {
     case .original(let start, let length):
       let old = RowPath(row: start + offset, section: oldSection)
@@ -355,28 +358,54 @@ struct TransactionRecorder {
       // none before; the rows after it get a segment of their own when there are both.
       let after = length - offset - 1
       if offset > 0 {
-        tree.replace(at: place, with: .original(start: start, length: offset))
+        tree.replaceSegment(at: place, with: .original(start: start, length: offset))
         if after > 0 {
-          tree.insert(
+          tree.insertSegment(
             .original(start: start + offset + 1, length: after),
             at: .init(leaf: place.leaf, offset: place.offset + 1))
         }
       } else if after > 0 {
-        tree.replace(at: place, with: .original(start: start + 1, length: after))
+        tree.replaceSegment(at: place, with: .original(start: start + 1, length: after))
       } else {
-        tree.remove(at: place)
+        tree.removeSegment(at: place)
       }
       return .original(old)
     case .inserted(let length):
       if length == 1 {
-        tree.remove(at: place)
+        tree.removeSegment(at: place)
       } else {
-        tree.replace(at: place, with: .inserted(length: length - 1))
+        tree.replaceSegment(at: place, with: .inserted(length: length - 1))
       }
       return .inserted
     case .moved(let from, let updated):
-      tree.remove(at: place)
+      tree.removeSegment(at: place)
       return .moved(from: from, updated: updated)
     }
+  }
+}
+
+/// The edits of a section's segments, passing the weight of a segment (its length) to the tree:
+/// the recorder's code, specialized for segments, inlines it instead of calling the tree's
+/// stored closure for every segment a descent scans.
+extension CountedTree where Element == TransactionRecorder.RowSegment {
+  /// The segment holding the row at `row`, where it is, and the row's offset in it.
+  @inline(__always)
+  func segment(atRow row: Int) -> (place: Place, into: Int, element: Element) {
+    place(ofWeight: row, weigh: { $0.length })
+  }
+
+  @inline(__always)
+  func replaceSegment(at place: Place, with segment: Element) {
+    replace(at: place, with: segment, weigh: { $0.length })
+  }
+
+  @inline(__always)
+  func insertSegment(_ segment: Element, then next: Element? = nil, at place: Place) {
+    insert(segment, then: next, at: place, weigh: { $0.length })
+  }
+
+  @inline(__always)
+  func removeSegment(at place: Place) {
+    remove(at: place, weigh: { $0.length })
   }
 }

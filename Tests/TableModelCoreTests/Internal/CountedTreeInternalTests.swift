@@ -83,6 +83,9 @@ import Testing
       }
       let target = Int.random(in: 0..<tree.totalWeight, using: &generator)
       let (place, into, element) = tree.place(ofWeight: target)
+      let passed = tree.place(ofWeight: target, weigh: { $0 })
+      #expect(passed.place.leaf === place.leaf && passed.place.offset == place.offset)
+      #expect(passed.into == into && passed.element == element)
       var index = 0
       var before = 0
       while before + array[index] <= target {
@@ -91,16 +94,27 @@ import Testing
       }
       #expect(element == array[index] && into == target - before, "seed \(seed) step \(step)")
       let value = Int.random(in: 1...4, using: &generator)
-      switch Int.random(in: 0..<4, using: &generator) {
+      switch Int.random(in: 0..<6, using: &generator) {
       case 0:
-        tree.replace(at: place, with: value)
+        tree.replace(at: place, with: value, weigh: { $0 })
         array[index] = value
       case 1:
-        tree.insert(value, at: place)
+        tree.insert(value, at: place, weigh: { $0 })
         array.insert(value, at: index)
       case 2:
-        tree.insert(value, then: value + 1, at: .init(leaf: place.leaf, offset: place.offset + 1))
+        tree.insert(
+          value, then: value + 1, at: .init(leaf: place.leaf, offset: place.offset + 1),
+          weigh: { $0 })
         array.insert(contentsOf: [value, value + 1], at: index + 1)
+      case 3:
+        // At the end, found by following the last children.
+        let end = tree.endPlace
+        #expect(end.offset == end.leaf.elements.count)
+        #expect(end.offset > 0 && end.leaf.element(at: end.offset - 1) == array.last)
+        tree.insert(value, then: value, at: end, weigh: { $0 })
+        array += [value, value]
+      case 4:
+        #expect(tree.remove(at: place, weigh: { $0 }) == array.remove(at: index))
       default:
         #expect(tree.remove(at: place) == array.remove(at: index))
       }
@@ -110,6 +124,35 @@ import Testing
         #expect(tree.shapeProblems().isEmpty, "seed \(seed) step \(step)")
       }
     }
+  }
+
+  /// Inserting into a leaf moves the elements after the place once, by pointer: elements that
+  /// are not plain bytes (strings, held by reference once long) keep their values and counts.
+  @Test func insertsOfElementsWithReferences_matchAnArray() {
+    var generator = SplitMix64(seed: 4)
+    let tree = CountedTree<String>(weigh: { $0.count })
+    var array: [String] = []
+    for value in 0..<3_000 {
+      let element = String(repeating: "row \(value) ", count: 1 + value % 5)
+      if !array.isEmpty, value % 4 == 0 {
+        let (place, _, _) = tree.place(
+          ofWeight: Int.random(in: 0..<tree.totalWeight, using: &generator))
+        let index = tree.index(ofOffset: place.offset, in: place.leaf)
+        tree.insert(element, then: element + "!", at: place, weigh: { $0.count })
+        array.insert(contentsOf: [element, element + "!"], at: index)
+      } else {
+        let index = Int.random(in: 0...array.count, using: &generator)
+        tree.insert(element, at: index)
+        array.insert(element, at: index)
+      }
+      if value % 7 == 0 {
+        let index = Int.random(in: 0..<array.count, using: &generator)
+        #expect(tree.remove(at: index) == array.remove(at: index))
+      }
+    }
+    #expect(tree.elements == array)
+    #expect(tree.totalWeight == array.reduce(0) { $0 + $1.count })
+    #expect(tree.shapeProblems().isEmpty)
   }
 
   @Test func onPlace_tracksEveryElementsLeaf() {
