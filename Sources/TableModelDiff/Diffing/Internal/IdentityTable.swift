@@ -53,6 +53,9 @@ final class IdentityTable<ID: Hashable> {
   /// Tables up to this many identities fit the caches unpartitioned.
   @usableFromInline static var partitioningThreshold: Int { 1 << 17 }
 
+  /// Lookups of shuffled rows are started this many at a time, so that their cache misses overlap.
+  @usableFromInline static var blockSize: Int { 16 }
+
   /// About this many identities per region: 16 Ki slots (128 KiB), about 60 % full.
   @usableFromInline static var identitiesPerRegion: Int { 10_000 }
 
@@ -202,26 +205,73 @@ final class IdentityTable<ID: Hashable> {
   /// lookup touches one cache line less than reading ``ids``.
   @inlinable
   func firstPosition(of id: ID, confirmedBy isPosition: (Int) -> Bool) -> Int {
-    let hash = id._rawHashValue(seed: seed)
+    firstPosition(from: probe(hash: hash(of: id)), confirmedBy: isPosition)
+  }
+
+  /// An identity's hash in this table.
+  @inlinable
+  func hash(of id: ID) -> Int { id._rawHashValue(seed: seed) }
+
+  /// Where the lookup of a hash starts, with its first slot read.
+  @usableFromInline
+  struct Probe {
+    /// The hash's key (its upper 32 bits, in place).
+    @usableFromInline var key: UInt64
+    /// The region's first slot and its size minus one.
+    @usableFromInline var base: Int
+    @usableFromInline var mask: Int
+    /// The bucket in the region where the lookup starts.
+    @usableFromInline var bucket: Int
+    /// The slot value there: 0 (empty) too when the filter rules the identity out.
+    @usableFromInline var slot: UInt64
+
+    @inlinable
+    init(key: UInt64, base: Int, mask: Int, bucket: Int, slot: UInt64) {
+      self.key = key
+      self.base = base
+      self.mask = mask
+      self.bucket = bucket
+      self.slot = slot
+    }
+  }
+
+  /// Starts the lookup of a hash: reads the filter and the first slot.
+  ///
+  /// Split from ``firstPosition(from:confirmedBy:)`` so that a caller can start the lookups of
+  /// several identities before finishing any: their cache misses then overlap instead of
+  /// following one another.
+  @inlinable
+  func probe(hash: Int) -> Probe {
     let key = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
     var base = 0
     var mask = regionMask[0]
+    var passes = true
     if regions > 1 {
       let region = Self.region(of: key, regions: regions)
       let (word, bits) = Self.filterPosition(key, region: region, shift: filterShift)
-      if filter[word] & bits != bits { return -1 }
+      passes = filter[word] & bits == bits
       base = regionBase[region]
       mask = regionMask[region]
     }
-    var bucket = Int(truncatingIfNeeded: key >> 32) & mask
+    let bucket = Int(truncatingIfNeeded: key >> 32) & mask
+    return Probe(
+      key: key, base: base, mask: mask, bucket: bucket, slot: passes ? slots[base &+ bucket] : 0)
+  }
+
+  /// Finishes a lookup that ``probe(hash:)`` started: the first position of the identity, or -1,
+  /// where `isPosition` confirms that a position whose key matches holds the identity.
+  @inlinable
+  func firstPosition(from probe: Probe, confirmedBy isPosition: (Int) -> Bool) -> Int {
+    var slot = probe.slot
+    var bucket = probe.bucket
     while true {
-      let slot = slots[base &+ bucket]
       if slot == 0 { return -1 }
-      if slot & 0xFFFF_FFFF_0000_0000 == key {
+      if slot & 0xFFFF_FFFF_0000_0000 == probe.key {
         let existing = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
         if isPosition(existing) { return existing }
       }
-      bucket = (bucket &+ 1) & mask
+      bucket = (bucket &+ 1) & probe.mask
+      slot = slots[probe.base &+ bucket]
     }
   }
 

@@ -4,7 +4,8 @@
 /// One hash table is built, over the source's item identities (and a small one over its
 /// section identities). Each target row is first compared with the source row after the
 /// previous pair's — the common case of rows that kept their order — and looked up in the
-/// table only when that guess fails. Everything else is linear passes over compact arrays, plus
+/// table only when that guess fails; rows that keep missing (a shuffled target) are looked up
+/// a block at a time, so that the cache misses of their lookups overlap. Everything else is linear passes over compact arrays, plus
 /// a longest increasing subsequence per section pair (nearly linear for nearly-ordered data), so
 /// that moves are as few as possible: the rows in the subsequence stay, the rest move.
 ///
@@ -119,6 +120,9 @@ struct SectionedDiff<Section: DiffableSection> {
     var repeats: [Item.ID] = []
     var pairCount = 0
     var staging = false
+    let block = IdentityTable<Item.ID>.blockSize
+    let probes = UnsafeMutablePointer<IdentityTable<Item.ID>.Probe>.allocate(capacity: block)
+    let found = UnsafeMutablePointer<(position: Int, origin: Int)>.allocate(capacity: block)
     let pairs = [Int32](unsafeUninitializedCapacity: targetCount) { pairs, initialized in
       paired.withUnsafeMutableBufferPointer { paired in
         var flat = 0
@@ -126,35 +130,63 @@ struct SectionedDiff<Section: DiffableSection> {
         // Guess while guesses succeed; after a miss, look up until a row follows its
         // predecessor again, so that shuffled rows cost one lookup, not a guess and a lookup.
         var guessing = predicting
+        // Rows in a row that did not follow their predecessor; past a few, rows are looked up
+        // a block at a time, into `found`, which holds the rows `blockStart..<blockEnd`.
+        var misses = 0
+        var blockStart = 0
+        var blockEnd = 0
         for (targetSection, section) in target.enumerated() {
           let sectionOrigin = targetSectionSource[targetSection]
-          for item in section.items {
-            let id = item.id
+          let items = section.items
+          blockEnd = 0
+          for row in items.indices {
+            let item = items[row]
             var position = -1
             // The source section of `position`, once known.
             var origin = -1
             if guessing, predicted < sourceCount,
-              paired[predicted >> 6] & (1 << (predicted & 63)) == 0, table.id(at: predicted) == id
+              paired[predicted >> 6] & (1 << (predicted & 63)) == 0,
+              table.id(at: predicted) == item.id
             {
               position = predicted
-            } else if !table.hasDuplicates {
-              // Confirmed on the source item, read below for its content anyway.
-              position = table.firstPosition(of: id) { candidate in
-                origin = sourceSection(of: candidate, hint: &hint)
-                return sourceItems[origin][candidate &- sourceOffsets[origin]].id == id
+            } else if predicting {
+              if row >= blockEnd, misses >= 4, items.count &- row >= block {
+                // Shuffled rows: the block's lookups are started together, then finished, then
+                // recorded, so that their cache misses (a slot, a source item) overlap.
+                for index in 0..<block {
+                  probes[index] = table.probe(hash: table.hash(of: items[row &+ index].id))
+                }
+                for index in 0..<block {
+                  let id = items[row &+ index].id
+                  var origin = -1
+                  // Confirmed on the source item, read below for its content anyway.
+                  let position = table.firstPosition(from: probes[index]) { candidate in
+                    origin = sourceSection(of: candidate, hint: &hint)
+                    return sourceItems[origin][candidate &- sourceOffsets[origin]].id == id
+                  }
+                  found[index] = (position, origin)
+                }
+                blockStart = row
+                blockEnd = row &+ block
+              }
+              if row < blockEnd {
+                (position, origin) = found[row &- blockStart]
+              } else {
+                let id = item.id
+                // Confirmed on the source item, read below for its content anyway.
+                position = table.firstPosition(of: id) { candidate in
+                  origin = sourceSection(of: candidate, hint: &hint)
+                  return sourceItems[origin][candidate &- sourceOffsets[origin]].id == id
+                }
               }
               if position >= 0, paired[position >> 6] & (1 << (position & 63)) != 0 {
                 position = -2
               }
-              guessing = predicting && position == predicted
+              misses = position == predicted ? 0 : misses &+ 1
+              // Inside a block, guess again only once it is used up.
+              guessing = misses == 0 && row &+ 1 >= blockEnd
             } else {
-              position = table.take(id)
-              if position >= 0, !table.hasDuplicates,
-                paired[position >> 6] & (1 << (position & 63)) != 0
-              {
-                position = -2
-              }
-              guessing = predicting && position == predicted
+              position = table.take(item.id)
             }
             if position >= 0 {
               paired[position >> 6] |= 1 << (position & 63)
@@ -172,7 +204,7 @@ struct SectionedDiff<Section: DiffableSection> {
             } else {
               pairs[flat] = -1
               if recordingRepeats {
-                if position == -2 { repeats.append(id) } else { unpaired.append(flat) }
+                if position == -2 { repeats.append(item.id) } else { unpaired.append(flat) }
               }
             }
             flat &+= 1
@@ -181,6 +213,8 @@ struct SectionedDiff<Section: DiffableSection> {
       }
       initialized = targetCount
     }
+    probes.deallocate()
+    found.deallocate()
     targetRowSource = pairs
     pairedRowCount = pairCount
     needsStaging = staging
