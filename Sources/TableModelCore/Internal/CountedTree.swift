@@ -398,15 +398,39 @@ final class CountedTree<Element> {
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
     var before = 0
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { node in
-        node.count += 1
-        node.weight += weight
-        return node.child(forInsertionAt: &index, weight: weight, weightBefore: &before)
+    let appending = index == root.count
+    if appending {
+      // An append: the last child at every level, without scanning the spans, and every
+      // element before it.
+      before = root.weight
+      while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+        node = node._withUnsafeGuaranteedRef { node in
+          node.count += 1
+          node.weight += weight
+          return node.children.withUnsafeBufferPointer { children in
+            let last = children.count - 1
+            let spans = node.spans.unsafelyUnwrapped
+            spans[last].count += 1
+            spans[last].weight += weight
+            return Unmanaged.passUnretained(children[last])
+          }
+        }
+      }
+    } else {
+      while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+        node = node._withUnsafeGuaranteedRef { node in
+          node.count += 1
+          node.weight += weight
+          return node.child(forInsertionAt: &index, weight: weight, weightBefore: &before)
+        }
       }
     }
     let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    if let weigh { before += self.weight(of: leaf, before: index, weigh: weigh) }
+    if appending {
+      index = leaf.elements.count
+    } else if let weigh {
+      before += self.weight(of: leaf, before: index, weigh: weigh)
+    }
     leaf.insertElements(element, at: index)
     leaf.count += 1
     leaf.weight += weight

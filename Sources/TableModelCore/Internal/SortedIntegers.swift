@@ -39,10 +39,12 @@ extension Array where Element: Comparable {
 
 extension Array where Element == RowPath {
   /// The positions in `RowPath` order (by section, then row), sorted as integer keys — the
-  /// section in the high half, the row in the low — which compare without calling `RowPath`'s
-  /// `<` through the sort's comparison closure: several times faster for thousands of rows.
+  /// section in the high half, the row in the low — by a radix sort of those keys
+  /// (`radixSort()`): several times faster than comparing `RowPath`s for thousands
+  /// of rows.
   ///
-  /// - Complexity: O(*n* log *n*).
+  /// - Complexity: O(*n*) for the rows of a transaction (a byte-wise pass for each byte in which
+  ///   the keys differ, at most 5 for rows below 2²⁴ in sections below 256).
   func sortedByPosition() -> [RowPath] {
     guard count > 8 else { return sorted() }
     var keys: [UInt64] = []
@@ -53,13 +55,58 @@ extension Array where Element == RowPath {
       }
       keys.append(UInt64(path.section) << 32 | UInt64(path.row))
     }
-    keys.sort()
+    keys.radixSort()
     return keys.map { RowPath(row: Int($0 & 0xFFFF_FFFF), section: Int($0 >> 32)) }
   }
 
   /// The positions sorted, without copying them when they already are.
   func sortedByPositionIfNeeded() -> [RowPath] {
     isSortedAscending ? self : sortedByPosition()
+  }
+}
+
+extension Array where Element == UInt64 {
+  /// Sorts the keys ascending, least significant byte first (a stable counting sort per byte),
+  /// with a pass only for the bytes in which some keys differ; a comparison sort for a few keys.
+  ///
+  /// - Complexity: O(*n* + 256) per byte in which the keys differ.
+  mutating func radixSort() {
+    guard count > 64 else { return sort() }
+    var all = UInt64.max
+    var any: UInt64 = 0
+    for key in self {
+      all &= key
+      any |= key
+    }
+    let differing = all ^ any
+    guard differing != 0 else { return }
+    var other = [UInt64](repeating: 0, count: count)
+    var counts = [Int](repeating: 0, count: 256)
+    var shift: UInt64 = 0
+    while shift < 64 {
+      defer { shift += 8 }
+      guard (differing >> shift) & 0xFF != 0 else { continue }
+      counts.withUnsafeMutableBufferPointer { counts in
+        for bucket in 0..<256 { counts[bucket] = 0 }
+        withUnsafeBufferPointer { keys in
+          for key in keys { counts[Int(truncatingIfNeeded: key >> shift) & 0xFF] += 1 }
+          var start = 0
+          for bucket in 0..<256 {
+            let size = counts[bucket]
+            counts[bucket] = start
+            start += size
+          }
+          other.withUnsafeMutableBufferPointer { sorted in
+            for key in keys {
+              let bucket = Int(truncatingIfNeeded: key >> shift) & 0xFF
+              sorted[counts[bucket]] = key
+              counts[bucket] += 1
+            }
+          }
+        }
+      }
+      swap(&self, &other)
+    }
   }
 }
 

@@ -43,6 +43,11 @@ import Testing
         let value = Bool.random(using: &generator)
         tree[index] = value
         array[index] = value
+      case 9:
+        // An append follows the last children, and its weight before is the total.
+        let value = Bool.random(using: &generator)
+        #expect(tree.insert(value, at: array.count) == array.filter { $0 }.count)
+        array.append(value)
       default:
         break
       }

@@ -21,6 +21,23 @@ import Testing
     }
   }
 
+  /// The radix sort skips the bytes in which all keys agree: keys differing in any bytes, with
+  /// repeats, all equal, or a few, sort as the comparison sort does.
+  @Test(arguments: [0, 1, 2])
+  func radixSort_sortsAsTheComparisonSortDoes(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for round in 0..<120 {
+      let mask: UInt64 = [.max, 0xFF, 0xFF_0000_FF00, 0x8000_0000_0000_0001, 0][round % 5]
+      let base = UInt64.random(in: 0...UInt64.max, using: &generator)
+      var keys = (0..<Int.random(in: 0...3_000, using: &generator)).map { _ in
+        base ^ (UInt64.random(in: 0...UInt64.max, using: &generator) & mask)
+      }
+      let expected = keys.sorted()
+      keys.radixSort()
+      #expect(keys == expected, "seed \(seed) round \(round)")
+    }
+  }
+
   @Test func positionsBeyondTheKeys_sortAsRowPathsDo() {
     let paths = (0..<20).map { RowPath(row: $0 % 3 == 0 ? -$0 : $0 << 33, section: 20 - $0) }
     #expect(paths.sortedByPosition() == paths.sorted())
