@@ -264,12 +264,18 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   }
 
   /// The position of the item at an offset of a leaf of one of the sections' trees.
+  ///
+  /// The sections are searched by a loop, not `firstIndex(where:)`: a closure formed here is
+  /// isolated to the main actor, and calling it from the nonisolated search checks the executor
+  /// (`swift_task_isCurrentExecutor`) at every call.
   @inlinable
   func rowPath(ofOffset offset: Int, in leaf: CountedTree<Item>.Node) -> RowPath? {
-    let root = leaf.root
-    guard let section = storage.firstIndex(where: { $0.rows.root === root.takeUnretainedValue() })
-    else { return nil }
-    return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
+    let root = leaf.root.takeUnretainedValue()
+    let storage = storage
+    for section in storage.indices where storage[section].rows.root === root {
+      return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
+    }
+    return nil
   }
 
   @inlinable
