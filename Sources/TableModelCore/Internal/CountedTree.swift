@@ -513,6 +513,32 @@ final class CountedTree<Element> {
     }
   }
 
+  /// Replaces the element at a place, and inserts `next`, and then `last`, after it, with one
+  /// update of the counts and weights above the leaf: a split of the element in two or three.
+  ///
+  /// Places found before are no longer valid.
+  @inline(__always)
+  func replace(
+    at place: Place, with element: Element, inserting next: Element, then last: Element? = nil,
+    weigh: (Element) -> Int
+  ) {
+    let leaf = place.leaf
+    var weight = weigh(element) - weigh(leaf.element(at: place.offset)) + weigh(next)
+    var count = 1
+    leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
+    leaf.insertElements(next, then: last, at: place.offset + 1)
+    onPlace?(next, leaf)
+    if let last {
+      count += 1
+      weight += weigh(last)
+      onPlace?(last, leaf)
+    }
+    leaf.addToPath(count: count, weight: weight)
+    if leaf.elements.count > Self.maxLeaf {
+      split(leaf) { element, leaf in onPlace?(element, leaf) }
+    }
+  }
+
   /// Removes the element at a place, without a descent.
   ///
   /// Places found before are no longer valid.

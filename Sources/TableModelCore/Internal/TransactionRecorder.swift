@@ -327,18 +327,17 @@ struct TransactionRecorder {
       tree.insertSegment(segment, at: place)
       return
     }
-    let after = CountedTree<RowSegment>.Place(leaf: place.leaf, offset: place.offset + 1)
     switch existing {
     case .original(let start, let length):
-      tree.replaceSegment(at: place, with: .original(start: start, length: offset))
-      tree.insertSegment(
-        segment, then: .original(start: start + offset, length: length - offset), at: after)
+      tree.splitSegment(
+        at: place, into: .original(start: start, length: offset), segment,
+        .original(start: start + offset, length: length - offset))
     case .inserted(let length):
       if case .inserted(let added) = segment {
         tree.replaceSegment(at: place, with: .inserted(length: length + added))
       } else {
-        tree.replaceSegment(at: place, with: .inserted(length: offset))
-        tree.insertSegment(segment, then: .inserted(length: length - offset), at: after)
+        tree.splitSegment(
+          at: place, into: .inserted(length: offset), segment, .inserted(length: length - offset))
       }
     case .moved:
       contractViolation("a moved row is one row long")
@@ -357,13 +356,12 @@ struct TransactionRecorder {
       // The segment keeps the rows before the removed one, or the rows after it when there are
       // none before; the rows after it get a segment of their own when there are both.
       let after = length - offset - 1
-      if offset > 0 {
+      if offset > 0, after > 0 {
+        tree.splitSegment(
+          at: place, into: .original(start: start, length: offset),
+          .original(start: start + offset + 1, length: after))
+      } else if offset > 0 {
         tree.replaceSegment(at: place, with: .original(start: start, length: offset))
-        if after > 0 {
-          tree.insertSegment(
-            .original(start: start + offset + 1, length: after),
-            at: .init(leaf: place.leaf, offset: place.offset + 1))
-        }
       } else if after > 0 {
         tree.replaceSegment(at: place, with: .original(start: start + 1, length: after))
       } else {
@@ -400,8 +398,16 @@ extension CountedTree where Element == TransactionRecorder.RowSegment {
   }
 
   @inline(__always)
-  func insertSegment(_ segment: Element, then next: Element? = nil, at place: Place) {
-    insert(segment, then: next, at: place, weigh: { $0.length })
+  func insertSegment(_ segment: Element, at place: Place) {
+    insert(segment, at: place, weigh: { $0.length })
+  }
+
+  /// Replaces the segment at a place by `first`, followed by `second` and `third`.
+  @inline(__always)
+  func splitSegment(
+    at place: Place, into first: Element, _ second: Element, _ third: Element? = nil
+  ) {
+    replace(at: place, with: first, inserting: second, then: third, weigh: { $0.length })
   }
 
   @inline(__always)

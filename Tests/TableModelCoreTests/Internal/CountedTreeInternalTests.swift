@@ -99,7 +99,7 @@ import Testing
       }
       #expect(element == array[index] && into == target - before, "seed \(seed) step \(step)")
       let value = Int.random(in: 1...4, using: &generator)
-      switch Int.random(in: 0..<6, using: &generator) {
+      switch Int.random(in: 0..<7, using: &generator) {
       case 0:
         tree.replace(at: place, with: value, weigh: { $0 })
         array[index] = value
@@ -120,6 +120,11 @@ import Testing
         array += [value, value]
       case 4:
         #expect(tree.remove(at: place, weigh: { $0 }) == array.remove(at: index))
+      case 5:
+        // A split in two or three, with one update of the counts and weights above.
+        let last = value % 2 == 0 ? value : nil
+        tree.replace(at: place, with: value, inserting: 4, then: last, weigh: { $0 })
+        array.replaceSubrange(index...index, with: [value, 4] + (last.map { [$0] } ?? []))
       default:
         #expect(tree.remove(at: place) == array.remove(at: index))
       }
