@@ -812,9 +812,9 @@ class CountedTreeNode {
     let spans = spans.unsafelyUnwrapped
     var position = 0
     while target >= measure(spans[position]) {
-      target -= measure(spans[position])
-      total += other(spans[position])
-      position += 1
+      target &-= measure(spans[position])
+      total &+= other(spans[position])
+      position &+= 1
     }
     return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
   }
@@ -829,9 +829,9 @@ class CountedTreeNode {
       let spans = spans.unsafelyUnwrapped
       var position = 0
       while position < children.count - 1, index > spans[position].count {
-        index -= spans[position].count
-        weightBefore += spans[position].weight
-        position += 1
+        index &-= spans[position].count
+        weightBefore &+= spans[position].weight
+        position &+= 1
       }
       spans[position].count += 1
       spans[position].weight += weight
@@ -858,7 +858,7 @@ class CountedTreeNode {
     let end = child._withUnsafeGuaranteedRef { $0.indexInParent }
     let spans = spans.unsafelyUnwrapped
     var total = 0
-    for position in 0..<end { total += spans[position].count }
+    for position in 0..<end { total &+= spans[position].count }
     return total
   }
 
