@@ -98,32 +98,75 @@ extension SectionedDiff {
       }
       sections = orderedUnique(repeatedSectionIDs).map { id in
         DuplicateIdentifier(
-          id: String(describing: id), sourcePositions: positions[id]?.0 ?? [],
+          id: describe(id), sourcePositions: positions[id]?.0 ?? [],
           targetPositions: positions[id]?.1 ?? [])
       }
     }
     var rows: [DuplicateIdentifier<RowPath>] = []
     if !repeatedItemIDs.isEmpty {
-      let ids = Set(repeatedItemIDs)
-      var positions: [Item.ID: ([RowPath], [RowPath])] = [:]
-      for (sectionIndex, section) in source.enumerated() {
-        for (row, item) in section.items.enumerated() where ids.contains(item.id) {
-          positions[item.id, default: ([], [])].0.append(RowPath(row: row, section: sectionIndex))
-        }
+      // Each repeated identity's place in the report; one lookup per row then finds it.
+      var order: [Item.ID] = []
+      var index = [Item.ID: Int](minimumCapacity: repeatedItemIDs.count)
+      for id in repeatedItemIDs where index[id] == nil {
+        index[id] = order.count
+        order.append(id)
       }
-      for (sectionIndex, section) in target.enumerated() {
-        for (row, item) in section.items.enumerated() where ids.contains(item.id) {
-          positions[item.id, default: ([], [])].1.append(RowPath(row: row, section: sectionIndex))
-        }
-      }
-      rows = orderedUnique(repeatedItemIDs).map { id in
+      let sourcePositions = positions(of: source, places: index, count: order.count)
+      let targetPositions = positions(of: target, places: index, count: order.count)
+      rows = order.indices.map { place in
         DuplicateIdentifier(
-          id: String(describing: id), sourcePositions: positions[id]?.0 ?? [],
-          targetPositions: positions[id]?.1 ?? [])
+          id: describe(order[place]),
+          sourcePositions: Array(
+            sourcePositions.rows[sourcePositions.starts[place]..<sourcePositions.starts[place &+ 1]]
+          ),
+          targetPositions: Array(
+            targetPositions.rows[targetPositions.starts[place]..<targetPositions.starts[place &+ 1]]
+          ))
       }
     }
     return (sections, rows)
   }
+}
+
+extension SectionedDiff {
+  /// Where the rows whose identities `places` numbers are in `sections`.
+  ///
+  /// - Returns: Their positions grouped by number, in row order, and where each number's group
+  ///   starts (with the total at the end): each group is then copied out once, at its size,
+  ///   instead of grown row by row.
+  @inlinable
+  func positions(of sections: [Section], places: [Item.ID: Int], count: Int) -> (
+    rows: [RowPath], starts: [Int]
+  ) {
+    var found: [(place: Int, row: RowPath)] = []
+    var starts = [Int](repeating: 0, count: count &+ 1)
+    for (sectionIndex, section) in sections.enumerated() {
+      for (row, item) in section.items.enumerated() {
+        if let place = places[item.id] {
+          found.append((place, RowPath(row: row, section: sectionIndex)))
+          starts[place &+ 1] &+= 1
+        }
+      }
+    }
+    for place in 0..<count { starts[place &+ 1] &+= starts[place] }
+    var next = Array(starts.dropLast())
+    let rows = [RowPath](unsafeUninitializedCapacity: found.count) { rows, initialized in
+      for (place, row) in found {
+        (rows.baseAddress! + next[place]).initialize(to: row)
+        next[place] &+= 1
+      }
+      initialized = found.count
+    }
+    return (rows, starts)
+  }
+}
+
+/// `String(describing: id)`, without its dynamic casts for the usual identity types.
+@inlinable
+func describe<ID>(_ id: ID) -> String {
+  if ID.self == Int.self { return (id as! Int).description }
+  if ID.self == String.self { return id as! String }
+  return String(describing: id)
 }
 
 @inlinable

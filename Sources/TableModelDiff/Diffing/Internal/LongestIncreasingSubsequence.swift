@@ -73,6 +73,85 @@ struct IncreasingRuns {
     nextValue = value &+ 1
   }
 
+  /// Appends, in order, the values of `rows` that lie in `range`, less its lower bound: the
+  /// source rows of a target section's rows that come from one source section.
+  @inlinable
+  mutating func append(_ rows: UnsafeBufferPointer<Int32>, in range: Range<Int>) {
+    let lower = range.lowerBound
+    let upper = range.upperBound
+    fill(capacity: rows.count) { writer in
+      for row in rows where Int(row) >= lower && Int(row) < upper {
+        writer.append(Int32(truncatingIfNeeded: Int(row) &- lower))
+      }
+    }
+  }
+
+  /// Appends values to runs through buffers: no uniqueness or capacity check per value.
+  @usableFromInline
+  struct Writer {
+    @usableFromInline let starts: UnsafeMutablePointer<Int32>
+    @usableFromInline let lengths: UnsafeMutablePointer<Int32>
+    @usableFromInline let capacity: Int
+    @usableFromInline var count = 0
+    @usableFromInline var next: Int32 = -1
+    @usableFromInline var last: Int32 = 0
+
+    @inlinable
+    init(starts: UnsafeMutablePointer<Int32>, lengths: UnsafeMutablePointer<Int32>, capacity: Int) {
+      self.starts = starts
+      self.lengths = lengths
+      self.capacity = capacity
+    }
+
+    /// Appends the next value of the sequence, like ``IncreasingRuns/append(_:)``.
+    @inlinable
+    mutating func append(_ value: Int32) {
+      if value == next {
+        last &+= 1
+      } else {
+        requireContract(count < capacity, "IncreasingRuns: more values than the capacity given")
+        if count > 0 { lengths[count &- 1] = last }
+        starts[count] = value
+        count &+= 1
+        last = 1
+      }
+      next = value &+ 1
+    }
+  }
+
+  /// Lets `body` append up to `capacity` values to these runs, which are empty, through a
+  /// ``Writer``; with a capacity of 0, the runs stay as they are and `body` must append nothing.
+  @inlinable
+  mutating func fill<Result>(capacity: Int, _ body: (inout Writer) -> Result) -> Result {
+    guard capacity > 0 else {
+      var scratch: Int32 = 0
+      return withUnsafeMutablePointer(to: &scratch) { none in
+        var writer = Writer(starts: none, lengths: none, capacity: 0)
+        return body(&writer)
+      }
+    }
+    requireContract(starts.isEmpty, "IncreasingRuns: fill(capacity:_:) needs empty runs")
+    var result: Result?
+    var writer: Writer?
+    var newStarts: [Int32] = []
+    let newLengths = [Int32](unsafeUninitializedCapacity: capacity) { lengths, lengthCount in
+      newStarts = [Int32](unsafeUninitializedCapacity: capacity) { starts, startCount in
+        var filling = Writer(
+          starts: starts.baseAddress!, lengths: lengths.baseAddress!, capacity: capacity)
+        result = body(&filling)
+        startCount = filling.count
+        writer = filling
+      }
+      // Every run's length but the last's, which is `lastLength`.
+      lengthCount = Swift.max((writer?.count ?? 0) &- 1, 0)
+    }
+    starts = newStarts
+    lengths = newLengths
+    nextValue = writer?.next ?? -1
+    lastLength = writer?.last ?? 0
+    return result!
+  }
+
   /// The number of runs.
   @inlinable
   var count: Int { starts.count }

@@ -65,7 +65,7 @@ extension SectionedDiff {
           }
           continue
         }
-        runs.removeAll(reservingCapacity: rowCount)
+        runs.removeAll()
         var mapped = false
         let firstUpdate = result.updatedRows.count
         if let layout, sourceSection >= 0, !layout.waitingRange(ofSource: sourceSection).isEmpty {
@@ -85,56 +85,58 @@ extension SectionedDiff {
         let sourceEnd = sourceSection >= 0 ? sourceOffsets[sourceSection &+ 1] : 0
         var nextChangedRow =
           nextChanged < changedTargetRows.count ? Int(changedTargetRows[nextChanged]) : Int.max
-        // Pass 1: inserts, cross-section moves, updates; the same-section pairs go to the runs.
-        for row in 0..<rowCount {
-          let sourceFlat = Int(targetRowSource[base &+ row])
-          var isChanged = false
-          if base &+ row == nextChangedRow {
-            isChanged = true
-            nextChanged &+= 1
-            nextChangedRow =
-              nextChanged < changedTargetRows.count
-              ? Int(changedTargetRows[nextChanged]) : Int.max
-          }
-          if !isChanged, sourceFlat >= sourceBase, sourceFlat < sourceEnd {
-            // The common case, kept short: an unchanged row from its own section (already in
-            // the runs when they were found first, `mapped`).
-            if !mapped { runs.append(Int32(truncatingIfNeeded: sourceFlat &- sourceBase)) }
-            continue
-          }
-          let position = mapped ? Int(rowMap[row]) : row
-          if sourceFlat < 0 {
-            if sourceSection >= 0 {
-              result.insertedRows.append(RowPath(row: position, section: stageSection))
+        // Pass 1: inserts, cross-section moves, updates; the same-section pairs go to the runs
+        // (already there when they were found first, `mapped`).
+        runs.fill(capacity: mapped ? 0 : rowCount) { writer in
+          for row in 0..<rowCount {
+            let sourceFlat = Int(targetRowSource[base &+ row])
+            var isChanged = false
+            if base &+ row == nextChangedRow {
+              isChanged = true
+              nextChanged &+= 1
+              nextChangedRow =
+                nextChanged < changedTargetRows.count
+                ? Int(changedTargetRows[nextChanged]) : Int.max
             }
-            continue
-          }
-          let origin =
-            sourceSection >= 0 && sourceOffsets[sourceSection] <= sourceFlat
-              && sourceFlat < sourceOffsets[sourceSection &+ 1]
-            ? sourceSection : self.sourceSection(of: sourceFlat, hint: &hint)
-          let originRow = sourceFlat &- sourceOffsets[origin]
-          if layout == nil, sourceSection < 0 || sourceSectionTarget[origin] < 0 {
-            // Across an inserted or deleted section: a move here would make UIKit reload (R21).
-            if sourceSection >= 0 {
-              result.insertedRows.append(RowPath(row: position, section: stageSection))
+            if !isChanged, sourceFlat >= sourceBase, sourceFlat < sourceEnd {
+              // The common case, kept short: an unchanged row from its own section.
+              if !mapped { writer.append(Int32(truncatingIfNeeded: sourceFlat &- sourceBase)) }
+              continue
             }
-            if sourceSectionTarget[origin] >= 0 {
-              result.deletedRows.append(RowPath(row: originRow, section: origin))
+            let position = mapped ? Int(rowMap[row]) : row
+            if sourceFlat < 0 {
+              if sourceSection >= 0 {
+                result.insertedRows.append(RowPath(row: position, section: stageSection))
+              }
+              continue
             }
-            continue
-          }
-          if isChanged {
-            result.updatedRows.append(RowPath(row: position, section: stageSection))
-          }
-          if origin == sourceSection {
-            if !mapped { runs.append(Int32(truncatingIfNeeded: originRow)) }
-          } else {
-            // From another section, or (first stage) out of a deleted section still there.
-            result.movedRows.append(
-              Changeset.RowMove(
-                RowPath(row: originRow, section: origin),
-                to: RowPath(row: position, section: stageSection)))
+            let origin =
+              sourceSection >= 0 && sourceOffsets[sourceSection] <= sourceFlat
+                && sourceFlat < sourceOffsets[sourceSection &+ 1]
+              ? sourceSection : self.sourceSection(of: sourceFlat, hint: &hint)
+            let originRow = sourceFlat &- sourceOffsets[origin]
+            if layout == nil, sourceSection < 0 || sourceSectionTarget[origin] < 0 {
+              // Across an inserted or deleted section: a move here would make UIKit reload (R21).
+              if sourceSection >= 0 {
+                result.insertedRows.append(RowPath(row: position, section: stageSection))
+              }
+              if sourceSectionTarget[origin] >= 0 {
+                result.deletedRows.append(RowPath(row: originRow, section: origin))
+              }
+              continue
+            }
+            if isChanged {
+              result.updatedRows.append(RowPath(row: position, section: stageSection))
+            }
+            if origin == sourceSection {
+              if !mapped { writer.append(Int32(truncatingIfNeeded: originRow)) }
+            } else {
+              // From another section, or (first stage) out of a deleted section still there.
+              result.movedRows.append(
+                Changeset.RowMove(
+                  RowPath(row: originRow, section: origin),
+                  to: RowPath(row: position, section: stageSection)))
+            }
           }
         }
         if mapped {
@@ -144,28 +146,41 @@ extension SectionedDiff {
         if !mapped { runs.markHeaviestIncreasingRuns() }
         // Every run stays: nothing in the section moves.
         guard runs.movingValueCount > 0 else { continue }
-        result.movedRows.reserveAmortized(runs.movingValueCount)
-        // Pass 2: the same-section pairs outside the kept runs move.
-        runs.kept.withUnsafeBufferPointer { kept in
-          runs.lengths.withUnsafeBufferPointer { lengths in
-            var run = 0
-            var offset: Int32 = 0
-            for row in 0..<rowCount where run < kept.count {
-              let sourceFlat = Int(targetRowSource[base &+ row])
-              guard sourceFlat >= sourceBase, sourceFlat < sourceEnd else { continue }
-              if !kept[run] {
-                result.movedRows.append(
-                  Changeset.RowMove(
-                    RowPath(row: sourceFlat &- sourceBase, section: sourceSection),
-                    to: RowPath(row: mapped ? Int(rowMap[row]) : row, section: stageSection)))
+        // Pass 2: the same-section pairs outside the kept runs move, written through a buffer
+        // (exactly `movingValueCount` of them).
+        let moves = [Changeset.RowMove](unsafeUninitializedCapacity: runs.movingValueCount) {
+          moves, initialized in
+          runs.kept.withUnsafeBufferPointer { kept in
+            runs.lengths.withUnsafeBufferPointer { lengths in
+              var run = 0
+              var offset: Int32 = 0
+              var next = 0
+              for row in 0..<rowCount where run < kept.count {
+                let sourceFlat = Int(targetRowSource[base &+ row])
+                guard sourceFlat >= sourceBase, sourceFlat < sourceEnd else { continue }
+                if !kept[run] {
+                  requireContract(
+                    next < moves.count, "StagedChangeset: internal error, more moves than counted")
+                  (moves.baseAddress! + next).initialize(
+                    to: Changeset.RowMove(
+                      RowPath(row: sourceFlat &- sourceBase, section: sourceSection),
+                      to: RowPath(row: mapped ? Int(rowMap[row]) : row, section: stageSection)))
+                  next &+= 1
+                }
+                offset &+= 1
+                if offset == lengths[run] {
+                  run &+= 1
+                  offset = 0
+                }
               }
-              offset &+= 1
-              if offset == lengths[run] {
-                run &+= 1
-                offset = 0
-              }
+              initialized = next
             }
           }
+        }
+        if result.movedRows.isEmpty {
+          result.movedRows = moves
+        } else {
+          result.movedRows.append(contentsOf: moves)
         }
       }
     }
@@ -200,12 +215,9 @@ extension SectionedDiff {
   ) {
     let sourceBase = sourceOffsets[sourceSection]
     let sourceEnd = sourceOffsets[sourceSection &+ 1]
-    for flat in targetOffsets[targetSection]..<targetOffsets[targetSection &+ 1] {
-      let sourceFlat = Int(targetRowSource[flat])
-      if sourceFlat >= sourceBase, sourceFlat < sourceEnd {
-        runs.append(Int32(truncatingIfNeeded: sourceFlat &- sourceBase))
-      }
-    }
+    let rows = UnsafeBufferPointer(
+      rebasing: targetRowSource[targetOffsets[targetSection]..<targetOffsets[targetSection &+ 1]])
+    runs.append(rows, in: sourceBase..<sourceEnd)
   }
 
   /// Numbers a surviving section's rows in the first stage, where its waiting rows stay among
