@@ -3,9 +3,10 @@
 /// weights (rank) and finding the element where a prefix sum is reached (select).
 ///
 /// The base models store their rows in one tree per section, so that removing a row from the
-/// middle of a million does not move the rows behind it; the filter layer keeps one tree of
-/// pass/fail flags per section, weighted 1 for rows that pass, so output and base positions map
-/// both ways by rank and select.
+/// middle of a million does not move the rows behind it; the transaction recorder keeps the
+/// segments of a touched section in one, weighted by their lengths. (The filter layer's flags,
+/// weighed by whether they are set, have a tree of their own that stores them as bits:
+/// ``FlagTree``.)
 ///
 /// Leaves know their parent, so the index of an element can be found from its leaf: a model
 /// that keeps an identity → leaf index (told of every placement through ``onPlace``) finds rows

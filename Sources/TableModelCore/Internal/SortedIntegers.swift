@@ -28,13 +28,6 @@ extension Array where Element: Comparable {
     for index in 1..<count where self[index] < self[index - 1] { return false }
     return true
   }
-
-  /// The array sorted, without copying it when it already is.
-  ///
-  /// - Complexity: O(*n*) when sorted, O(*n* log *n*) otherwise.
-  func sortedIfNeeded() -> [Element] {
-    isSortedAscending ? self : sorted()
-  }
 }
 
 extension Array where Element == RowPath {
@@ -46,15 +39,7 @@ extension Array where Element == RowPath {
   /// - Complexity: O(*n*) for the rows of a transaction (a byte-wise pass for each byte in which
   ///   the keys differ, at most 5 for rows below 2²⁴ in sections below 256).
   func sortedByPosition() -> [RowPath] {
-    guard count > 8 else { return sorted() }
-    var keys: [UInt64] = []
-    keys.reserveCapacity(count)
-    for path in self {
-      guard path.section >= 0, path.section < 1 << 31, path.row >= 0, path.row < 1 << 32 else {
-        return sorted()
-      }
-      keys.append(UInt64(path.section) << 32 | UInt64(path.row))
-    }
+    guard count > 8, var keys = positionKeys() else { return sorted() }
     keys.radixSort()
     return keys.map { RowPath(row: Int($0 & 0xFFFF_FFFF), section: Int($0 >> 32)) }
   }
@@ -123,14 +108,6 @@ struct SortedRowPaths {
   /// The index in ``paths`` of the first position in `section`.
   func start(ofSection section: Int) -> Int {
     paths.countOfElements(lessThan: RowPath(row: 0, section: section))
-  }
-
-  /// Whether `path` is one of the positions.
-  func contains(_ path: RowPath) -> Bool { paths.sortedContains(path) }
-
-  /// The number of positions in the section of `path` before its row.
-  func countBefore(_ path: RowPath) -> Int {
-    paths.countOfElements(lessThan: path) - start(ofSection: path.section)
   }
 
   /// The row, in `section`, of the kept row of rank `rank` among the rows of `section` that
@@ -209,5 +186,75 @@ struct SortedRowPaths {
       while low < end, paths[low].row - (low - first) <= rank { low += 1 }
       return rank + (low - first)
     }
+  }
+}
+
+/// The rows one side of a changeset names — deleted rows and the sources of moves, or inserted
+/// rows and the destinations of moves — merged in position order, with where each row landed:
+/// a layer that maps a change asks about each row by its index in the merged list instead of
+/// searching for it.
+struct MergedRowPaths {
+  /// All the positions, sorted.
+  let sorted: SortedRowPaths
+  /// For each plain row (deleted or inserted), in position order, its index in ``sorted``.
+  let rowSlots: [Int]
+  /// The indexes of the moves, in the order of their positions on this side.
+  let moveOrder: [Int]
+  /// For each move, by its index in the changeset, the index of its position in ``sorted``.
+  let moveSlots: [Int]
+
+  /// Merges `rows` with the positions of the moves on this side, `moves` (in the changeset's
+  /// order of moves); no position is named twice.
+  ///
+  /// - Complexity: O(*n*) when both are sorted, O(*n* log *n*) otherwise.
+  init(rows: [RowPath], moves: [RowPath]) {
+    let rows = rows.sortedByPositionIfNeeded()
+    var order = Array(moves.indices)
+    if !moves.isSortedAscending {
+      if let keys = moves.positionKeys() {
+        order.sort { keys[$0] < keys[$1] }
+      } else {
+        order.sort { moves[$0] < moves[$1] }
+      }
+    }
+    var paths: [RowPath] = []
+    paths.reserveCapacity(rows.count + moves.count)
+    var rowSlots: [Int] = []
+    rowSlots.reserveCapacity(rows.count)
+    var moveSlots = [Int](repeating: 0, count: moves.count)
+    var nextRow = 0
+    var nextMove = 0
+    while nextRow < rows.count || nextMove < order.count {
+      if nextMove == order.count || (nextRow < rows.count && rows[nextRow] < moves[order[nextMove]])
+      {
+        rowSlots.append(paths.count)
+        paths.append(rows[nextRow])
+        nextRow += 1
+      } else {
+        moveSlots[order[nextMove]] = paths.count
+        paths.append(moves[order[nextMove]])
+        nextMove += 1
+      }
+    }
+    sorted = SortedRowPaths(sorted: paths)
+    self.rowSlots = rowSlots
+    moveOrder = order
+    self.moveSlots = moveSlots
+  }
+}
+
+extension Array where Element == RowPath {
+  /// Each position as an integer key in `RowPath` order — the section in the high half, the row
+  /// in the low — or `nil` when one does not fit.
+  func positionKeys() -> [UInt64]? {
+    var keys: [UInt64] = []
+    keys.reserveCapacity(count)
+    for path in self {
+      guard path.section >= 0, path.section < 1 << 31, path.row >= 0, path.row < 1 << 32 else {
+        return nil
+      }
+      keys.append(UInt64(path.section) << 32 | UInt64(path.row))
+    }
+    return keys
   }
 }

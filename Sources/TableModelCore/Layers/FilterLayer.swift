@@ -8,8 +8,9 @@
 /// ```
 ///
 /// Sections pass through unchanged, even when none of their rows pass. Each section keeps a
-/// counted tree of pass/fail flags, a byte or two per row, so positions map both ways — by rank
-/// and by select — in O(log *n*), and a change of *k* rows below costs O(*k* log *n*).
+/// tree of pass/fail flags, a bit per row (under half a byte per row with the tree's counts), so
+/// positions map both ways — by rank and by select — in O(log *n*), and a change of *k* rows
+/// below costs O(*k* log *n*).
 ///
 /// ### The predicate
 ///
@@ -30,7 +31,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// Read and written without dynamic exclusivity checks (a change of *k* rows makes several accesses per row): the
   /// predicate, the only app code the layer runs while it updates them, runs between accesses.
-  @exclusivity(unchecked) private var passes: [CountedTree<Bool>] = []
+  @exclusivity(unchecked) private var passes: [FlagTree] = []
 
   /// Wraps a model.
   ///
@@ -60,7 +61,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
-    passes[checkedSection(section)].totalWeight
+    passes[checkedSection(section)].setCount
   }
 
   /// The row at a position.
@@ -102,7 +103,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     _ = checkedBaseRow(baseRowPath)
     let tree = passes[baseRowPath.section]
     guard tree[baseRowPath.row] else { return nil }
-    return RowPath(row: tree.weight(before: baseRowPath.row), section: baseRowPath.section)
+    return RowPath(row: tree.setCount(before: baseRowPath.row), section: baseRowPath.section)
   }
 
   // MARK: Operations
@@ -135,7 +136,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   private func reevaluateAll() -> Changeset {
     var change = Changeset()
     for section in passes.indices {
-      let old = passes[section].elements
+      let old = passes[section].flags
       let new = evaluate(section: section)
       var oldRank = 0
       var newRank = 0
@@ -154,13 +155,13 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     return change
   }
 
-  private func evaluateAll() -> [CountedTree<Bool>] {
+  private func evaluateAll() -> [FlagTree] {
     (0..<base.numberOfSections).map(evaluate(section:))
   }
 
-  private func evaluate(section: Int) -> CountedTree<Bool> {
-    CountedTree(
-      flags: (0..<base.numberOfRows(inSection: section)).lazy.map {
+  private func evaluate(section: Int) -> FlagTree {
+    FlagTree(
+      (0..<base.numberOfRows(inSection: section)).lazy.map {
         self.isIncluded(self.base.item(at: RowPath(row: $0, section: section)))
       })
   }
@@ -168,15 +169,16 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// The position in the model below of a row the layer has.
   private func below(_ rowPath: RowPath) -> RowPath {
     RowPath(
-      row: passes[rowPath.section].index(ofWeight: rowPath.row), section: rowPath.section)
+      row: passes[rowPath.section].index(ofSetFlag: rowPath.row), section: rowPath.section)
   }
 
   /// Applies a change of the model below to the pass/fail trees and returns the change of the
   /// filtered output.
   ///
-  /// Costs O(*k* log *n*) for *k* rows in the change: every question about a row — where a kept
-  /// row was, whether a row arrives or was updated — is a binary search in the change's sorted
-  /// lists, and every rank one descent of a pass/fail tree.
+  /// Costs O(*k* log *n*) for *k* rows in the change: the rows that leave and arrive are merged in
+  /// position order once, every question about a row — where a kept row was, whether a row
+  /// arrives or was updated — is a sweep of those lists, and every rank one search of a pass/fail
+  /// tree.
   private func transform(_ change: Changeset) -> Changeset {
     let newSectionCount = base.numberOfSections
     let keepsSections =
@@ -198,20 +200,16 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     var output = Changeset(
       deletedSections: change.deletedSections, insertedSections: change.insertedSections,
       movedSections: change.movedSections, updatedSections: change.updatedSections)
-    let leaving = SortedRowPaths(
-      sorted: change.movedRows.isEmpty
-        ? change.deletedRows.sortedByPositionIfNeeded()
-        : (change.deletedRows + change.movedRows.map(\.source)).sortedByPosition())
-    let arriving = SortedRowPaths(
-      sorted: change.movedRows.isEmpty
-        ? change.insertedRows.sortedByPositionIfNeeded()
-        : (change.insertedRows + change.movedRows.map(\.destination)).sortedByPosition())
+    let departing = MergedRowPaths(rows: change.deletedRows, moves: change.movedRows.map(\.source))
+    let arriving = MergedRowPaths(
+      rows: change.insertedRows, moves: change.movedRows.map(\.destination))
+    let leaving = departing.sorted
     let updated = change.updatedRows.sortedByPositionIfNeeded()
     // Before anything changes: the old output rank of every kept row that updates, and of every
     // row that leaves with its section.
     // `updated` ascends, so sweeps answer where it sits among the arrivals and the departures.
     var updatedKept: [(path: RowPath, keptRow: Int, passed: Bool, rank: RowPath)] = []
-    var arrivals = SortedRowPaths.Sweep(arriving)
+    var arrivals = SortedRowPaths.Sweep(arriving.sorted)
     var departures = SortedRowPaths.KeptRankSweep(leaving)
     for path in updated {
       arrivals.advance(to: path)
@@ -232,7 +230,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     // rows after it have gone. Then rebuild the section list.
     for (index, path) in leaving.paths.enumerated().reversed()
     where newSection(ofOld: path.section) != nil {
-      let (passed, rank) = passes[path.section].removeWithWeightBefore(at: path.row)
+      let (passed, rank) = passes[path.section].remove(at: path.row)
       leavingStates[index] = (passed, RowPath(row: rank, section: path.section))
     }
     if let sectionMaps {
@@ -248,49 +246,33 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     for entry in updatedKept {
       passes[entry.path.section][entry.keptRow] = isIncluded(base.item(at: entry.path))
     }
-    var arrivingRanks = [RowPath?](repeating: nil, count: arriving.paths.count)
-    for (index, path) in arriving.paths.enumerated() where oldSection(ofNew: path.section) != nil {
+    var arrivingRanks = [RowPath?](repeating: nil, count: arriving.sorted.paths.count)
+    for (index, path) in arriving.sorted.paths.enumerated()
+    where oldSection(ofNew: path.section) != nil {
       let passed = isIncluded(base.item(at: path))
       let rank = passes[path.section].insert(passed, at: path.row)
       if passed { arrivingRanks[index] = RowPath(row: rank, section: path.section) }
     }
-    func leavingState(of path: RowPath) -> (passed: Bool, rank: RowPath) {
-      leavingStates[leaving.paths.countOfElements(lessThan: path)]
+    for slot in departing.rowSlots {
+      let state = leavingStates[slot]
+      if state.passed { output.deletedRows.append(state.rank) }
     }
-    func arrivingRank(of path: RowPath) -> RowPath? {
-      arrivingRanks[arriving.paths.countOfElements(lessThan: path)]
+    for slot in arriving.rowSlots {
+      if let rank = arrivingRanks[slot] { output.insertedRows.append(rank) }
     }
-    if change.deletedRows.isSortedAscending {
-      var departed = SortedRowPaths.Sweep(leaving)
-      for path in change.deletedRows {
-        departed.advance(to: path)
-        let state = leavingStates[departed.index]
-        if state.passed { output.deletedRows.append(state.rank) }
-      }
-    } else {
-      for path in change.deletedRows {
-        let state = leavingState(of: path)
-        if state.passed { output.deletedRows.append(state.rank) }
-      }
-    }
-    var arrived = SortedRowPaths.Sweep(arriving)
-    let insertionsAscend = change.insertedRows.isSortedAscending
-    for path in change.insertedRows where oldSection(ofNew: path.section) != nil {
-      let rank: RowPath?
-      if insertionsAscend {
-        arrived.advance(to: path)
-        rank = arrivingRanks[arrived.index]
-      } else {
-        rank = arrivingRank(of: path)
-      }
-      if let rank { output.insertedRows.append(rank) }
-    }
-    for move in change.movedRows where oldSection(ofNew: move.destination.section) != nil {
-      let before = leavingState(of: move.source)
-      switch (before.passed, arrivingRank(of: move.destination)) {
+    // Moves in ascending destination order, so that one sweep of `updated` finds the updated ones.
+    var nextUpdated = 0
+    for move in arriving.moveOrder {
+      let destination = change.movedRows[move].destination
+      guard oldSection(ofNew: destination.section) != nil else { continue }
+      let before = leavingStates[departing.moveSlots[move]]
+      switch (before.passed, arrivingRanks[arriving.moveSlots[move]]) {
       case (true, let rank?):
         output.movedRows.append(Changeset.RowMove(before.rank, to: rank))
-        if updated.sortedContains(move.destination) { output.updatedRows.append(rank) }
+        while nextUpdated < updated.count, updated[nextUpdated] < destination { nextUpdated += 1 }
+        if nextUpdated < updated.count, updated[nextUpdated] == destination {
+          output.updatedRows.append(rank)
+        }
       case (true, nil): output.deletedRows.append(before.rank)
       case (false, let rank?): output.insertedRows.append(rank)
       case (false, nil): break
@@ -312,13 +294,13 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
 
   /// Whether a row passed before the change, and its output position then.
   private func oldState(of path: RowPath) -> (passed: Bool, rank: RowPath) {
-    let (passed, rank) = passes[path.section].elementAndWeight(before: path.row)
+    let (passed, rank) = passes[path.section].flagAndRank(at: path.row)
     return (passed, RowPath(row: rank, section: path.section))
   }
 
   /// The output position of a row of the model below now, or `nil` when it does not pass.
   private func newRank(of path: RowPath) -> RowPath? {
-    let (passed, rank) = passes[path.section].elementAndWeight(before: path.row)
+    let (passed, rank) = passes[path.section].flagAndRank(at: path.row)
     return passed ? RowPath(row: rank, section: path.section) : nil
   }
 }

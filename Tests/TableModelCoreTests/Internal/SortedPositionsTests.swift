@@ -64,12 +64,42 @@ import Testing
       var kept = SortedRowPaths.KeptRankSweep(positions)
       for path in asked {
         sweep.advance(to: path)
-        #expect(sweep.isPosition == positions.contains(path))
-        #expect(sweep.countBefore == positions.countBefore(path))
+        #expect(sweep.isPosition == positions.paths.contains(path))
+        #expect(
+          sweep.countBefore
+            == positions.paths.filter { $0.section == path.section && $0.row < path.row }.count)
         #expect(
           kept.row(ofKeptRank: path.row, inSection: path.section)
             == positions.row(ofKeptRank: path.row, inSection: path.section))
       }
+    }
+  }
+
+  /// Merging rows with the positions of moves gives the sorted union, and each slot names the
+  /// row or move it came from.
+  @Test(arguments: [0, 1, 2])
+  func mergedPositions_slotsNameTheirRows(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for round in 0..<200 {
+      let all = Array(
+        Set(
+          (0..<Int.random(in: 0...80, using: &generator)).map { _ in
+            RowPath(
+              row: Int.random(in: 0...60, using: &generator),
+              section: Int.random(in: 0...3, using: &generator))
+          })
+      ).shuffled(using: &generator)
+      let split = Int.random(in: 0...all.count, using: &generator)
+      let rows = Array(all[..<split])
+      // Every other round the moves come in position order, as a recorder lists destinations.
+      let moves = round % 2 == 0 ? Array(all[split...]) : all[split...].sorted()
+      let merged = MergedRowPaths(rows: rows, moves: moves)
+      #expect(merged.sorted.paths == all.sorted())
+      #expect(merged.rowSlots.map { merged.sorted.paths[$0] } == rows.sorted())
+      for (index, move) in moves.enumerated() {
+        #expect(merged.sorted.paths[merged.moveSlots[index]] == move)
+      }
+      #expect(merged.moveOrder.map { moves[$0] } == moves.sorted())
     }
   }
 }

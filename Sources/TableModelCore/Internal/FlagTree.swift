@@ -1,0 +1,456 @@
+/// A list of flags stored as bits, answering rank (how many set flags lie before an index) and
+/// select (where the set flag of a rank is), with insertion and removal at any index.
+///
+/// The filter layer keeps one per section of the model below, a flag per row saying whether it
+/// passes: a row's output position is the rank of its flag, and an output row's position below
+/// is the select of its output row.
+///
+/// The bits live in leaves of at most ``Leaf/capacity``. A Fenwick tree over the leaves — each
+/// entry the number of flags and of set flags of a run of leaves — finds the leaf of an index or
+/// of a rank in O(log *L*) for *L* leaves, and a leaf answers by counting the bits of its words
+/// (from its nearer end). Inserting or removing a flag costs O(log *L*) and a shift of one leaf's
+/// words. A leaf that fills splits, and one that falls below a quarter merges with a neighbour;
+/// either rebuilds the Fenwick tree in O(*L*), which happens at most once per a few hundred
+/// edits of one leaf. A million flags take 125 KB of bits and about 40 KB beside them.
+///
+/// The tree has reference semantics and is used on one actor; it is internal machinery. Indexes
+/// and ranks out of range trap with a message (``requireContract(_:_:file:line:)``).
+final class FlagTree {
+  /// The bits of a run of flags: bit *k* of the run is bit `k % 64` of word `k / 64`, and the
+  /// bits from ``count`` on are zero.
+  final class Leaf {
+    /// The most flags a leaf holds.
+    static var capacity: Int { 1_024 }
+    /// The words of a full leaf.
+    static var wordCount: Int { capacity / 64 }
+
+    let words: UnsafeMutablePointer<UInt64>
+    var count = 0
+    var setCount = 0
+
+    init() {
+      words = .allocate(capacity: Self.wordCount)
+      words.initialize(repeating: 0, count: Self.wordCount)
+    }
+
+    deinit {
+      words.deallocate()
+    }
+
+    /// Whether the flag at `offset` is set.
+    func flag(at offset: Int) -> Bool {
+      words[offset &>> 6] & (1 &<< UInt64(offset & 63)) != 0
+    }
+
+    /// The number of set flags before `offset`, counted from the nearer end of the leaf.
+    func setCount(before offset: Int) -> Int {
+      let word = offset &>> 6
+      let below = (1 &<< UInt64(offset & 63)) &- 1
+      if offset <= count / 2 {
+        var total = (words[word] & below).nonzeroBitCount
+        for index in 0..<word { total &+= words[index].nonzeroBitCount }
+        return total
+      }
+      var above = (words[word] & ~below).nonzeroBitCount
+      let last = (count &- 1) &>> 6
+      if word < last {
+        for index in (word &+ 1)...last { above &+= words[index].nonzeroBitCount }
+      }
+      return setCount &- above
+    }
+
+    /// The offset of the set flag of rank `rank` in this leaf (`rank < setCount`), searched from
+    /// the nearer end.
+    func offset(ofSetFlag rank: Int) -> Int {
+      if rank < setCount / 2 {
+        var remaining = rank
+        var word = 0
+        while true {
+          let set = words[word].nonzeroBitCount
+          if remaining < set {
+            return word &* 64 &+ Self.offset(ofSetBit: remaining, in: words[word])
+          }
+          remaining &-= set
+          word &+= 1
+        }
+      }
+      var before = setCount
+      var word = (count &- 1) &>> 6
+      while true {
+        let set = words[word].nonzeroBitCount
+        before &-= set
+        if before <= rank {
+          return word &* 64 &+ Self.offset(ofSetBit: rank &- before, in: words[word])
+        }
+        word &-= 1
+      }
+    }
+
+    /// The position of the set bit of rank `rank` (counted from the lowest bit) in `word`,
+    /// halving the window six times.
+    static func offset(ofSetBit rank: Int, in word: UInt64) -> Int {
+      var word = word
+      var remaining = rank
+      var position = 0
+      var width: UInt64 = 32
+      while width > 0 {
+        let low = (word & ((1 &<< width) &- 1)).nonzeroBitCount
+        if remaining >= low {
+          remaining &-= low
+          word &>>= width
+          position &+= Int(width)
+        }
+        width &>>= 1
+      }
+      return position
+    }
+
+    /// Inserts a flag at `offset`, shifting the flags from there on up by one; the leaf is not
+    /// full.
+    func insert(_ flag: Bool, at offset: Int) {
+      let word = offset &>> 6
+      var index = count &>> 6
+      while index > word {
+        words[index] = (words[index] &<< 1) | (words[index &- 1] &>> 63)
+        index &-= 1
+      }
+      let bit = UInt64(offset & 63)
+      let below = (1 &<< bit) &- 1
+      let value = words[word]
+      words[word] = (value & below) | ((value & ~below) &<< 1) | (flag ? 1 &<< bit : 0)
+      count &+= 1
+      if flag { setCount &+= 1 }
+    }
+
+    /// Removes the flag at `offset`, shifting the flags after it down by one, and returns it.
+    func remove(at offset: Int) -> Bool {
+      let word = offset &>> 6
+      let bit = UInt64(offset & 63)
+      let below = (1 &<< bit) &- 1
+      let value = words[word]
+      let flag = value & (1 &<< bit) != 0
+      let last = (count &- 1) &>> 6
+      var shifted = (value & below) | ((value &>> 1) & ~below)
+      var index = word
+      while index < last {
+        words[index] = shifted | (words[index &+ 1] &<< 63)
+        index &+= 1
+        shifted = words[index] &>> 1
+      }
+      words[index] = shifted
+      count &-= 1
+      if flag { setCount &-= 1 }
+      return flag
+    }
+
+    /// Moves the upper half of this full leaf's flags to a new leaf, and returns it.
+    func splitOffUpperHalf() -> Leaf {
+      let right = Leaf()
+      let half = Self.wordCount / 2
+      for index in 0..<half {
+        right.words[index] = words[half &+ index]
+        words[half &+ index] = 0
+      }
+      right.count = count &- half &* 64
+      count = half &* 64
+      right.setCount = (0..<half).reduce(0) { $0 &+ right.words[$1].nonzeroBitCount }
+      setCount &-= right.setCount
+      return right
+    }
+
+    /// Appends the flags of `other` after this leaf's; they fit together.
+    func append(contentsOf other: Leaf) {
+      let shift = UInt64(count & 63)
+      let start = count &>> 6
+      let otherWords = (other.count &+ 63) &>> 6
+      for index in 0..<otherWords {
+        let value = other.words[index]
+        words[start &+ index] |= value &<< shift
+        if shift > 0, start &+ index &+ 1 < Self.wordCount {
+          words[start &+ index &+ 1] |= value &>> (64 &- shift)
+        }
+      }
+      count &+= other.count
+      setCount &+= other.setCount
+    }
+  }
+
+  /// What the Fenwick tree knows of a run of leaves: their flags and their set flags.
+  struct Span {
+    var count: Int
+    var setCount: Int
+  }
+
+  /// The leaves, in order; never empty (an empty tree has one empty leaf).
+  @exclusivity(unchecked) private var leaves: ContiguousArray<Leaf>
+  /// The Fenwick tree over ``leaves``, 1-based: entry *i* covers the leaves from
+  /// `i - (i & -i)` to `i - 1`.
+  @exclusivity(unchecked) private var fenwick: UnsafeMutablePointer<Span>
+  @exclusivity(unchecked) private var fenwickCapacity: Int
+  /// The largest power of two not above the number of leaves: a search's first step.
+  @exclusivity(unchecked) private var firstStep = 1
+  /// The number of flags.
+  @exclusivity(unchecked) private(set) var count = 0
+  /// The number of set flags.
+  @exclusivity(unchecked) private(set) var setCount = 0
+
+  /// A tree holding `flags`, built in O(*n*), its leaves three quarters full.
+  init(_ flags: some Sequence<Bool>) {
+    var leaves: ContiguousArray<Leaf> = [Leaf()]
+    var leaf = leaves[0]
+    let fill = Leaf.capacity * 3 / 4
+    for flag in flags {
+      if leaf.count == fill {
+        leaf = Leaf()
+        leaves.append(leaf)
+      }
+      if flag {
+        leaf.words[leaf.count &>> 6] |= 1 &<< UInt64(leaf.count & 63)
+        leaf.setCount &+= 1
+      }
+      leaf.count &+= 1
+    }
+    self.leaves = leaves
+    count = leaves.reduce(0) { $0 &+ $1.count }
+    setCount = leaves.reduce(0) { $0 &+ $1.setCount }
+    fenwickCapacity = 0
+    fenwick = .allocate(capacity: 0)
+    rebuildFenwick()
+  }
+
+  deinit {
+    fenwick.deallocate()
+  }
+
+  /// The flags, in order.
+  var flags: [Bool] {
+    var result: [Bool] = []
+    result.reserveCapacity(count)
+    for leaf in leaves {
+      for offset in 0..<leaf.count { result.append(leaf.flag(at: offset)) }
+    }
+    return result
+  }
+
+  // MARK: Reading
+
+  /// The flag at `index`.
+  subscript(index: Int) -> Bool {
+    get {
+      requireIndex(index)
+      let found = leaf(holding: index)
+      return leaves[found.leaf].flag(at: found.offset)
+    }
+    set {
+      requireIndex(index)
+      let found = leaf(holding: index)
+      let leaf = leaves[found.leaf]
+      guard leaf.flag(at: found.offset) != newValue else { return }
+      leaf.words[found.offset &>> 6] ^= 1 &<< UInt64(found.offset & 63)
+      let delta = newValue ? 1 : -1
+      leaf.setCount &+= delta
+      setCount &+= delta
+      add(count: 0, setCount: delta, toLeaf: found.leaf)
+    }
+  }
+
+  /// The number of set flags before `index` (its rank); `index` may be ``count``.
+  func setCount(before index: Int) -> Int {
+    requireContract(index >= 0 && index <= count, "FlagTree index \(index) out of range")
+    guard index < count else { return setCount }
+    return flagAndRank(at: index).rank
+  }
+
+  /// The flag at `index` and the number of set flags before it, in one search.
+  func flagAndRank(at index: Int) -> (isSet: Bool, rank: Int) {
+    requireIndex(index)
+    let found = leaf(holding: index)
+    let leaf = leaves[found.leaf]
+    return (leaf.flag(at: found.offset), found.setBefore &+ leaf.setCount(before: found.offset))
+  }
+
+  /// The index of the set flag of rank `rank`: the set flag with `rank` set flags before it.
+  func index(ofSetFlag rank: Int) -> Int {
+    requireContract(rank >= 0 && rank < setCount, "FlagTree rank \(rank) out of range")
+    let found = search(rank, by: { $0.setCount }, adding: { $0.count })
+    return found.before &+ leaves[found.leaf].offset(ofSetFlag: found.remaining)
+  }
+
+  // MARK: Writing
+
+  /// Inserts a flag at `index` (which may be ``count``).
+  ///
+  /// - Returns: The number of set flags before it.
+  @discardableResult
+  func insert(_ flag: Bool, at index: Int) -> Int {
+    requireContract(index >= 0 && index <= count, "FlagTree index \(index) out of range")
+    // The leaf where the flags before `index` end (the earlier one at a boundary): the leaf of
+    // the flag before it.
+    var (leafIndex, remaining, setBefore) = (0, 0, 0)
+    if index > 0 {
+      let found = leaf(holding: index &- 1)
+      (leafIndex, remaining, setBefore) = (found.leaf, found.offset &+ 1, found.setBefore)
+    }
+    var leaf = leaves[leafIndex]
+    if leaf.count == Leaf.capacity {
+      let right = leaf.splitOffUpperHalf()
+      leaves.insert(right, at: leafIndex &+ 1)
+      rebuildFenwick()
+      if remaining > leaf.count {
+        setBefore &+= leaf.setCount
+        remaining &-= leaf.count
+        leafIndex &+= 1
+        leaf = right
+      }
+    }
+    let rank = setBefore &+ leaf.setCount(before: remaining)
+    leaf.insert(flag, at: remaining)
+    count &+= 1
+    if flag { setCount &+= 1 }
+    add(count: 1, setCount: flag ? 1 : 0, toLeaf: leafIndex)
+    return rank
+  }
+
+  /// Removes the flag at `index`, and returns it with the number of set flags before it.
+  @discardableResult
+  func remove(at index: Int) -> (isSet: Bool, rank: Int) {
+    requireIndex(index)
+    let found = leaf(holding: index)
+    let leaf = leaves[found.leaf]
+    let rank = found.setBefore &+ leaf.setCount(before: found.offset)
+    let flag = leaf.remove(at: found.offset)
+    count &-= 1
+    if flag { setCount &-= 1 }
+    add(count: -1, setCount: flag ? -1 : 0, toLeaf: found.leaf)
+    if leaf.count < Leaf.capacity / 4, leaves.count > 1 { merge(found.leaf) }
+    return (flag, rank)
+  }
+
+  // MARK: Structure
+
+  /// The leaf holding the flag at `index` (in range), the flag's offset in it, and the set flags
+  /// of the leaves before it.
+  private func leaf(holding index: Int) -> (leaf: Int, offset: Int, setBefore: Int) {
+    let found = search(index, by: { $0.count }, adding: { $0.setCount })
+    return (found.leaf, found.remaining, found.before)
+  }
+
+  /// The leaf in whose run `target` lies, measuring leaves `by` one count; the rest of `target`
+  /// in that leaf, and the other count (`adding`) of the leaves before it.
+  ///
+  /// The Fenwick tree is padded to a power of two with entries no target reaches, so the search
+  /// halves its step without checking bounds.
+  @inline(__always)
+  private func search(
+    _ target: Int, by measure: (Span) -> Int, adding other: (Span) -> Int
+  ) -> (leaf: Int, remaining: Int, before: Int) {
+    var leafIndex = 0
+    var remaining = target
+    var before = 0
+    var step = firstStep
+    while step > 0 {
+      let entry = fenwick[leafIndex &+ step]
+      if measure(entry) <= remaining {
+        leafIndex &+= step
+        remaining &-= measure(entry)
+        before &+= other(entry)
+      }
+      step &>>= 1
+    }
+    return (leafIndex, remaining, before)
+  }
+
+  private func requireIndex(_ index: Int) {
+    requireContract(index >= 0 && index < count, "FlagTree index \(index) out of range")
+  }
+
+  /// Adds to the counts of the leaf at `leafIndex` in the Fenwick tree.
+  private func add(count: Int, setCount: Int, toLeaf leafIndex: Int) {
+    var entry = leafIndex &+ 1
+    let leafCount = leaves.count
+    while entry <= leafCount {
+      fenwick[entry].count &+= count
+      fenwick[entry].setCount &+= setCount
+      entry &+= entry & -entry
+    }
+  }
+
+  /// Merges the leaf at `leafIndex`, below a quarter of its capacity, with a neighbour when they
+  /// fit in three quarters of a leaf; removes it when it is empty.
+  private func merge(_ leafIndex: Int) {
+    let leaf = leaves[leafIndex]
+    if leaf.count == 0 {
+      leaves.remove(at: leafIndex)
+      rebuildFenwick()
+      return
+    }
+    let left = leafIndex > 0 ? leafIndex &- 1 : leafIndex
+    let right = left &+ 1
+    guard right < leaves.count,
+      leaves[left].count &+ leaves[right].count <= Leaf.capacity * 3 / 4
+    else { return }
+    leaves[left].append(contentsOf: leaves[right])
+    leaves.remove(at: right)
+    rebuildFenwick()
+  }
+
+  /// Builds the Fenwick tree from the leaves' counts, in O(*L*).
+  private func rebuildFenwick() {
+    let leafCount = leaves.count
+    firstStep = 1
+    while firstStep &* 2 <= leafCount { firstStep &*= 2 }
+    // Entries up to twice the first step: those past the leaves are padding no search enters.
+    let size = firstStep &* 2
+    if fenwickCapacity < size {
+      fenwick.deallocate()
+      fenwickCapacity = size &* 2
+      fenwick = .allocate(capacity: fenwickCapacity)
+    }
+    for entry in 1...leafCount {
+      fenwick[entry] = Span(count: leaves[entry &- 1].count, setCount: leaves[entry &- 1].setCount)
+    }
+    for entry in 1...leafCount {
+      let parent = entry &+ (entry & -entry)
+      if parent <= leafCount {
+        fenwick[parent].count &+= fenwick[entry].count
+        fenwick[parent].setCount &+= fenwick[entry].setCount
+      }
+    }
+    for entry in (leafCount &+ 1)..<size {
+      fenwick[entry] = Span(count: .max, setCount: .max)
+    }
+  }
+
+  /// What breaks the tree's invariants, for tests: each leaf's counts against its bits, bits past
+  /// a leaf's count, empty or overfull leaves, and the Fenwick tree against the leaves.
+  func invariantProblems() -> [String] {
+    var problems: [String] = []
+    var total = 0
+    var totalSet = 0
+    for (index, leaf) in leaves.enumerated() {
+      if leaf.count > Leaf.capacity { problems.append("leaf \(index) holds \(leaf.count)") }
+      if leaf.count == 0, leaves.count > 1 { problems.append("leaf \(index) is empty") }
+      let set = (0..<Leaf.wordCount).reduce(0) { $0 + leaf.words[$1].nonzeroBitCount }
+      let setBefore = (0..<leaf.count).filter { leaf.flag(at: $0) }.count
+      if set != leaf.setCount || setBefore != set {
+        problems.append("leaf \(index) counts \(leaf.setCount) set flags, has \(set)")
+      }
+      total += leaf.count
+      totalSet += leaf.setCount
+    }
+    if total != count || totalSet != setCount {
+      problems.append("counts \(count)/\(setCount), leaves hold \(total)/\(totalSet)")
+    }
+    var before = 0
+    var setBefore = 0
+    for (index, leaf) in leaves.enumerated() {
+      let found = index == 0 ? (leaf: 0, offset: 0, setBefore: 0) : self.leaf(holding: before)
+      if leaf.count > 0, found.leaf != index || found.offset != 0 || found.setBefore != setBefore {
+        problems.append("the Fenwick tree finds \(found) for leaf \(index)")
+      }
+      before += leaf.count
+      setBefore += leaf.setCount
+    }
+    return problems
+  }
+}
