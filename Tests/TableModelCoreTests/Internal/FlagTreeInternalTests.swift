@@ -5,9 +5,11 @@ import Testing
 
 /// The flag tree against an array of flags, under random inserts, removals, writes and queries.
 @Suite struct FlagTreeInternalTests {
-  /// Seeds 0–3 start at random sizes up to a few leaves; 4 and 5 at 40,000 flags (53 leaves),
-  /// and 6 and 7 start empty and grow by inserts at one end, splitting leaf after leaf. Seed 8
-  /// removes more than it inserts, so that leaves merge down to one.
+  /// Random operations on trees of every shape, checked against an array.
+  ///
+  /// Seeds 0–3 start at random sizes up to a few leaves; 4 and 5 at 40,000 flags (53 leaves);
+  /// 6 and 7 start empty and grow by inserts at one end, splitting leaf after leaf; 8 removes
+  /// more than it inserts, so that leaves merge down to one.
   @Test(arguments: [0, 1, 2, 3, 4, 5, 6, 7, 8])
   func randomOperations_matchAnArray(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
