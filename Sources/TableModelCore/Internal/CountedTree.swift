@@ -436,7 +436,11 @@ final class CountedTree<Element> {
     leaf.count += 1
     leaf.weight += weight
     placing(element, leaf)
-    if leaf.elements.count > Self.maxLeaf { split(leaf, placing: placing) }
+    if leaf.elements.count > Self.maxLeaf {
+      // An append splits off only the new element: the leaf stays full, and one element moves
+      // (and is placed again) instead of half the leaf — appends keep coming at the end.
+      split(leaf, at: appending ? Self.maxLeaf : leaf.elements.count / 2, placing: placing)
+    }
     return before
   }
 
@@ -565,8 +569,14 @@ final class CountedTree<Element> {
   /// Splits a full leaf in two, calling `placing` for every element that moves to the new leaf.
   @inlinable
   func split(_ node: Node, placing: (Element, Node) -> Void) {
+    split(node, at: node.elements.count / 2, placing: placing)
+  }
+
+  /// Splits a full leaf in two before the element at offset `half`, calling `placing` for every
+  /// element that moves to the new leaf.
+  @inlinable
+  func split(_ node: Node, at half: Int, placing: (Element, Node) -> Void) {
     let right = Node(isLeaf: true)
-    let half = node.elements.count / 2
     right.elements = ContiguousArray(node.elements[half...])
     node.elements.removeSubrange(half...)
     right.count = right.elements.count

@@ -165,6 +165,38 @@ import Testing
     #expect(tree.shapeProblems().isEmpty)
   }
 
+  /// An append that overflows the last leaf splits off only the new element: every leaf but the
+  /// last stays full, and each split places one element again, not half a leaf.
+  @Test func appends_keepLeavesFullAndPlaceOnlyTheNewElementAgain() {
+    let tree = CountedTree<Int>()
+    var leafOf: [Int: CountedTree<Int>.Node] = [:]
+    var placements = 0
+    tree.onPlace = {
+      leafOf[$0] = $1
+      placements += 1
+    }
+    let count = 5_000
+    for value in 0..<count { tree.append(value) }
+    #expect(tree.elements == Array(0..<count))
+    #expect(tree.shapeProblems().isEmpty)
+    var leafSizes: [Int] = []
+    tree.forEachLeaf { leafSizes.append($0.elements.count) }
+    #expect(leafSizes.dropLast().allSatisfy { $0 == 64 })
+    #expect(leafSizes.count == (count + 63) / 64)
+    #expect(placements == count + leafSizes.count - 1)
+    for value in stride(from: 0, to: count, by: 13) {
+      let leaf = leafOf[value]!
+      let offset = leaf.elements.firstIndex(of: value)!
+      #expect(tree.index(ofOffset: offset, in: leaf) == value)
+    }
+    // Inserts in the middle still split a leaf in halves.
+    tree.insert(-1, at: 10)
+    #expect(tree.elements.prefix(12) == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -1, 10])
+    #expect(tree.shapeProblems().isEmpty)
+    let (leaf, _) = tree.leaf(containing: 10)
+    #expect(leaf.elements.count == 32 || leaf.elements.count == 33)
+  }
+
   @Test func onPlace_tracksEveryElementsLeaf() {
     let tree = CountedTree<Int>()
     var leafOf: [Int: CountedTree<Int>.Node] = [:]
