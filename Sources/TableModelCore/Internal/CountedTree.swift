@@ -108,21 +108,13 @@ final class CountedTree<Element> {
   /// Called whenever an element is placed in a leaf: inserted, or moved by a split or merge.
   @usableFromInline @exclusivity(unchecked) var onPlace: ((Element, Node) -> Void)?
 
-  /// Whether the elements are flags weighing 1 when set (``init(flags:)``): a leaf's weights are
-  /// then its bytes, summed without calling ``weigh`` for each.
-  let countsSetFlags: Bool
-
-  init(weigh: ((Element) -> Int)? = nil, countsSetFlags: Bool = false) {
+  init(weigh: ((Element) -> Int)? = nil) {
     self.weigh = weigh
-    self.countsSetFlags = countsSetFlags
   }
 
   /// A tree holding `elements`, built bottom-up in O(*n*).
-  convenience init(
-    _ elements: some Sequence<Element>, weigh: ((Element) -> Int)? = nil,
-    countsSetFlags: Bool = false
-  ) {
-    self.init(weigh: weigh, countsSetFlags: countsSetFlags)
+  convenience init(_ elements: some Sequence<Element>, weigh: ((Element) -> Int)? = nil) {
+    self.init(weigh: weigh)
     var leaves: [Node] = []
     var leaf = Node(isLeaf: true)
     for element in elements {
@@ -209,49 +201,6 @@ final class CountedTree<Element> {
     return index
   }
 
-  /// The total weight of the elements before `index` (the rank of `index`).
-  func weight(before index: Int) -> Int {
-    requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
-    guard weigh != nil else { return 0 }
-    guard index < root.count else { return root.weight }
-    return placeAndWeight(before: index).weightBefore
-  }
-
-  /// The element at `index` and the total weight of the elements before it, in one descent.
-  func elementAndWeight(before index: Int) -> (element: Element, weightBefore: Int) {
-    requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
-    let (place, before) = placeAndWeight(before: index)
-    return (place.leaf.element(at: place.offset), before)
-  }
-
-  /// Where the element at `index` is, and the total weight of the elements before it, in one
-  /// descent; `index` is in range.
-  private func placeAndWeight(before index: Int) -> (place: Place, weightBefore: Int) {
-    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
-    var offset = index
-    var before = 0
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { $0.child(containing: &offset, weightBefore: &before) }
-    }
-    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    if let weigh { before += weight(of: leaf, before: offset, weigh: weigh) }
-    return (Place(leaf: leaf, offset: offset), before)
-  }
-
-  /// The index of the element that brings the running weight above `target`: for 0/1
-  /// weights, the index of the element of rank `target` among those weighing 1.
-  func index(ofWeight target: Int) -> Int {
-    guard weigh != nil else { return target }
-    return element(ofWeight: target).index
-  }
-
-  /// The element that brings the running weight above `target`, its index, and how far into its
-  /// weight `target` lies, in one descent; for a tree that keeps weights.
-  func element(ofWeight target: Int) -> (index: Int, offset: Int, element: Element) {
-    let found = find(weight: target)
-    return (found.index, found.into, found.place.leaf.element(at: found.place.offset))
-  }
-
   /// Where an element is: its leaf and its offset there, valid until the tree's shape changes
   /// (an insertion or a removal).
   struct Place {
@@ -268,20 +217,9 @@ final class CountedTree<Element> {
 
   private func find(weight target: Int) -> (place: Place, index: Int, into: Int) {
     guard let weigh else {
-      contractViolation("CountedTree.element(ofWeight:) needs a tree that keeps weights")
+      contractViolation("CountedTree.place(ofWeight:) needs a tree that keeps weights")
     }
-    guard countsSetFlags else { return find(weight: target, weigh: weigh) }
-    var (leaf, remaining, index) = leaf(atWeight: target)
-    // The flag of rank `remaining` among the set flags of the leaf's bytes.
-    let offset: Int? = leaf.elements.withUnsafeBytes { bytes in
-      for offset in 0..<bytes.count where bytes[offset] != 0 {
-        if remaining == 0 { return offset }
-        remaining -= 1
-      }
-      return nil
-    }
-    guard let offset else { contractViolation("CountedTree weights are inconsistent") }
-    return (Place(leaf: leaf, offset: offset), index + offset, 0)
+    return find(weight: target, weigh: weigh)
   }
 
   /// The element that brings the running weight above `target`, where it is, and how far into
@@ -345,12 +283,7 @@ final class CountedTree<Element> {
   /// The total weight of the elements of `leaf` before `end`.
   @usableFromInline
   func weight(of leaf: Node, before end: Int, weigh: (Element) -> Int) -> Int {
-    guard countsSetFlags else { return leaf.weight(before: end, weigh: weigh) }
-    return leaf.elements.withUnsafeBytes { bytes in
-      var total = 0
-      for offset in 0..<end { total &+= Int(bytes[offset]) }
-      return total
-    }
+    leaf.weight(before: end, weigh: weigh)
   }
 
   /// Calls `body` with every leaf, in order.
@@ -457,14 +390,6 @@ final class CountedTree<Element> {
 
   func removeAll() {
     root = Node(isLeaf: true)
-  }
-
-  /// Removes the element at `index`, and returns it with the total weight of the elements before
-  /// it, in one descent.
-  func removeWithWeightBefore(at index: Int) -> (element: Element, weightBefore: Int) {
-    requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
-    let (place, before) = placeAndWeight(before: index)
-    return (remove(at: place), before)
   }
 
   // MARK: Editing in place
@@ -901,13 +826,5 @@ class CountedTreeNode {
       }
       node = parent
     }
-  }
-}
-
-extension CountedTree where Element == Bool {
-  /// A tree of flags, each weighing 1 when set: the weight before an index is the number of set
-  /// flags before it (rank), and ``index(ofWeight:)`` finds the set flag of a rank (select).
-  convenience init(flags: some Sequence<Bool>) {
-    self.init(flags, weigh: { $0 ? 1 : 0 }, countsSetFlags: true)
   }
 }

@@ -8,14 +8,13 @@ import Testing
 /// The counted tree against an array, under random inserts, removals, writes and queries.
 @Suite struct CountedTreeInternalTests {
   /// Seeds 4 and 5 start three levels deep (more than 32 leaves of 48), so that inner nodes split
-  /// and merge too; odd seeds use a tree of flags, whose leaves sum their bytes.
+  /// and merge too.
   @Test(arguments: [0, 1, 2, 3, 4, 5])
   func randomOperations_matchAnArray(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
     let size = seed >= 4 ? 40_000 : Int.random(in: 0...3_000, using: &generator)
     let initial = (0..<size).map { $0 * 7 % 5 == 0 }
-    let tree =
-      seed % 2 == 1 ? CountedTree(flags: initial) : CountedTree(initial, weigh: { $0 ? 1 : 0 })
+    let tree = CountedTree(initial, weigh: { $0 ? 1 : 0 })
     var array = initial
     for step in 0..<4_000 {
       switch Int.random(in: 0..<10, using: &generator) {
@@ -28,12 +27,9 @@ import Testing
         let index = Int.random(in: 0..<array.count, using: &generator)
         #expect(tree.remove(at: index) == array.remove(at: index))
       case 8 where !array.isEmpty:
-        // Removing and inserting with the rank found in the same descent.
+        // Removing, and inserting with the rank found in the same descent.
         let index = Int.random(in: 0..<array.count, using: &generator)
-        let (removed, rank) = tree.removeWithWeightBefore(at: index)
-        #expect(removed == array[index])
-        #expect(rank == array.prefix(index).filter { $0 }.count)
-        array.remove(at: index)
+        #expect(tree.remove(at: index) == array.remove(at: index))
         let value = Bool.random(using: &generator)
         let at = Int.random(in: 0...array.count, using: &generator)
         #expect(tree.insert(value, at: at) == array.prefix(at).filter { $0 }.count)
@@ -58,8 +54,6 @@ import Testing
         let ones = array.filter { $0 }.count
         #expect(tree.totalWeight == ones)
         if !array.isEmpty {
-          let index = Int.random(in: 0...array.count, using: &generator)
-          #expect(tree.weight(before: index) == array.prefix(index).filter { $0 }.count)
           let probe = Int.random(in: 0..<array.count, using: &generator)
           let (leaf, offset) = tree.leaf(containing: probe)
           #expect(tree.index(ofOffset: offset, in: leaf) == probe)
@@ -67,7 +61,8 @@ import Testing
         if ones > 0 {
           let rank = Int.random(in: 0..<ones, using: &generator)
           let expected = array.indices.filter { array[$0] }[rank]
-          #expect(tree.index(ofWeight: rank) == expected)
+          let found = tree.place(ofWeight: rank)
+          #expect(tree.index(ofOffset: found.place.offset, in: found.place.leaf) == expected)
         }
       }
     }
