@@ -196,8 +196,11 @@ struct SortedRowPaths {
 struct MergedRowPaths {
   /// All the positions, sorted.
   let sorted: SortedRowPaths
-  /// For each plain row (deleted or inserted), in position order, its index in ``sorted``.
-  let rowSlots: [Int]
+  /// The number of plain rows (deleted or inserted).
+  let rowCount: Int
+  /// For each plain row, in position order, its index in ``sorted``; `nil` when there are no
+  /// moves, and each row's index is its own (a single edit's change then allocates nothing here).
+  private let rowSlots: [Int]?
   /// The indexes of the moves, in the order of their positions on this side.
   let moveOrder: [Int]
   /// For each move, by its index in the changeset, the index of its position in ``sorted``.
@@ -209,6 +212,14 @@ struct MergedRowPaths {
   /// - Complexity: O(*n*) when both are sorted, O(*n* log *n*) otherwise.
   init(rows: [RowPath], moves: [RowPath]) {
     let rows = rows.sortedByPositionIfNeeded()
+    rowCount = rows.count
+    guard !moves.isEmpty else {
+      sorted = SortedRowPaths(sorted: rows)
+      rowSlots = nil
+      moveOrder = []
+      moveSlots = []
+      return
+    }
     var order = Array(moves.indices)
     if !moves.isSortedAscending {
       if let keys = moves.positionKeys() {
@@ -240,6 +251,11 @@ struct MergedRowPaths {
     self.rowSlots = rowSlots
     moveOrder = order
     self.moveSlots = moveSlots
+  }
+
+  /// The index in ``sorted`` of the plain row of rank `index` (in position order).
+  func rowSlot(_ index: Int) -> Int {
+    rowSlots?[index] ?? index
   }
 }
 

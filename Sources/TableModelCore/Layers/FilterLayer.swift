@@ -253,11 +253,13 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
       let rank = passes[path.section].insert(passed, at: path.row)
       if passed { arrivingRanks[index] = RowPath(row: rank, section: path.section) }
     }
-    for slot in departing.rowSlots {
+    for index in 0..<departing.rowCount {
+      let slot = departing.rowSlot(index)
       let state = leavingStates[slot]
       if state.passed { output.deletedRows.append(state.rank) }
     }
-    for slot in arriving.rowSlots {
+    for index in 0..<arriving.rowCount {
+      let slot = arriving.rowSlot(index)
       if let rank = arrivingRanks[slot] { output.insertedRows.append(rank) }
     }
     // Moves in ascending destination order, so that one sweep of `updated` finds the updated ones.

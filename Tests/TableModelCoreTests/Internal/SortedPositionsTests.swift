@@ -95,7 +95,8 @@ import Testing
       let moves = round % 2 == 0 ? Array(all[split...]) : all[split...].sorted()
       let merged = MergedRowPaths(rows: rows, moves: moves)
       #expect(merged.sorted.paths == all.sorted())
-      #expect(merged.rowSlots.map { merged.sorted.paths[$0] } == rows.sorted())
+      #expect(merged.rowCount == rows.count)
+      #expect((0..<rows.count).map { merged.sorted.paths[merged.rowSlot($0)] } == rows.sorted())
       for (index, move) in moves.enumerated() {
         #expect(merged.sorted.paths[merged.moveSlots[index]] == move)
       }
