@@ -427,20 +427,10 @@ final class CountedTree<Element> {
   func insert(
     _ element: Element, then next: Element? = nil, at place: Place, weigh: (Element) -> Int
   ) {
-    let leaf = place.leaf
-    leaf.insertElements(element, then: next, at: place.offset)
-    var count = 1
-    var weight = weigh(element)
-    onPlace?(element, leaf)
-    if let next {
-      count += 1
-      weight += weigh(next)
-      onPlace?(next, leaf)
-    }
-    leaf.addToPath(count: count, weight: weight)
-    if leaf.elements.count > Self.maxLeaf {
-      split(leaf) { element, leaf in onPlace?(element, leaf) }
-    }
+    place.leaf.insertElements(element, then: next, at: place.offset)
+    settle(
+      place.leaf, inserted: element, then: next,
+      weight: weigh(element) + (next.map(weigh) ?? 0))
   }
 
   /// Replaces the element at a place, and inserts `next`, and then `last`, after it, with one
@@ -453,17 +443,22 @@ final class CountedTree<Element> {
     weigh: (Element) -> Int
   ) {
     let leaf = place.leaf
-    var weight = weigh(element) - weigh(leaf.element(at: place.offset)) + weigh(next)
-    var count = 1
+    let replacedDelta = weigh(element) - weigh(leaf.element(at: place.offset))
     leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
     leaf.insertElements(next, then: last, at: place.offset + 1)
-    onPlace?(next, leaf)
-    if let last {
-      count += 1
-      weight += weigh(last)
-      onPlace?(last, leaf)
-    }
-    leaf.addToPath(count: count, weight: weight)
+    settle(
+      leaf, inserted: next, then: last,
+      weight: replacedDelta + weigh(next) + (last.map(weigh) ?? 0))
+  }
+
+  /// After one or two elements were inserted into `leaf` at a place: tells ``onPlace`` of them,
+  /// adds them (and `weight`, the change of the leaf's weight) to the counts above the leaf, and
+  /// splits the leaf when it overflows — one update for an edit of the leaf.
+  @inline(__always)
+  private func settle(_ leaf: Node, inserted first: Element, then second: Element?, weight: Int) {
+    onPlace?(first, leaf)
+    if let second { onPlace?(second, leaf) }
+    leaf.addToPath(count: second == nil ? 1 : 2, weight: weight)
     if leaf.elements.count > Self.maxLeaf {
       split(leaf) { element, leaf in onPlace?(element, leaf) }
     }
