@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
 public import UIKit
 
 /// The default cell of an ``InteractionRow``: a `UIListContentConfiguration` with the title as

@@ -1,3 +1,3 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
 @_exported public import TableModelCore
 #endif

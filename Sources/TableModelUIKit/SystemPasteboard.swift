@@ -1,5 +1,4 @@
-// UIPasteboard exists on iOS (and Mac Catalyst) and visionOS, not on tvOS.
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && os(iOS)
 internal import UIKit
 
 /// The general pasteboard (`UIPasteboard.general`) as a table controller's pasteboard, so that

@@ -1,5 +1,4 @@
-// Swipe actions and context menus exist on iOS (and Mac Catalyst) and visionOS, not on tvOS.
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && os(iOS)
 public import UIKit
 
 extension TableController {

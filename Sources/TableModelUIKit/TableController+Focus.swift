@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
 public import UIKit
 
 extension TableController {
@@ -52,13 +52,11 @@ extension TableController {
     core.preferredFocusRow?.indexPath
   }
 
-  #if os(iOS)
   /// Whether selection follows the focus to the row.
   public func tableView(
     _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
   ) -> Bool {
     core.selectionFollowsFocus(at: RowPath(indexPath))
   }
-  #endif
 }
 #endif

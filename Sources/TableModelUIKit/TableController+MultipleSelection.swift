@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && os(iOS)
 public import UIKit
 
 extension TableController {

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
 public import UIKit
 
 /// The data source and delegate of a `UITableView`, reading from a model (or a stack of
@@ -72,15 +72,13 @@ public final class TableController: NSObject {
     core = TableControllerCore(model: model)
     presenter = TableViewPresenter(core: core)
     super.init()
-    #if os(iOS) || os(visionOS)
     core.pasteboard = SystemPasteboard()
-    #endif
     cells.register(InteractionRowCell.self)
     cells.register(LoadMoreCell.self)
     cells.register(PlaceholderCell.self)
   }
 
-  /// Becomes the table's data source, delegate and prefetching data source — and on iOS its
+  /// Becomes the table's data source, delegate and prefetching data source — and its
   /// drag and drop delegates, with dragging enabled (`dragInteractionEnabled`, off by default
   /// on iPhone) — registers the factories' classes and loads the table.
   ///
@@ -92,11 +90,9 @@ public final class TableController: NSObject {
     tableView.dataSource = self
     tableView.delegate = self
     tableView.prefetchDataSource = self
-    #if os(iOS)
     tableView.dragDelegate = self
     tableView.dropDelegate = self
     tableView.dragInteractionEnabled = true
-    #endif
     presenter.attach(to: tableView)
   }
 }

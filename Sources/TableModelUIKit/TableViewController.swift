@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
 public import UIKit
 
 /// A drop-in replacement for `UITableViewController` that needs only a model: its table is
@@ -32,15 +32,12 @@ open class TableViewController: UITableViewController {
   /// ``setModel(_:configure:)`` gives it a model.
   public private(set) var tableController: TableController!
 
-  #if os(iOS) || os(visionOS)
   /// Runs when the user pulls to refresh; the refresh control ends when it returns.
   ///
-  /// Setting it installs a `UIRefreshControl`; `nil` removes it. Not on tvOS, which has no
-  /// refresh control.
+  /// Setting it installs a `UIRefreshControl`; `nil` removes it.
   public var onRefresh: (@MainActor () async -> Void)? {
     didSet { installRefreshControl() }
   }
-  #endif
 
   /// Creates the view controller.
   ///
@@ -89,9 +86,7 @@ open class TableViewController: UITableViewController {
   open override func viewDidLoad() {
     super.viewDidLoad()
     if tableController != nil { attachTableController() }
-    #if os(iOS) || os(visionOS)
     installRefreshControl()
-    #endif
   }
 
   private func attachTableController() {
@@ -99,7 +94,6 @@ open class TableViewController: UITableViewController {
     tableController.attach(to: tableView)
   }
 
-  #if os(iOS) || os(visionOS)
   private func installRefreshControl() {
     guard isViewLoaded else { return }
     guard onRefresh != nil else {
@@ -117,6 +111,5 @@ open class TableViewController: UITableViewController {
       }, for: .valueChanged)
     refreshControl = control
   }
-  #endif
 }
 #endif
