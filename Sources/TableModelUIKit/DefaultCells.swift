@@ -1,7 +1,7 @@
 #if canImport(UIKit) && os(iOS)
 public import UIKit
 
-/// The default cell of an ``InteractionRow``: a `UIListContentConfiguration` with the title as
+/// The default cell of an `InteractionRow`: a `UIListContentConfiguration` with the title as
 /// text, the value as secondary text and the image, in the value-cell or subtitle-cell style;
 /// an editable row's value is a text field labelled for VoiceOver with the row's title, kept while
 /// the cell shows rows, whose text a change of the row does not replace while the user types.
@@ -66,7 +66,7 @@ public final class InteractionRowCell: UITableViewCell, ItemPresenting, ValueEdi
   }
 }
 
-/// The default cell of a ``LoadMoreRow``: "Load More", a spinner while a page loads, or the
+/// The default cell of a `LoadMoreRow`: "Load More", a spinner while a page loads, or the
 /// failure message after a page failed (tapping the row tries again).
 final class LoadMoreCell: UITableViewCell, ItemPresenting {
   /// Shows the row's state.
@@ -83,7 +83,7 @@ final class LoadMoreCell: UITableViewCell, ItemPresenting {
   }
 }
 
-/// The default cell of a ``PlaceholderRow``: its message, centred and secondary.
+/// The default cell of a `PlaceholderRow`: its message, centred and secondary.
 final class PlaceholderCell: UITableViewCell, ItemPresenting {
   /// Shows the row's message.
   ///

@@ -2,7 +2,7 @@
 public import UIKit
 
 extension HeaderFooterFactory where Table == UITableView {
-  /// Binds a type of table header object (``TableHeaderProviding``) to a view class: the
+  /// Binds a type of table header object (`TableHeaderProviding`) to a view class: the
   /// controller makes one view of it for `tableHeaderView` — never one dequeued for sections —,
   /// configures it whenever the object changes, and sizes it to fit the table's width (Auto
   /// Layout, `systemLayoutSizeFitting`) when it is shown, when the table's width changes

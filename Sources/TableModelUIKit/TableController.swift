@@ -2,7 +2,7 @@
 public import UIKit
 
 /// The data source and delegate of a `UITableView`, reading from a model (or a stack of
-/// layers): every callback is a translation to a ``TableControllerCore``, which holds the
+/// layers): every callback is a translation to a `TableControllerCore`, which holds the
 /// logic and is tested on Linux against the headless table.
 ///
 /// ```swift
@@ -25,7 +25,7 @@ public final class TableController: NSObject {
 
   /// Makes the rows' cells.
   ///
-  /// ``InteractionRow``s (``InteractionRowCell``), ``LoadMoreRow``s and ``PlaceholderRow``s are
+  /// `InteractionRow`s (``InteractionRowCell``), `LoadMoreRow`s and `PlaceholderRow`s are
   /// bound from the start. Register your item types at any time: a cell class is registered
   /// with the table the first time a row needs one; rows already shown keep their cells until
   /// they are reloaded.
@@ -35,7 +35,7 @@ public final class TableController: NSObject {
   }
 
   /// Makes the sections' header and footer views, and the table header view from the model's
-  /// header object (``TableHeaderProviding``); sections without a binding show their titles.
+  /// header object (`TableHeaderProviding`); sections without a binding show their titles.
   public var headerFooters: HeaderFooterFactory<UITableView> {
     get { presenter.headerFooters }
     set { presenter.headerFooters = newValue }
