@@ -88,7 +88,7 @@ extension SectionedTableModel {
     var seen = Set<Item.ID>()
     for item in items {
       requireContract(
-        leafOfID[item.id] == nil && seen.insert(item.id).inserted,
+        !leafOfID.contains(item.id) && seen.insert(item.id).inserted,
         "\(contractName).insertSection(_:items:at:): ID \(item.id) is not unique in the model"
       )
     }

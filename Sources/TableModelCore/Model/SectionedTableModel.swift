@@ -58,7 +58,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// model through `TableModel` — reads a section's rows without asking for the metadata of
   /// `SectionStorage`, a lookup that cost more than the read itself.
   @usableFromInline @exclusivity(unchecked) var rowTrees: [AnyObject] = []
-  @usableFromInline @exclusivity(unchecked) var leafOfID: [Item.ID: CountedTree<Item>.Node] = [:]
+  /// The leaf of the row trees that holds the item with an identity, for every item.
+  @usableFromInline let leafOfID = LeafIndex<Item.ID, CountedTree<Item>.Node>()
   @usableFromInline @exclusivity(unchecked) var recorder: TransactionRecorder?
   /// Whether observers heard ``TableModelEvent/willChange`` for the transaction in progress.
   @exclusivity(unchecked) var hasAnnouncedChange = false
@@ -99,6 +100,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     } catch {
       contractViolation("\(contractName).\(initializer): \(error)")
     }
+    leafOfID.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
     storage = sections.map(makeStorage)
     rowTrees = storage.map { $0.rows }
   }
@@ -177,7 +179,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Parameter id: The identity.
   /// - Returns: Whether it does.
   @inlinable
-  public func contains(id: Item.ID) -> Bool { leafOfID[id] != nil }
+  public func contains(id: Item.ID) -> Bool { leafOfID.contains(id) }
 
   /// The index of the section with an identity, or `nil`.
   ///
@@ -192,7 +194,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   func makeStorage(_ section: TableSection<SectionModel, Item>) -> SectionStorage {
     let rows = CountedTree(section.items)
-    rows.onPlace = { [unowned self] item, leaf in leafOfID[item.id] = leaf }
+    rows.onPlace = { [leafOfID] item, leaf in leafOfID[item.id] = leaf }
     rows.placeAll()
     return SectionStorage(model: section.model, rows: rows)
   }
@@ -320,7 +322,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   @inlinable
   func checkNew(_ item: Item, _ operation: String) {
-    if leafOfID[item.id] != nil { identityIsNotNew(item, operation) }
+    if leafOfID.contains(item.id) { identityIsNotNew(item, operation) }
   }
 
   /// Stops because the model already holds an item's identity, with a message naming it.

@@ -1,0 +1,229 @@
+import TableModelScenarios
+import TableModelTestSupport
+import Testing
+
+@testable import TableModelCore
+
+/// The identity → leaf index against a `Dictionary`, under random insertions, updates, removals,
+/// lookups and clears; and a model's index against its rows, under random edits.
+@Suite struct LeafIndexInternalTests {
+  /// A leaf: an object the index holds unretained (the tests keep every one alive).
+  final class Leaf {
+    let number: Int
+    init(_ number: Int) { self.number = number }
+  }
+
+  /// A key whose hash is shared by `collisions` consecutive values: runs of equal home buckets
+  /// at every capacity, which probing and backward-shift removal must get through.
+  struct CollidingKey: Hashable {
+    let value: Int
+    let collisions: Int
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value / collisions) }
+  }
+
+  /// A bucket of an `Int`-keyed index is one key and one pointer, as a `Dictionary` entry.
+  @Test func bucketOfAnIntKey_isSixteenBytes() {
+    #expect(MemoryLayout<LeafIndex<Int, Leaf>.Bucket>.stride == 16)
+    #expect(MemoryLayout<LeafIndex<Int, Leaf>.Bucket>.size == 16)
+  }
+
+  /// `Int` keys: 200,000 operations per seed while the key space grows to 60,000 (the table
+  /// doubles from 8 to 65,536 buckets), then shrinks.
+  @Test(arguments: [0, 1, 2] as [UInt64])
+  func randomOperations_intKeys_matchADictionary(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let capacities = run(seed: seed, steps: 200_000, maxKeys: 60_000, using: &generator) { $0 }
+    #expect(capacities.max() ?? 0 >= 65_536, "seed \(seed): \(capacities)")
+  }
+
+  /// Keys whose hashes collide in runs of 8 (seeds 10, 11) and 64 (seed 12).
+  @Test(arguments: [10, 11, 12] as [UInt64])
+  func randomOperations_collidingKeys_matchADictionary(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let collisions = seed == 12 ? 64 : 8
+    let capacities = run(seed: seed, steps: 100_000, maxKeys: 20_000, using: &generator) {
+      CollidingKey(value: $0, collisions: collisions)
+    }
+    #expect(capacities.max() ?? 0 >= 32_768, "seed \(seed): \(capacities)")
+  }
+
+  /// Keys that all share one hash: one run through the whole table.
+  @Test func randomOperations_allKeysCollide_matchADictionary() {
+    var generator = SplitMix64(seed: 20)
+    _ = run(seed: 20, steps: 6_000, maxKeys: 300, using: &generator) {
+      CollidingKey(value: $0, collisions: Int.max)
+    }
+  }
+
+  /// `String` keys, which the buckets retain: moved on growth and removal, released on clears.
+  @Test func randomOperations_stringKeys_matchADictionary() {
+    var generator = SplitMix64(seed: 30)
+    _ = run(seed: 30, steps: 60_000, maxKeys: 8_000, using: &generator) {
+      "a key long enough to live on the heap, number \($0)"
+    }
+  }
+
+  /// A model's index after random edits of large sections — inserts that split leaves, removals
+  /// that merge them, moves between sections, section removals and replacements — names, for
+  /// every row, a leaf of the row's tree that holds it, and nothing else.
+  @MainActor
+  @Test(arguments: [40, 41, 42] as [UInt64])
+  func modelIndex_afterRandomEdits_namesTheLeafOfEveryRow(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    var nextID = 0
+    func newItems(_ count: Int) -> [TestItem] {
+      defer { nextID += count }
+      return (nextID..<nextID + count).map { TestItem($0) }
+    }
+    func newSectionModel() -> TestSectionModel {
+      defer { nextID += 1 }
+      return TestSectionModel(nextID)
+    }
+    let model = SectionedTableModel<TestSectionModel, TestItem>(
+      sections: (0..<3).map { _ in
+        TableSection(model: newSectionModel(), items: newItems(600))
+      })
+    for step in 0..<3_000 {
+      let sections = model.numberOfSections
+      let operation = Int.random(in: 0..<100, using: &generator)
+      if sections == 0 || operation < 2 {
+        let items = newItems(Int.random(in: 0...400, using: &generator))
+        model.insertSection(
+          newSectionModel(), items: items, at: Int.random(in: 0...sections, using: &generator))
+        continue
+      }
+      let section = Int.random(in: 0..<sections, using: &generator)
+      let rows = model.numberOfRows(inSection: section)
+      switch operation {
+      case 2 where sections > 2:
+        model.removeSection(at: section)
+      case 3:
+        var snapshot = model.snapshot
+        snapshot[section].items.removeAll { _ in Bool.random(using: &generator) }
+        try? model.replace(with: snapshot)
+      case 4..<40:
+        let row = Int.random(in: 0...rows, using: &generator)
+        model.insert(newItems(1)[0], at: RowPath(row: row, section: section))
+      case 40..<75 where rows > 0:
+        model.remove(
+          at: RowPath(row: Int.random(in: 0..<rows, using: &generator), section: section))
+      case 75..<90 where rows > 0:
+        let target = Int.random(in: 0..<sections, using: &generator)
+        let targetRows = model.numberOfRows(inSection: target) - (target == section ? 1 : 0)
+        model.move(
+          from: RowPath(row: Int.random(in: 0..<rows, using: &generator), section: section),
+          to: RowPath(row: Int.random(in: 0...targetRows, using: &generator), section: target))
+      case 90..<100 where rows > 0:
+        var item = model.item(
+          at: RowPath(row: Int.random(in: 0..<rows, using: &generator), section: section))
+        item.content += 1
+        model.update(item)
+      default:
+        break
+      }
+      if step % 50 == 0 { checkIndex(of: model, seed: seed, step: step) }
+    }
+    checkIndex(of: model, seed: seed, step: 3_000)
+  }
+
+  // MARK: Helpers
+
+  /// Runs random operations on an index and a dictionary side by side, checking every answer,
+  /// and returns the capacities the index went through.
+  func run<Key: Hashable>(
+    seed: UInt64, steps: Int, maxKeys: Int, using generator: inout SplitMix64,
+    key makeKey: (Int) -> Key
+  ) -> [Int] {
+    let leaves = (0..<16).map(Leaf.init)
+    let index = LeafIndex<Key, Leaf>()
+    var dictionary: [Key: Leaf] = [:]
+    var capacities: [Int] = []
+    for step in 0..<steps {
+      // The key space grows over the first 40 % of the steps; over the last 30 %, removals
+      // outweigh insertions and the table shrinks to under a third of it.
+      let progress = Double(step) / Double(steps)
+      let keySpace =
+        progress < 0.4 ? 16 + Int(Double(maxKeys) * progress / 0.4) : maxKeys
+      let shrinking = progress > 0.7
+      let key = makeKey(Int.random(in: 0..<keySpace, using: &generator))
+      let operation = Int.random(in: 0..<1_000, using: &generator)
+      switch operation {
+      case 0 where step % 100 == 0:
+        let keepingCapacity = Bool.random(using: &generator)
+        let capacity = index.capacity
+        index.removeAll(keepingCapacity: keepingCapacity)
+        dictionary.removeAll()
+        #expect(index.capacity == (keepingCapacity ? capacity : 0))
+      case 1 where step % 10 == 0:
+        let minimumCount = Int.random(in: 0...keySpace, using: &generator)
+        index.reserveCapacity(minimumCount)
+        #expect(LeafIndex<Key, Leaf>.maxCount(forCapacity: index.capacity) >= minimumCount)
+      case 2..<450 where !shrinking, 2..<250:
+        let leaf = leaves[Int.random(in: 0..<leaves.count, using: &generator)]
+        index[key] = leaf
+        dictionary[key] = leaf
+      case 450..<700 where !shrinking, 250..<800:
+        index[key] = nil
+        dictionary[key] = nil
+      default:
+        #expect(index[key] === dictionary[key], "seed \(seed) step \(step)")
+        #expect(index.contains(key) == (dictionary[key] != nil), "seed \(seed) step \(step)")
+      }
+      #expect(index.count == dictionary.count, "seed \(seed) step \(step)")
+      if capacities.last != index.capacity { capacities.append(index.capacity) }
+      if step % 4_999 == 0 { check(index, against: dictionary, seed: seed, step: step) }
+    }
+    check(index, against: dictionary, seed: seed, step: steps)
+    return capacities
+  }
+
+  /// Checks every key of the dictionary, and the table's shape: a power-of-two capacity at most
+  /// three-quarters full, and every entry reachable from its home bucket without an empty bucket
+  /// in between.
+  func check<Key: Hashable>(
+    _ index: LeafIndex<Key, Leaf>, against dictionary: [Key: Leaf], seed: UInt64, step: Int
+  ) {
+    for (key, leaf) in dictionary {
+      #expect(index[key] === leaf, "seed \(seed) step \(step)")
+    }
+    let capacity = index.capacity
+    #expect(capacity == 0 || capacity & (capacity - 1) == 0 && capacity >= 8)
+    #expect(index.count <= LeafIndex<Key, Leaf>.maxCount(forCapacity: capacity))
+    guard let buckets = index.buckets else {
+      #expect(index.count == 0)
+      return
+    }
+    var entries = 0
+    for bucket in 0..<capacity {
+      guard let entry = buckets[bucket] else { continue }
+      entries += 1
+      var probe = entry.key.hashValue & index.mask
+      while probe != bucket {
+        #expect(buckets[probe] != nil, "seed \(seed) step \(step): a gap before bucket \(bucket)")
+        probe = (probe + 1) & index.mask
+      }
+    }
+    #expect(entries == index.count, "seed \(seed) step \(step)")
+  }
+
+  /// Checks that the model's index has one entry per row, naming a leaf that holds the row and
+  /// belongs to the row's tree.
+  @MainActor
+  func checkIndex(
+    of model: SectionedTableModel<TestSectionModel, TestItem>, seed: UInt64, step: Int
+  ) {
+    var rowCount = 0
+    for section in 0..<model.numberOfSections {
+      for (row, item) in model.items(inSection: section).enumerated() {
+        rowCount += 1
+        let leaf = model.leafOfID[item.id]
+        #expect(leaf?.firstOffset { $0.id == item.id } != nil, "seed \(seed) step \(step)")
+        #expect(
+          model.rowPath(id: item.id) == RowPath(row: row, section: section),
+          "seed \(seed) step \(step)")
+      }
+    }
+    #expect(model.leafOfID.count == rowCount, "seed \(seed) step \(step)")
+  }
+}
