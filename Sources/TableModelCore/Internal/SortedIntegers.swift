@@ -1,3 +1,12 @@
+extension Array {
+  /// Reserves room for up to `count` elements, when that is more than a few: a list that grows
+  /// by appends to thousands of elements then copies them once, not at every doubling, and a
+  /// list of a few (a single edit's) allocates only if an append comes.
+  mutating func reserveCapacity(forUpTo count: Int) {
+    if count > 16 { reserveCapacity(count) }
+  }
+}
+
 extension Array where Element: Comparable {
   /// The number of elements of this sorted array that are less than `value`.
   ///

@@ -86,6 +86,10 @@ struct TransactionRecorder {
   /// listed; commit reads it only for rows still in place and for moved rows (whose update
   /// before the move it carries).
   private var updatedRows: [RowPath] = []
+  /// The row insertions and moves recorded: bounds of the rows commit inserts, moves and updates,
+  /// for which it reserves room.
+  private var insertionCount = 0
+  private var moveCount = 0
   private var isReload = false
 
   init(oldShape: TableShape) {
@@ -125,6 +129,7 @@ struct TransactionRecorder {
   @usableFromInline
   mutating func insertRow(at path: RowPath) {
     guard !isReload, !notes(.insert(path)) else { return }
+    insertionCount += 1
     insert(.inserted(length: 1), at: path)
   }
 
@@ -140,6 +145,7 @@ struct TransactionRecorder {
   @usableFromInline
   mutating func moveRow(from source: RowPath, to destination: RowPath) {
     guard !isReload, !notes(.move(source, to: destination)) else { return }
+    moveCount += 1
     let old: RowPath
     let updated: Bool
     switch takeRow(at: source) {
@@ -234,6 +240,11 @@ struct TransactionRecorder {
     var change = Changeset()
     change.deletedSections = deletedSections.sorted()
     let updatedInPlace = updatedRows.sortedByPosition()
+    // A row is inserted by an insertion or a move (whose row was inserted, or left a deleted
+    // section), moved by a move, and updated in place or as a moved row.
+    change.insertedRows.reserveCapacity(forUpTo: insertionCount + moveCount)
+    change.movedRows.reserveCapacity(forUpTo: moveCount)
+    change.updatedRows.reserveCapacity(forUpTo: updatedInPlace.count + moveCount)
     for (index, entry) in sections.enumerated() {
       guard let old = entry.oldIndex else {
         change.insertedSections.append(index)
@@ -246,6 +257,8 @@ struct TransactionRecorder {
       // The rows of the old section updated in place, ascending, each once.
       var updated: [Int] = []
       var next = updatedInPlace.countOfElements(lessThan: RowPath(row: 0, section: old))
+      updated.reserveCapacity(
+        forUpTo: updatedInPlace.countOfElements(lessThan: RowPath(row: 0, section: old + 1)) - next)
       while next < updatedInPlace.count, updatedInPlace[next].section == old {
         if updated.last != updatedInPlace[next].row { updated.append(updatedInPlace[next].row) }
         next += 1
@@ -286,7 +299,9 @@ struct TransactionRecorder {
         }
       }
     }
-    change.deletedRows = deletedRows.filter { !deletedSections.contains($0.section) }
+    change.deletedRows =
+      (deletedSections.isEmpty
+      ? deletedRows : deletedRows.filter { !deletedSections.contains($0.section) })
       .sortedByPosition()
     change.updatedRows = change.updatedRows.sortedByPositionIfNeeded()
     return .batch(change)

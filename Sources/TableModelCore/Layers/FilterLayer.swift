@@ -209,6 +209,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     // row that leaves with its section.
     // `updated` ascends, so sweeps answer where it sits among the arrivals and the departures.
     var updatedKept: [(path: RowPath, keptRow: Int, passed: Bool, rank: RowPath)] = []
+    updatedKept.reserveCapacity(forUpTo: updated.count)
     var arrivals = SortedRowPaths.Sweep(arriving.sorted)
     var departures = SortedRowPaths.KeptRankSweep(leaving)
     for path in updated {
@@ -242,17 +243,47 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     // Updated kept rows are evaluated where they are before the arrivals (their new row less the
     // arrivals before it); then what arrives is inserted in ascending new order, evaluated
     // against the model below. Later arrivals are further down, so each arrival's rank is its
-    // new one.
-    for entry in updatedKept {
-      passes[entry.path.section][entry.keptRow] = isIncluded(base.item(at: entry.path))
+    // new one. Each list is read from the model below in one ascending sweep
+    // (`forEachItem(at:_:)`), not a search per row.
+    func evaluateKept(
+      _ entry: (path: RowPath, keptRow: Int, passed: Bool, rank: RowPath), _ item: Base.Item
+    ) {
+      passes[entry.path.section][entry.keptRow] = isIncluded(item)
     }
-    var arrivingRanks = [RowPath?](repeating: nil, count: arriving.sorted.paths.count)
-    for (index, path) in arriving.sorted.paths.enumerated()
-    where oldSection(ofNew: path.section) != nil {
-      let passed = isIncluded(base.item(at: path))
+    if updatedKept.count == 1 {
+      // A single edit's update: no list of positions to allocate.
+      evaluateKept(updatedKept[0], base.item(at: updatedKept[0].path))
+    } else if updatedKept.count > 1 {
+      var nextKept = 0
+      base.forEachItem(at: updatedKept.map(\.path)) { item in
+        evaluateKept(updatedKept[nextKept], item)
+        nextKept += 1
+      }
+    }
+    let arrivingPaths = arriving.sorted.paths
+    var arrivingRanks = [RowPath?](repeating: nil, count: arrivingPaths.count)
+    // The arrivals in sections that were there before (by their index in `arrivingPaths`); the
+    // others were evaluated with their section. `nil` when that is every arrival.
+    let keptSectionArrivals: [Int]? =
+      keepsSections
+      ? nil : arrivingPaths.indices.filter { oldSection(ofNew: arrivingPaths[$0].section) != nil }
+    var nextArriving = 0
+    let readPaths = keptSectionArrivals.map { $0.map { arrivingPaths[$0] } } ?? arrivingPaths
+    base.forEachItem(at: readPaths) { item in
+      let index = keptSectionArrivals?[nextArriving] ?? nextArriving
+      nextArriving += 1
+      let path = arrivingPaths[index]
+      let passed = isIncluded(item)
       let rank = passes[path.section].insert(passed, at: path.row)
       if passed { arrivingRanks[index] = RowPath(row: rank, section: path.section) }
     }
+    // Each row below leaves, arrives or updates once at most: as itself, a move, or an updated
+    // kept row.
+    let moveCount = change.movedRows.count
+    output.deletedRows.reserveCapacity(forUpTo: departing.rowCount + moveCount + updatedKept.count)
+    output.insertedRows.reserveCapacity(forUpTo: arriving.rowCount + moveCount + updatedKept.count)
+    output.updatedRows.reserveCapacity(forUpTo: moveCount + updatedKept.count)
+    output.movedRows.reserveCapacity(forUpTo: moveCount)
     for index in 0..<departing.rowCount {
       let slot = departing.rowSlot(index)
       let state = leavingStates[slot]

@@ -55,6 +55,19 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// - Returns: The item.
   public func item(at rowPath: RowPath) -> Item { storage.item(at: rowPath) }
 
+  /// Calls `body` with the item at each position of a list, in the list's order, reading
+  /// ascending positions in one walk of the rows.
+  ///
+  /// - Parameters:
+  ///   - rowPaths: Positions, fastest in ascending order; a position may repeat.
+  ///   - body: Called with the item at each position, in the order of `rowPaths`. Should it
+  ///     change the model, the positions after are read in the changed model.
+  /// - Complexity: For *k* ascending positions among *n* rows, O(*k*) when they are close
+  ///   together and O(*k* log(*n*/*k*)) at worst.
+  public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
+    storage.forEachItem(at: rowPaths, body)
+  }
+
   /// The model of a section: its key.
   ///
   /// - Parameter section: A section index.

@@ -134,6 +134,35 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     rows(at: rowPath, "item(at:)")[rowPath.row]
   }
 
+  /// Calls `body` with the item at each position of a list, in the list's order, reading the
+  /// ascending positions of a section in one walk of its tree.
+  ///
+  /// - Parameters:
+  ///   - rowPaths: Positions, fastest in ascending order; a position may repeat.
+  ///   - body: Called with the item at each position, in the order of `rowPaths`. Should it
+  ///     change the model, the positions after are read in the changed model.
+  /// - Complexity: For *k* ascending positions among *n* rows, O(*k*) when they are close
+  ///   together and O(*k* log(*n*/*k*)) at worst.
+  public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
+    var rows: CountedTree<Item>?
+    var walk = CountedTreeNode.InOrderWalk?.none
+    var section = -1
+    var readRevision = revision
+    for rowPath in rowPaths {
+      if rowPath.section != section || readRevision != revision {
+        // A walk reads one section's tree, and only while it does not change.
+        let sectionRows = self.rows(at: rowPath, "forEachItem(at:_:)")
+        rows = sectionRows
+        walk = sectionRows.inOrderWalk
+        section = rowPath.section
+        readRevision = revision
+      } else if rowPath.row < 0 || rowPath.row >= rows.unsafelyUnwrapped.count {
+        rowDoesNotExist(rowPath, "forEachItem(at:_:)", allowingEnd: false)
+      }
+      body(rows.unsafelyUnwrapped.element(at: rowPath.row, walking: &walk!))
+    }
+  }
+
   /// The model of a section.
   ///
   /// - Parameter section: A section index.

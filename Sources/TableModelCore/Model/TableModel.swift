@@ -45,6 +45,24 @@ public protocol TableModel: AnyObject {
   /// - Precondition: The position exists.
   func item(at rowPath: RowPath) -> Item
 
+  /// Calls `body` with the row at each position of a list, in the list's order: for a reader
+  /// of many rows at once, such as ``FilterLayer`` evaluating the rows a change inserted.
+  ///
+  /// The default reads each row with ``item(at:)``. A model that finds a row by a search (the
+  /// models of this package keep their rows in trees) can read ascending positions in one walk;
+  /// ``SectionedTableModel``, ``ArrayTableModel`` and ``GroupedTableModel`` do, and a custom
+  /// model may. Positions in any order are read correctly; ascending ones are the fast case.
+  ///
+  /// - Parameters:
+  ///   - rowPaths: Positions, fastest in ascending order; a position may repeat.
+  ///   - body: Called with the row at each position, in the order of `rowPaths`. Should it change
+  ///     the model, the positions after are read in the changed model.
+  /// - Precondition: Every position exists when it is read.
+  /// - Complexity: For the package's models and *k* ascending positions among *n* rows, O(*k*)
+  ///   when the positions are close together and O(*k* log(*n*/*k*)) at worst, instead of
+  ///   O(*k* log *n*).
+  func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void)
+
   /// The model of a section.
   ///
   /// - Parameter section: A section index.
@@ -96,6 +114,15 @@ extension TableModel {
 
   /// Returns `false`.
   public func didSelectRow(at rowPath: RowPath) -> Bool { false }
+
+  /// Reads each row with ``item(at:)``.
+  ///
+  /// - Parameters:
+  ///   - rowPaths: Positions.
+  ///   - body: Called with the row at each position, in the order of `rowPaths`.
+  public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
+    for rowPath in rowPaths { body(item(at: rowPath)) }
+  }
 
   /// The model's shape.
   public var shape: TableShape {

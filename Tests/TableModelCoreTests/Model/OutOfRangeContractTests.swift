@@ -7,7 +7,7 @@ import Testing
 /// shape — never a row made up, never an internal structure's name.
 enum OutOfRangeCall: String, CaseIterable, Codable, Sendable {
   case loadMoreItem, loadMoreSectionModel, emptyStateItem, featuredItem, filterItem, filterRows
-  case filterBaseToLayer, sortItem, arrayInsert, arraySubscript, groupedItem
+  case filterBaseToLayer, sortItem, arrayInsert, arraySubscript, groupedItem, arrayForEachItem
 
   /// What the message must say.
   var expectedMessage: String {
@@ -30,6 +30,8 @@ enum OutOfRangeCall: String, CaseIterable, Codable, Sendable {
       "ArrayTableModel.subscript(_:): row [0, 1] does not exist; the shape is [1]"
     case .groupedItem:
       "GroupedTableModel.item(at:): section 2 does not exist; the shape is [1, 1]"
+    case .arrayForEachItem:
+      "ArrayTableModel.forEachItem(at:_:): row [0, 3] does not exist; the shape is [3]"
     }
   }
 
@@ -56,6 +58,7 @@ enum OutOfRangeCall: String, CaseIterable, Codable, Sendable {
       model.insert(TestItem(1, content: 1))
       model.insert(TestItem(2, content: 2))
       _ = model.item(at: p(2, 0))
+    case .arrayForEachItem: three.forEachItem(at: [p(0, 1), p(0, 3)]) { _ in }
     }
   }
 }
