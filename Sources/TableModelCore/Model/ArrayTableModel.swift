@@ -85,7 +85,9 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   public subscript(index: Int) -> Item {
     let rows = storage.storage[0].rows
     guard index >= 0, index < rows.count else { indexDoesNotExist(index) }
-    return rows[index]
+    let (leaf, offset) = rows.leaf(containing: index)
+    storage.noteRead(leaf, offset)
+    return leaf.element(at: offset)
   }
 
   /// Stops because an index does not exist, with the message `checkedRow` gives.

@@ -149,7 +149,7 @@ extension SectionedTableModel {
   /// differs; does nothing when the model holds no such item.
   @inlinable
   func updateNow(_ item: Item) {
-    guard let (leaf, offset) = place(of: item.id),
+    guard let (leaf, offset) = lastReadPlace(of: item.id) ?? place(of: item.id),
       !leaf.element(at: offset).isContentEqual(to: item)
     else { return }
     revision &+= 1

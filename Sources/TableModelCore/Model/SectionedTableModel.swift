@@ -61,6 +61,12 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// The leaf of the row trees that holds the item with an identity, for every item.
   @usableFromInline let leafOfID = LeafIndex<Item.ID, CountedTree<Item>.Node>()
   @usableFromInline @exclusivity(unchecked) var recorder: TransactionRecorder?
+  /// Where the row last read by position (`ArrayTableModel`'s subscript) is, and the
+  /// `revision` it was read at: an `update(_:)` of that row before any other mutation finds
+  /// it there, without a lookup in the identity index and a scan of its leaf.
+  @usableFromInline @exclusivity(unchecked) var lastReadLeaf: CountedTree<Item>.Node?
+  @usableFromInline @exclusivity(unchecked) var lastReadOffset = 0
+  @usableFromInline @exclusivity(unchecked) var lastReadRevision = -1
   /// Whether observers heard ``TableModelEvent/willChange`` for the transaction in progress.
   @exclusivity(unchecked) var hasAnnouncedChange = false
   /// The public type whose contract a trap names: this one, or the model built on it.
@@ -292,6 +298,24 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
       let offset = leaf.firstOffset(where: { $0.id == id })
     else { return nil }
     return (leaf, offset)
+  }
+
+  /// Notes where the row just read by position is (see `lastReadLeaf`).
+  @inlinable
+  func noteRead(_ leaf: CountedTree<Item>.Node, _ offset: Int) {
+    lastReadLeaf = leaf
+    lastReadOffset = offset
+    lastReadRevision = revision
+  }
+
+  /// The place of the row last read by position, when it has the identity and no mutation
+  /// happened since the read.
+  @inlinable
+  func lastReadPlace(of id: Item.ID) -> (leaf: CountedTree<Item>.Node, offset: Int)? {
+    guard lastReadRevision == revision, let leaf = lastReadLeaf,
+      lastReadOffset < leaf.elements.count, leaf.element(at: lastReadOffset).id == id
+    else { return nil }
+    return (leaf, lastReadOffset)
   }
 
   /// The position of the item at an offset of a leaf of one of the sections' trees.

@@ -1,3 +1,4 @@
+import TableModelScenarios
 import TableModelTestSupport
 import TableModelTesting
 import Testing
@@ -47,6 +48,43 @@ final class RecordingListener {
     model.update(TestItem(2, content: 5))
     model.update(TestItem(2, content: 5))
     #expect(listener.log == ["will change", "changed: updated rows: [[0, 1]]", "did change"])
+  }
+
+  /// An update of the row just read by position finds it where the read did; a read followed by
+  /// another edit before the update finds the row by its identity — in both, the contents and the
+  /// updated rows are those of an array given the same edits.
+  @Test(arguments: [0, 1, 2]) func updatesOfRowsJustRead_matchAnArray(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let model = ArrayTableModel((0..<3_000).map { TestItem($0) })
+    let listener = RecordingListener(model.events)
+    var array = model.items
+    var updated: Set<Int> = []
+    var nextID = 3_000
+    model.performTransaction {
+      for _ in 0..<400 {
+        let index = Int.random(in: 0..<array.count, using: &generator)
+        var row = model[index]
+        #expect(row == array[index])
+        row.content += 1
+        if Bool.random(using: &generator) {
+          // Another edit between the read and the update: the row may have moved.
+          let removed = Int.random(in: 0..<array.count, using: &generator)
+          model.remove(at: removed)
+          array.remove(at: removed)
+          model.append(TestItem(nextID))
+          array.append(TestItem(nextID))
+          nextID += 1
+        }
+        model.update(row)
+        if let at = array.firstIndex(where: { $0.id == row.id }) {
+          array[at] = row
+          updated.insert(row.id)
+        }
+      }
+    }
+    #expect(model.items == array)
+    #expect(listener.log.count == 3)
+    #expect(updated.allSatisfy { id in model[id: id].map { $0.content > 0 } ?? true })
   }
 
   @Test func move_isAMove() {
