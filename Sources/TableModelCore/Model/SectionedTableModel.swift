@@ -64,7 +64,11 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Where the row last read by position (`ArrayTableModel`'s subscript) is, and the
   /// `revision` it was read at: an `update(_:)` of that row before any other mutation finds
   /// it there, without a lookup in the identity index and a scan of its leaf.
-  @usableFromInline @exclusivity(unchecked) var lastReadLeaf: CountedTree<Item>.Node?
+  ///
+  /// The leaf is held unretained (a read costs no reference counting): it is only used while
+  /// `revision` is the one of the read, when no mutation can have freed it — every mutation,
+  /// in a transaction or not, advances `revision` first.
+  @usableFromInline @exclusivity(unchecked) var lastReadLeaf: Unmanaged<CountedTree<Item>.Node>?
   @usableFromInline @exclusivity(unchecked) var lastReadOffset = 0
   @usableFromInline @exclusivity(unchecked) var lastReadRevision = -1
   /// Whether observers heard ``TableModelEvent/willChange`` for the transaction in progress.
@@ -303,7 +307,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Notes where the row just read by position is (see `lastReadLeaf`).
   @inlinable
   func noteRead(_ leaf: CountedTree<Item>.Node, _ offset: Int) {
-    lastReadLeaf = leaf
+    lastReadLeaf = Unmanaged.passUnretained(leaf)
     lastReadOffset = offset
     lastReadRevision = revision
   }
@@ -312,7 +316,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// happened since the read.
   @inlinable
   func lastReadPlace(of id: Item.ID) -> (leaf: CountedTree<Item>.Node, offset: Int)? {
-    guard lastReadRevision == revision, let leaf = lastReadLeaf,
+    guard lastReadRevision == revision, let leaf = lastReadLeaf?.takeUnretainedValue(),
       lastReadOffset < leaf.elements.count, leaf.element(at: lastReadOffset).id == id
     else { return nil }
     return (leaf, lastReadOffset)
