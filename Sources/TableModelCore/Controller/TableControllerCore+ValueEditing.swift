@@ -49,10 +49,12 @@ extension TableControllerCore {
     reconfigure([rowPath])
   }
 
-  /// Reconfigures rows, reloading the table when it refuses.
+  /// Reconfigures rows — reloading those whose item now wants another cell class — and reloads
+  /// the table when it refuses.
   func reconfigure(_ rowPaths: [RowPath]) {
+    guard let table else { return }
     do {
-      try table?.reconfigureRows(at: rowPaths)
+      try updateCells(at: rowPaths, in: table)
     } catch {
       report(.batchRejected, "the table refused to reconfigure \(rowPaths): \(error); reloading")
       reloadData()

@@ -462,17 +462,10 @@ public final class TableControllerCore {
         endModelDisplayOfRowsOffScreen()
       }
       if !reconfigured.isEmpty {
-        let reloaded = reconfigured.filter { rowNeedsNewCell?($0) ?? false }
-        let kept = reconfigured.filter { !reloaded.contains($0) }
-        if !kept.isEmpty {
-          try table.reconfigureRows(at: kept)
-          // A reconfigure does not re-measure rows with explicit heights; an empty batch does.
-          if heightsChanged(at: kept, width: table.layoutWidth) {
-            try table.applyBatch([], completion: {})
-          }
-        }
-        if !reloaded.isEmpty {
-          try table.applyBatch([.reloadRows(reloaded, .none)], completion: {})
+        let kept = try updateCells(at: reconfigured, in: table)
+        // A reconfigure does not re-measure rows with explicit heights; an empty batch does.
+        if !kept.isEmpty, heightsChanged(at: kept, width: table.layoutWidth) {
+          try table.applyBatch([], completion: {})
         }
       }
       if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
@@ -482,6 +475,30 @@ public final class TableControllerCore {
       reloadData()
       release?()
     }
+  }
+
+  /// Shows rows' current items in their cells: reconfigures the rows whose shown cell has the
+  /// reuse identifier their item wants, and reloads those whose item now wants another cell
+  /// class (``rowNeedsNewCell``, a cell class chosen per item).
+  ///
+  /// The split is the mechanism, not the `catch` of a caller: on a device, UIKit raises an
+  /// Objective-C exception, which Swift cannot catch, on a reconfigure that dequeues another
+  /// reuse identifier (R26); only the headless table throws.
+  ///
+  /// - Parameters:
+  ///   - rowPaths: The rows, in the table's current positions.
+  ///   - table: The table.
+  /// - Returns: The rows reconfigured (not reloaded).
+  /// - Throws: What the table throws when it refuses the reconfigure or the reload (the headless
+  ///   table only).
+  @discardableResult
+  func updateCells(at rowPaths: [RowPath], in table: any TableUpdating) throws -> [RowPath] {
+    let reloaded = rowPaths.filter { rowNeedsNewCell?($0) ?? false }
+    let reloadedSet = Set(reloaded)
+    let kept = reloaded.isEmpty ? rowPaths : rowPaths.filter { !reloadedSet.contains($0) }
+    if !kept.isEmpty { try table.reconfigureRows(at: kept) }
+    if !reloaded.isEmpty { try table.applyBatch([.reloadRows(reloaded, .none)], completion: {}) }
+    return kept
   }
 
   /// The updated rows to reconfigure now: all but the one whose value the user is editing, which
@@ -504,7 +521,7 @@ public final class TableControllerCore {
     applyQueuedChanges()
     guard let table, let stale = staleShownRows?(), !stale.isEmpty else { return }
     do {
-      try table.reconfigureRows(at: stale)
+      try updateCells(at: stale, in: table)
     } catch {
       report(.batchRejected, "the table refused to reconfigure \(stale): \(error); reloading")
       reloadData()
