@@ -3,11 +3,13 @@ public import UIKit
 
 extension TableController: UITableViewDataSource {
   /// The model's number of sections.
-  public func numberOfSections(in tableView: UITableView) -> Int { core.numberOfSections }
+  public func numberOfSections(in tableView: UITableView) -> Int {
+    core.tableReadsNumberOfSections()
+  }
 
   /// The model's number of rows in a section.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    core.numberOfRows(inSection: section)
+    core.tableReadsNumberOfRows(inSection: section)
   }
 
   /// The factory's cell for the row's item, given the row's accessory and selection style before

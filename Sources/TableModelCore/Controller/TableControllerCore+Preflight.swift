@@ -70,12 +70,12 @@ extension TableControllerCore {
   /// controller's back, is caught here: the controller reloads instead.
   ///
   /// - Parameter calls: The batch's calls.
-  /// - Returns: The refusal, or `nil` when the table accepts the batch (or never read a shape to
-  ///   check against).
+  /// - Returns: The refusal, or `nil` when the table accepts the batch (or has not read a shape
+  ///   to check against since it last loaded, when the controller reloads it instead).
   /// - Complexity: O(*n* + *u* log *u*), as `BatchValidator.validate`: *n* rows of both shapes,
   ///   *u* rows and sections the calls name.
   package func refusal(of calls: [TableViewCall]) -> TableUpdateError? {
-    if case .failure(let refusal) = preflight(calls) { return refusal }
+    if case .failure(let refusal)? = preflight(calls) { return refusal }
     return nil
   }
 
@@ -83,10 +83,11 @@ extension TableControllerCore {
   /// it.
   ///
   /// - Parameter calls: The batch's calls.
-  /// - Returns: The refusal; else the batch's mapping, or `nil` when the table never read a shape
-  ///   to check against or will reload instead of animating.
-  func preflight(_ calls: [TableViewCall]) -> Result<BatchValidator.Mapping?, TableUpdateError> {
-    guard let oldShape = readShape.shape else { return .success(nil) }
+  /// - Returns: The refusal; else the batch's mapping, or a `nil` mapping when the table will
+  ///   reload instead of animating; `nil` when the table has not read its whole shape since it
+  ///   last loaded, so nothing says what it would check the batch against.
+  func preflight(_ calls: [TableViewCall]) -> Result<BatchValidator.Mapping?, TableUpdateError>? {
+    guard let oldShape = readShape.shape else { return nil }
     do {
       let batch = try BatchValidator().validate(
         calls, oldShape: oldShape, hasExistingCell: { _ in true }, newShape: { modelShape })

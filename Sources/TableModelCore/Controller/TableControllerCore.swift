@@ -228,14 +228,15 @@ public final class TableControllerCore {
   // MARK: Model
 
   /// The number of sections.
-  public var numberOfSections: Int {
-    uncommittedBatch = nil
-    let count = model.numberOfSections()
-    readShape.readSections(count)
-    return count
-  }
+  ///
+  /// Reading it changes nothing: the shape the table read, which the controller checks every
+  /// batch against, is what the table's data source answered.
+  public var numberOfSections: Int { model.numberOfSections() }
 
   /// The number of rows in a section; 0 (and a diagnostic) for a section the model lacks.
+  ///
+  /// Reading it changes nothing: the shape the table read, which the controller checks every
+  /// batch against, is what the table's data source answered.
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
@@ -246,8 +247,33 @@ public final class TableControllerCore {
         "numberOfRows(inSection: \(section)): the model has \(model.numberOfSections()) sections")
       return 0
     }
-    let count = model.numberOfRows(section)
-    readShape.readRows(count, inSection: section)
+    return model.numberOfRows(section)
+  }
+
+  /// The number of sections, answered to the table (its data source's
+  /// `numberOfSections(in:)`): the table reads its shape, so the controller remembers it.
+  ///
+  /// Only a controller's data source calls it; app code reads ``numberOfSections``, which cannot
+  /// make the controller believe the table read a shape it did not.
+  ///
+  /// - Returns: The number of sections.
+  package func tableReadsNumberOfSections() -> Int {
+    uncommittedBatch = nil
+    let count = numberOfSections
+    readShape.readSections(count)
+    return count
+  }
+
+  /// The number of rows in a section, answered to the table (its data source's
+  /// `tableView(_:numberOfRowsInSection:)`), which the controller remembers.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows; 0 (and a diagnostic) for a section the model lacks.
+  package func tableReadsNumberOfRows(inSection section: Int) -> Int {
+    let count = numberOfRows(inSection: section)
+    if section >= 0, section < model.numberOfSections() {
+      readShape.readRows(count, inSection: section)
+    }
     return count
   }
 
@@ -445,7 +471,14 @@ public final class TableControllerCore {
         var mapping: BatchValidator.Mapping?
         if uncommittedBatch == nil {
           switch preflight(calls) {
-          case .failure(let refusal):
+          case nil:
+            // The table has not read its shape since it last loaded (or ever): UIKit would
+            // take the model's shape now, with the change in it, as the shape before the
+            // batch and refuse it (uikit-batch-rules.md, §1.2). A reload is always right.
+            reloadData()
+            release?()
+            return
+          case .failure(let refusal)?:
             report(
               .batchRejected,
               "the table would refuse \(changeset) (\(refusal.rule.identifier)): \(refusal.message); reloading instead"
@@ -453,7 +486,7 @@ public final class TableControllerCore {
             reloadData()
             release?()
             return
-          case .success(let batchMapping): mapping = batchMapping
+          case .success(let batchMapping)?: mapping = batchMapping
           }
         }
         rebaseAnsweredHeights(through: mapping)

@@ -76,11 +76,13 @@ public final class HeadlessTableController {
 
 extension HeadlessTableController: HeadlessTableViewDataSource {
   /// The model's number of sections.
-  public func numberOfSections(in tableView: HeadlessTableView) -> Int { core.numberOfSections }
+  public func numberOfSections(in tableView: HeadlessTableView) -> Int {
+    core.tableReadsNumberOfSections()
+  }
 
   /// The model's number of rows in a section.
   public func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
-    core.numberOfRows(inSection: section)
+    core.tableReadsNumberOfRows(inSection: section)
   }
 
   /// The cell the factory makes for the row's item, with the row's accessory; a fallback cell
