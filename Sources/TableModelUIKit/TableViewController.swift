@@ -28,9 +28,30 @@ public import UIKit
 /// }
 /// ```
 open class TableViewController: UITableViewController {
-  /// The controller of the table; `nil` for a view controller from a storyboard or a nib until
-  /// ``setModel(_:configure:)`` gives it a model.
-  public private(set) var tableController: TableController!
+  /// The controller of the table.
+  ///
+  /// A view controller made with ``init(model:style:configure:)`` has one from the start; one
+  /// from a storyboard or a nib has one once ``setModel(_:configure:)`` gives it a model (see
+  /// ``hasModel``).
+  ///
+  /// - Precondition: The view controller has a model. Reading it before
+  ///   ``setModel(_:configure:)`` stops the program with a message saying so, in every build
+  ///   configuration.
+  public var tableController: TableController {
+    guard let controller = storedTableController else {
+      contractViolation(
+        "TableViewController.tableController: the view controller has no model yet; call setModel(_:configure:) first (in awakeFromNib(), viewDidLoad() or the presenting controller's prepare(for:sender:))"
+      )
+    }
+    return controller
+  }
+
+  /// Whether the view controller has a model, so that ``tableController`` can be read: always
+  /// after ``init(model:style:configure:)``; after ``setModel(_:configure:)`` for one from a
+  /// storyboard or a nib.
+  public var hasModel: Bool { storedTableController != nil }
+
+  private var storedTableController: TableController?
 
   /// Runs when the user pulls to refresh; the refresh control ends when it returns.
   ///
@@ -49,8 +70,9 @@ open class TableViewController: UITableViewController {
     model: some TableModel, style: UITableView.Style = .plain,
     configure: (TableController) -> Void = { _ in }
   ) {
-    tableController = TableController(model: model)
-    configure(tableController)
+    let controller = TableController(model: model)
+    storedTableController = controller
+    configure(controller)
     super.init(style: style)
   }
 
@@ -74,18 +96,19 @@ open class TableViewController: UITableViewController {
     _ model: some TableModel, configure: (TableController) -> Void = { _ in }
   ) {
     requireContract(
-      tableController == nil,
+      storedTableController == nil,
       "TableViewController.setModel(_:configure:): the view controller already has a model; a table controller shows one model for its lifetime"
     )
-    tableController = TableController(model: model)
-    configure(tableController)
+    let controller = TableController(model: model)
+    storedTableController = controller
+    configure(controller)
     if isViewLoaded { attachTableController() }
   }
 
   /// Attaches the table controller to the table, once the view controller has a model.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    if tableController != nil { attachTableController() }
+    if hasModel { attachTableController() }
     installRefreshControl()
   }
 
