@@ -3,7 +3,7 @@
 /// (an action bound to its row, as a table offers it).
 ///
 /// A ``TableControllerCore`` binds the actions it offers to their row (``bound(to:in:fallback:)``),
-/// so that `UITableView` and ``HeadlessTableView`` run every action the same way.
+/// so that `UITableView` and `HeadlessTableView` run every action the same way.
 struct ActionHandler<Output: Sendable>: Sendable {
   private enum Form: Sendable {
     case row(@MainActor (RowContext) -> Output)

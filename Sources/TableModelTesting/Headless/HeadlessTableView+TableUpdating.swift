@@ -18,7 +18,7 @@ extension HeadlessTableView: TableUpdating {
   /// - Parameters:
   ///   - calls: The batch's calls.
   ///   - completion: Runs as the batch's completion.
-  /// - Throws: ``TableUpdateError`` when UIKit would reject the batch.
+  /// - Throws: `TableUpdateError` when UIKit would reject the batch.
   package func applyBatch(
     _ calls: [TableViewCall], completion: @escaping @MainActor () -> Void
   ) throws {

@@ -457,7 +457,7 @@ public final class HeadlessTableView {
 
   /// Reads and caches the shape if nothing is cached.
   ///
-  /// - Throws: ``TableUpdateError`` (R25) when the data source reports a negative row count;
+  /// - Throws: `TableUpdateError` (R25) when the data source reports a negative row count;
   ///   the table then stays unloaded.
   func loadShapeIfNeeded() throws {
     guard state.cachedShape == nil else { return }

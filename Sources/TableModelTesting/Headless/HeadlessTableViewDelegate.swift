@@ -535,7 +535,7 @@ extension HeadlessTableViewDelegate {
     _ tableView: HeadlessTableView, accessoryButtonTappedForRowWith rowPath: RowPath
   ) {}
 
-  /// Returns ``RowBehavior/EditingStyle/delete``.
+  /// Returns `RowBehavior.EditingStyle.delete`.
   public func tableView(_ tableView: HeadlessTableView, editingStyleForRowAt rowPath: RowPath)
     -> RowBehavior.EditingStyle
   { .delete }
