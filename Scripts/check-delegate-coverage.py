@@ -15,7 +15,10 @@ forwardingDelegate, or never receives it. This script fails when:
   method of the list at all);
 - a method said to be forwarded belongs to a protocol the controller is not the table's object
   for (TableController.attach(to:) sets tableView.delegate, .dataSource, ... = self), or one said
-  to be not received belongs to a protocol it is.
+  to be not received belongs to a protocol it is;
+- another document (a DocC article, README.md, Examples/README.md) keeps a list of its own: a
+  table row naming HAND_LIST or more of the methods. The article is the only list; others link
+  to it (<doc:DelegateCoverage>).
 
 Usage, from the package root:
   Scripts/check-delegate-coverage.py              # check
@@ -40,6 +43,7 @@ PROTOCOLS = {
     "UITableViewDropDelegate": "dropDelegate",
 }
 STATUSES = ("answered", "forwarded", "not received")
+HAND_LIST = 4
 
 errors = []
 
@@ -156,6 +160,33 @@ def adopted_protocols():
     return adopted
 
 
+def short_names(swift):
+    """The names a document may give a method: tableView(_:cellForRowAt:) is also cellForRowAt,
+    numberOfSections(in:) only itself."""
+    labels = re.findall(r"(\w+):", swift)
+    base = swift.split("(")[0]
+    return {swift, labels[1]} if base == "tableView" and len(labels) > 1 else {swift}
+
+
+def hand_kept_lists(rows):
+    """Table rows, outside the article, that name HAND_LIST or more of the SDK's methods."""
+    names = set().union(*(short_names(swift) for _, _, swift, _ in rows))
+    documents = ["README.md", os.path.join("Examples", "README.md")]
+    for directory, _, files in os.walk("Sources"):
+        if ".docc" in directory:
+            documents += [os.path.join(directory, f) for f in files if f.endswith(".md")]
+    for path in sorted(documents):
+        if path == ARTICLE or not os.path.exists(path):
+            continue
+        with open(path) as f:
+            for number, line in enumerate(f, 1):
+                named = set(re.findall(r"`([^`]+)`", line)) & names
+                if line.startswith("|") and len(named) >= HAND_LIST:
+                    fail(f"{path}:{number}: a hand-kept list of delegate methods "
+                         f"({', '.join(sorted(named)[:3])}, ...): link to <doc:DelegateCoverage>"
+                         " (or DelegateCoverage.md) instead, the only list, which is checked")
+
+
 def main():
     os.chdir(ROOT)
     rows = read_list()
@@ -207,6 +238,8 @@ def main():
     for swift in sorted(s for s in set(implemented) - swift_names if s.startswith("tableView")):
         fail(f"{implemented[swift]}: {swift} takes a UITableView but is no method of the SDK's "
              "list (a misspelt delegate method is never called)")
+
+    hand_kept_lists(rows)
 
     counts = {s: sum(1 for p, st, _ in article.values() if st == s) for s in STATUSES}
     if errors:
