@@ -1,0 +1,149 @@
+import TableModelScenarios
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// Shows a tweet's identity.
+private final class TweetNumberCell: HeadlessTableViewCell, ItemPresenting {
+  func update(with tweet: Tweet) { text = "\(tweet.id)" }
+}
+
+/// A row handler whose `willDisplay` runs the test's closure: the app code that changes the
+/// model from inside the table's visible-cells pass.
+private struct DisplayHook: RowEventHandler {
+  var onDisplay: (@MainActor (Tweet, RowContext) -> Void)?
+
+  init() {}
+
+  init(_ onDisplay: @escaping @MainActor (Tweet, RowContext) -> Void) {
+    self.onDisplay = onDisplay
+  }
+
+  func willDisplay(_ tweet: Tweet, context: RowContext) { onDisplay?(tweet, context) }
+}
+
+/// Issue 12, item 4: a model change from a row handler's `willDisplay` waits for the pass.
+///
+/// The handler runs during the table's visible-cells pass, where UIKit refuses a batch
+/// (`uikit-callback-rules.md`, K22). A model change it makes waits for the pass to end, then
+/// reaches the table as a batch UIKit accepts, and the table ends showing the model.
+@MainActor
+@Suite struct WillDisplayDeferralTests {
+  /// A feed of `count` tweets in a 440-point table (the visible rows first), whose rows' handler
+  /// runs `onDisplay`.
+  private func feed(
+    _ count: Int, onDisplay: @escaping @MainActor (Tweet, RowContext) -> Void
+  ) -> (ArrayTableModel<Tweet>, ControllerFixture<ArrayTableModel<Tweet>>) {
+    let model = ArrayTableModel((0..<count).map { Tweet($0) })
+    let fixture = ControllerFixture(model, height: 440) {
+      $0.cells.register(TweetNumberCell.self)
+      $0.core.handlers.register { context in
+        guard let tweet = context.item(as: Tweet.self) else { return nil }
+        return AnyRowEventHandler(DisplayHook(onDisplay), item: tweet)
+      }
+    }
+    return (model, fixture)
+  }
+
+  /// Every visible row's cell shows the model's item there, and the table has the model's rows.
+  private func expectTableShowsModel(
+    _ model: ArrayTableModel<Tweet>, _ fixture: ControllerFixture<ArrayTableModel<Tweet>>
+  ) {
+    #expect(fixture.table.numberOfRows(inSection: 0) == model.items.count)
+    #expect(!fixture.table.indexPathsForVisibleRows.isEmpty)
+    for path in fixture.table.indexPathsForVisibleRows {
+      #expect(
+        fixture.table.cellForRow(at: path)?.text == "\(model.items[path.row].id)", "row \(path)")
+    }
+  }
+
+  /// Scrolls a feed of 30 tweets by one screen; the display of tweet 12 runs `change` once, and
+  /// records how many batches reached the table while it ran.
+  private func scrollChangingTheModel(
+    _ change: @escaping @MainActor (ArrayTableModel<Tweet>) -> Void
+  ) throws -> (
+    model: ArrayTableModel<Tweet>, fixture: ControllerFixture<ArrayTableModel<Tweet>>,
+    batchesDuringChange: Int?
+  ) {
+    var batchesDuringChange: Int?
+    var fixtureBox: ControllerFixture<ArrayTableModel<Tweet>>?
+    var modelBox: ArrayTableModel<Tweet>?
+    let (model, fixture) = feed(30) { tweet, _ in
+      guard tweet.id == 12, batchesDuringChange == nil, let model = modelBox,
+        let fixture = fixtureBox
+      else { return }
+      let before = fixture.batches.count
+      change(model)
+      batchesDuringChange = fixture.batches.count - before
+    }
+    fixtureBox = fixture
+    modelBox = model
+    try fixture.table.setContentOffset(440)
+    try fixture.table.settle()
+    return (model, fixture, batchesDuringChange)
+  }
+
+  @Test func willDisplayThatInsertsDuringAScroll_isDeferredPastThePass_thenOneAcceptedBatch()
+    throws
+  {
+    let (model, fixture, batchesDuringChange) = try scrollChangingTheModel { model in
+      model.insert(Tweet(100), at: 0)
+    }
+    #expect(batchesDuringChange == 0, "no batch reached the table from inside the pass")
+    #expect(fixture.batches.map(\.calls) == [[.insertRows([p(0, 0)], .automatic)]])
+    #expect(fixture.batches.allSatisfy { $0.isAccepted })
+    #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    #expect(model.items.first == Tweet(100))
+    expectTableShowsModel(model, fixture)
+  }
+
+  @Test func willDisplayThatChangesTheModelTwiceDuringAScroll_isDeferred_thenReloadedOnce() throws {
+    let (model, fixture, batchesDuringChange) = try scrollChangingTheModel { model in
+      model.insert(Tweet(100), at: 0)
+      model.remove(id: 3)
+    }
+    #expect(batchesDuringChange == 0)
+    #expect(fixture.batches.isEmpty, "two deferred changes are not merged into one batch")
+    #expect(fixture.diagnosticKinds == [.changesCoalesced], "reloaded once, with a notice")
+    #expect(model.items.first == Tweet(100) && !model.items.contains(Tweet(3)))
+    expectTableShowsModel(model, fixture)
+  }
+
+  @Test func willDisplayThatChangesTheModelInOneTransaction_isDeferred_thenOneAcceptedBatch()
+    throws
+  {
+    let (model, fixture, batchesDuringChange) = try scrollChangingTheModel { model in
+      model.performTransaction {
+        model.insert(Tweet(100), at: 0)
+        model.remove(id: 3)
+      }
+    }
+    #expect(batchesDuringChange == 0)
+    #expect(fixture.batches.count == 1 && fixture.batches.allSatisfy { $0.isAccepted })
+    #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    #expect(model.items.first == Tweet(100) && !model.items.contains(Tweet(3)))
+    expectTableShowsModel(model, fixture)
+  }
+
+  @Test func willDisplayThatChangesTheModelDuringALayoutAfterAReload_isDeferred_andAccepted() throws
+  {
+    var modelBox: ArrayTableModel<Tweet>?
+    var changed = false
+    var itemsAfterChange: [Int] = []
+    let (model, fixture) = feed(5) { tweet, _ in
+      guard tweet.id == 0, !changed, let model = modelBox else { return }
+      changed = true
+      model.insert(Tweet(50), at: 0)
+      itemsAfterChange = model.items.map(\.id)
+    }
+    modelBox = model
+    fixture.core.reloadData()  // the cells come at the next layout: a visible-cells pass
+    try fixture.table.settle()
+    #expect(changed)
+    #expect(itemsAfterChange == [50, 0, 1, 2, 3, 4], "the model changes at once")
+    #expect(fixture.batches.map(\.calls) == [[.insertRows([p(0, 0)], .automatic)]])
+    #expect(fixture.batches.allSatisfy { $0.isAccepted })
+    #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    expectTableShowsModel(model, fixture)
+  }
+}
