@@ -22,6 +22,14 @@ private struct DisplayHook: RowEventHandler {
   func willDisplay(_ tweet: Tweet, context: RowContext) { onDisplay?(tweet, context) }
 }
 
+/// The fixture a handler reaches once it exists, and how many batches reached the table while
+/// the handler changed the model.
+@MainActor
+private final class Shown {
+  var fixture: ControllerFixture<ArrayTableModel<Tweet>>?
+  var batchesDuringChange: Int?
+}
+
 /// Issue 12, item 4: a model change from a row handler's `willDisplay` waits for the pass.
 ///
 /// The handler runs during the table's visible-cells pass, where UIKit refuses a batch
@@ -29,20 +37,18 @@ private struct DisplayHook: RowEventHandler {
 /// reaches the table as a batch UIKit accepts, and the table ends showing the model.
 @MainActor
 @Suite struct WillDisplayDeferralTests {
-  /// A feed of `count` tweets in a 440-point table (the visible rows first), whose rows' handler
-  /// runs `onDisplay`.
-  private func feed(
-    _ count: Int, onDisplay: @escaping @MainActor (Tweet, RowContext) -> Void
-  ) -> (ArrayTableModel<Tweet>, ControllerFixture<ArrayTableModel<Tweet>>) {
-    let model = ArrayTableModel((0..<count).map { Tweet($0) })
-    let fixture = ControllerFixture(model, height: 440) {
+  /// A 440-point table (the visible rows first) showing `model`, whose rows' handler runs
+  /// `onDisplay`.
+  private func show(
+    _ model: ArrayTableModel<Tweet>, onDisplay: @escaping @MainActor (Tweet, RowContext) -> Void
+  ) -> ControllerFixture<ArrayTableModel<Tweet>> {
+    ControllerFixture(model, height: 440) {
       $0.cells.register(TweetNumberCell.self)
       $0.core.handlers.register { context in
         guard let tweet = context.item(as: Tweet.self) else { return nil }
         return AnyRowEventHandler(DisplayHook(onDisplay), item: tweet)
       }
     }
-    return (model, fixture)
   }
 
   /// Every visible row's cell shows the model's item there, and the table has the model's rows.
@@ -65,22 +71,20 @@ private struct DisplayHook: RowEventHandler {
     model: ArrayTableModel<Tweet>, fixture: ControllerFixture<ArrayTableModel<Tweet>>,
     batchesDuringChange: Int?
   ) {
-    var batchesDuringChange: Int?
-    var fixtureBox: ControllerFixture<ArrayTableModel<Tweet>>?
-    var modelBox: ArrayTableModel<Tweet>?
-    let (model, fixture) = feed(30) { tweet, _ in
-      guard tweet.id == 12, batchesDuringChange == nil, let model = modelBox,
-        let fixture = fixtureBox
-      else { return }
+    let model = ArrayTableModel((0..<30).map { Tweet($0) })
+    let shown = Shown()
+    let fixture = show(model) { tweet, _ in
+      guard tweet.id == 12, shown.batchesDuringChange == nil, let fixture = shown.fixture else {
+        return
+      }
       let before = fixture.batches.count
       change(model)
-      batchesDuringChange = fixture.batches.count - before
+      shown.batchesDuringChange = fixture.batches.count - before
     }
-    fixtureBox = fixture
-    modelBox = model
+    shown.fixture = fixture
     try fixture.table.setContentOffset(440)
     try fixture.table.settle()
-    return (model, fixture, batchesDuringChange)
+    return (model, fixture, shown.batchesDuringChange)
   }
 
   @Test func willDisplayThatInsertsDuringAScroll_isDeferredPastThePass_thenOneAcceptedBatch()
@@ -127,16 +131,15 @@ private struct DisplayHook: RowEventHandler {
 
   @Test func willDisplayThatChangesTheModelDuringALayoutAfterAReload_isDeferred_andAccepted() throws
   {
-    var modelBox: ArrayTableModel<Tweet>?
+    let model = ArrayTableModel((0..<5).map { Tweet($0) })
     var changed = false
     var itemsAfterChange: [Int] = []
-    let (model, fixture) = feed(5) { tweet, _ in
-      guard tweet.id == 0, !changed, let model = modelBox else { return }
+    let fixture = show(model) { tweet, _ in
+      guard tweet.id == 0, !changed else { return }
       changed = true
       model.insert(Tweet(50), at: 0)
       itemsAfterChange = model.items.map(\.id)
     }
-    modelBox = model
     fixture.core.reloadData()  // the cells come at the next layout: a visible-cells pass
     try fixture.table.settle()
     #expect(changed)
