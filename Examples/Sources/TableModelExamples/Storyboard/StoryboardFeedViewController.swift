@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
 import TableModelScenarios
 public import TableModelUIKit
 public import UIKit
