@@ -90,12 +90,8 @@ extension CountedTreeNode {
     /// Descends from `node` to the leaf holding its element at `index`, makes it ``leaf``, and
     /// returns the element's offset there.
     private mutating func descend(from node: Unmanaged<CountedTreeNode>, to index: Int) -> Int {
-      var node = node
       var index = index
-      var weight = 0
-      while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-        node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &weight) }
-      }
+      let node = CountedTreeNode.leaf(under: node, containing: &index)
       leaf = node
       leafCount = node._withUnsafeGuaranteedRef { $0.count }
       return index

@@ -180,13 +180,9 @@ final class CountedTree<Element> {
   @inlinable
   func leaf(containing index: Int) -> (Node, Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
-    var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
-    var weight = 0
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &weight) }
-    }
-    return (unsafeDowncast(node.takeUnretainedValue(), to: Node.self), index)
+    let leaf = CountedTreeNode.leaf(under: .passUnretained(root), containing: &index)
+    return (unsafeDowncast(leaf.takeUnretainedValue(), to: Node.self), index)
   }
 
   /// The index of the element at `offset` in `leaf`.
@@ -713,6 +709,19 @@ class CountedTreeNode {
   // The descents below read the children in place, through a buffer pointer, and hand the child
   // back unretained: the tree holds every node it walks, and retaining and releasing each node
   // (and the array of children) on the way was most of a descent's instructions.
+
+  /// The leaf under `node` holding its element at `index`; `index` is made relative to the leaf.
+  @inlinable
+  static func leaf(
+    under node: Unmanaged<CountedTreeNode>, containing index: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
+    var node = node
+    var weight = 0
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &weight) }
+    }
+    return node
+  }
 
   /// The child of this inner node holding the element at `index`; `index` is made relative to
   /// it, and the weight of the children before it is added to `weightBefore`.
