@@ -90,8 +90,18 @@ extension ArrayTableModel: RowEditingTableModel {
   }
 }
 
-extension GroupedTableModel: RowEditingTableModel {
-  /// Removes the item at a position; its section goes when it was the last item of its key.
+/// A model that orders its rows itself — a grouped model by key, an outline by its tree — so the
+/// user can delete a row but not place one: ``GroupedTableModel`` and ``OutlineTableModel``
+/// share this one conformance.
+@MainActor
+package protocol ModelOrderedTableModel: RowEditingTableModel {
+  /// Removes the item with an identity (and, in an outline, its descendants).
+  func remove(id: Item.ID)
+}
+
+extension ModelOrderedTableModel {
+  /// Removes the row's item by its identity: a grouped model's section goes when it held the
+  /// key's last item; an outline's node goes with its descendants.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: `true`.
@@ -101,7 +111,8 @@ extension GroupedTableModel: RowEditingTableModel {
     return true
   }
 
-  /// Refuses: items are grouped by key and ordered by the model, so a user cannot place one.
+  /// Refuses: the model places its rows (a grouped model by key, an outline by its tree; move an
+  /// outline's nodes with `move(id:under:at:)`).
   ///
   /// - Parameters:
   ///   - source: The row.
@@ -110,7 +121,7 @@ extension GroupedTableModel: RowEditingTableModel {
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool { false }
 
-  /// Returns `false`: no row of a grouped model can be placed by the user.
+  /// Returns `false`: no row of a model that orders its rows can be placed by the user.
   ///
   /// - Parameters:
   ///   - source: The row.
@@ -118,3 +129,7 @@ extension GroupedTableModel: RowEditingTableModel {
   /// - Returns: `false`.
   public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool { false }
 }
+
+extension GroupedTableModel: ModelOrderedTableModel {}
+
+extension OutlineTableModel: ModelOrderedTableModel {}

@@ -59,12 +59,7 @@ extension SectionedTableModel {
     replacementGeneration &+= 1
     events.perform { [self] in
       revision &+= 1
-      if recorder != nil || !events.hasObservers {
-        willMutate()
-        rebuild(with: sections)
-        recorder?.reloadAll()
-        return
-      }
+      if rebuildUnpublished(with: sections) { return }
       events.sendChangeNow {
         rebuild(with: sections)
         return .reloadData
@@ -87,12 +82,7 @@ extension SectionedTableModel {
       { [self] in
         let diffedCurrentRows = precomputed?.revision == revision
         revision &+= 1
-        if recorder != nil || !events.hasObservers {
-          willMutate()
-          rebuild(with: sections)
-          recorder?.reloadAll()
-          return
-        }
+        if rebuildUnpublished(with: sections) { return }
         let stages =
           if let precomputed, diffedCurrentRows {
             precomputed.stages
@@ -106,6 +96,17 @@ extension SectionedTableModel {
           }
         }
       }, completion: completion)
+  }
+
+  /// Inside a transaction (which records a reload) or with no one observing, rebuilds the model
+  /// with `sections` at once and returns `true`; otherwise returns `false`, leaving the rebuild
+  /// and its publication to the caller.
+  private func rebuildUnpublished(with sections: [TableSection<SectionModel, Item>]) -> Bool {
+    guard recorder != nil || !events.hasObservers else { return false }
+    willMutate()
+    rebuild(with: sections)
+    recorder?.reloadAll()
+    return true
   }
 
   func rebuild(with sections: [TableSection<SectionModel, Item>]) {

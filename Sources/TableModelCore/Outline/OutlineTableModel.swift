@@ -171,33 +171,3 @@ public final class OutlineTableModel<Item: Diffable>: TableModel {
   /// - Complexity: O(log *n*).
   public func index(id: Item.ID) -> Int? { rows.rowPath(id: id)?.row }
 }
-
-extension OutlineTableModel: RowEditingTableModel {
-  /// Removes a row's node and its descendants, as swipe-to-delete does.
-  ///
-  /// - Parameter rowPath: The row.
-  /// - Returns: `true`.
-  @discardableResult
-  public func removeRow(at rowPath: RowPath) -> Bool {
-    remove(id: item(at: rowPath).id)
-    return true
-  }
-
-  /// Refuses: a dragged row would leave its descendants behind; move nodes with
-  /// ``move(id:under:at:)``.
-  ///
-  /// - Parameters:
-  ///   - source: The row.
-  ///   - destination: Its position after the move.
-  /// - Returns: `false`.
-  @discardableResult
-  public func moveRow(from source: RowPath, to destination: RowPath) -> Bool { false }
-
-  /// Returns `false`: rows of an outline are not dragged.
-  ///
-  /// - Parameters:
-  ///   - source: The row.
-  ///   - destination: Where it would go.
-  /// - Returns: `false`.
-  public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool { false }
-}
