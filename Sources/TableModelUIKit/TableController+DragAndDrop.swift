@@ -57,14 +57,16 @@ extension TableController: UITableViewDropDelegate {
       operation: proposal.operation.uiKit, intent: proposal.intent.uiKit)
   }
 
-  /// Loads the dropped values — at once for items dragged within the app, else from their item
-  /// providers — and gives them to the core's drop handler.
+  /// Names the destination by the rows around it (the core's drop target), loads the dropped
+  /// values — at once for items dragged within the app, else from their item providers — and
+  /// gives them to the core's drop handler, which inserts them there, wherever those rows are
+  /// once the values have arrived.
   public func tableView(
     _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator
   ) {
-    let destination = coordinator.destinationIndexPath.map { RowPath($0) }
+    let target = core.dropTarget(at: coordinator.destinationIndexPath.map { RowPath($0) })
     let loader = DropLoader(count: coordinator.items.count) { [weak self] payloads in
-      self?.core.performDrop(payloads, at: destination)
+      self?.core.performDrop(payloads, at: target)
     }
     for (index, item) in coordinator.items.enumerated() {
       loader.load(item.dragItem, at: index)

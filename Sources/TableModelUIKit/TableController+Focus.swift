@@ -24,8 +24,9 @@ extension TableController {
   /// Whether the row can take the focus: its behaviour's answer, else the table's
   /// `allowsFocus` (`allowsFocusDuringEditing` while it edits).
   public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
-    core.canFocus(at: RowPath(indexPath))
-      ?? (tableView.isEditing ? tableView.allowsFocusDuringEditing : tableView.allowsFocus)
+    core.canFocus(
+      at: RowPath(indexPath), isEditing: tableView.isEditing, allowsFocus: tableView.allowsFocus,
+      allowsFocusDuringEditing: tableView.allowsFocusDuringEditing)
   }
 
   /// Whether the focus may move there.

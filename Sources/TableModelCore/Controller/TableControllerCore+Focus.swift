@@ -1,11 +1,21 @@
 extension TableControllerCore {
-  /// Whether a row can take the focus (`canFocusRowAt`): its behaviour's
-  /// ``RowBehavior/isFocusable``, or `nil` for the table's own setting.
+  /// Whether a row can take the focus (`canFocusRowAt`).
   ///
-  /// - Parameter rowPath: The row.
-  /// - Returns: Whether it can, or `nil`.
-  package func canFocus(at rowPath: RowPath) -> Bool? {
-    behavior(at: rowPath).isFocusable
+  /// The row's behaviour's ``RowBehavior/isFocusable`` answers, else the table's own setting:
+  /// `allowsFocus`, or `allowsFocusDuringEditing` while it edits. A row the model lacks cannot.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - isEditing: Whether the table edits.
+  ///   - allowsFocus: The table's `allowsFocus`.
+  ///   - allowsFocusDuringEditing: The table's `allowsFocusDuringEditing`.
+  /// - Returns: Whether it can.
+  package func canFocus(
+    at rowPath: RowPath, isEditing: Bool, allowsFocus: Bool, allowsFocusDuringEditing: Bool
+  ) -> Bool {
+    guard contains(rowPath) else { return false }
+    return behavior(at: rowPath).isFocusable
+      ?? (isEditing ? allowsFocusDuringEditing : allowsFocus)
   }
 
   /// Whether focus may move from one row to another (`shouldUpdateFocusIn`): not onto a row

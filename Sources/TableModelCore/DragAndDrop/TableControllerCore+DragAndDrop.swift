@@ -79,16 +79,37 @@ extension TableControllerCore {
       .copy, intent: destination == nil ? .unspecified : .insertAtDestinationIndexPath)
   }
 
-  /// The user dropped values into the table (`performDropWith`).
+  /// Where the user dropped, named by the rows around it (`performDropWith`), for
+  /// ``performDrop(_:at:)`` once the dropped values have loaded.
   ///
-  /// The ``dropHandler`` inserts those of the kinds it accepts at the destination. A drop it
-  /// cannot take is reported to ``diagnostics`` and dropped.
+  /// Values from another app load asynchronously; rows may come and go meanwhile (a tweet
+  /// arrives at the top). The target keeps the identity of the row the drop was over and of
+  /// the row before it, and ``performDrop(_:at:)`` inserts before the first, or after the
+  /// second, wherever they are by then.
+  ///
+  /// - Parameter destination: Where the user dropped (the table's row, or a section's row count
+  ///   at its end), or `nil` over no row: the end of the last section, when the drop runs.
+  /// - Returns: The target.
+  package func dropTarget(at destination: RowPath?) -> DropTarget {
+    guard let destination else { return DropTarget(position: nil, over: nil, before: nil) }
+    let before =
+      destination.row > 0
+      ? identity(at: RowPath(row: destination.row - 1, section: destination.section)) : nil
+    return DropTarget(position: destination, over: identity(at: destination), before: before)
+  }
+
+  /// The user dropped values into the table (`performDropWith`), once they have loaded.
+  ///
+  /// The ``dropHandler`` inserts those of the kinds it accepts where the drop is now: before
+  /// the row it was over, else after the row before that one, wherever the rows have gone since
+  /// the drop; when both rows are gone, at the drop's position in its section (a notice). A drop
+  /// the handler cannot take is reported to ``diagnostics`` and dropped.
   ///
   /// - Parameters:
   ///   - payloads: The dropped values, in the drop's order.
-  ///   - destination: Where the user dropped them, or `nil` over no row: the end of the last
-  ///     section.
-  package func performDrop(_ payloads: [DragPayload], at destination: RowPath?) {
+  ///   - target: Where the user dropped them, from ``dropTarget(at:)`` when they dropped.
+  package func performDrop(_ payloads: [DragPayload], at target: DropTarget) {
+    let destination = resolve(target)
     guard let dropHandler else {
       report(
         .editNotHandled, "a drop at \(destination.map { "\($0)" } ?? "no row"): no dropHandler")
@@ -104,6 +125,29 @@ extension TableControllerCore {
       return
     }
     dropHandler.insert(accepted, target)
+  }
+
+  /// Where a drop target is now: before the row it was over, else after the row before it, else
+  /// its position (clamped to its section's rows, with a notice when its rows are gone).
+  private func resolve(_ target: DropTarget) -> RowPath? {
+    guard let position = target.position else { return nil }
+    if let over = target.over, let rowPath = rowPath(of: over, near: position) {
+      return rowPath
+    }
+    let previous = RowPath(row: max(position.row - 1, 0), section: position.section)
+    if let before = target.before, let rowPath = rowPath(of: before, near: previous) {
+      return RowPath(row: rowPath.row + 1, section: rowPath.section)
+    }
+    guard target.over != nil || target.before != nil else { return position }
+    let sections = model.numberOfSections()
+    guard position.section < sections else { return position }
+    let clamped = RowPath(
+      row: min(position.row, model.numberOfRows(position.section)), section: position.section)
+    report(
+      .rowGone,
+      "a drop at \(position): the rows around it are no longer in the model; dropping at \(clamped)",
+      severity: .notice)
+    return clamped
   }
 
   /// Where a drop lands: the destination when the table has it (a row, or a section's end), the

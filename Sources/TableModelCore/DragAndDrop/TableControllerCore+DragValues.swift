@@ -100,6 +100,18 @@ extension TableControllerCore {
     public var takesDrop: Bool { operation == .copy || operation == .move }
   }
 
+  /// Where a drop lands, named by the rows around the position the user dropped at, so that
+  /// values that load after the drop land there even when rows came and went meanwhile
+  /// (``TableControllerCore/dropTarget(at:)``).
+  package struct DropTarget: Hashable, Sendable {
+    /// Where the user dropped: a row, a section's row count (its end), or `nil` over no row.
+    let position: RowPath?
+    /// The identity of the row at `position`, which the drop goes before.
+    let over: AnyDiffable.ID?
+    /// The identity of the row before `position`, which the drop goes after.
+    let before: AnyDiffable.ID?
+  }
+
   /// What a table does with values dropped into it from outside: the kinds it takes, where, and
   /// how they become rows of the model.
   ///

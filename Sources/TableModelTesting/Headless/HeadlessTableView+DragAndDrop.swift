@@ -209,6 +209,28 @@ extension HeadlessTableView {
     return (try? drop(session, over: hovered, at: destination, reordering: nil)) ?? .refused
   }
 
+  /// Loads the values of a drop's items, as their item providers do, and hands them over in the
+  /// drop's order — for a drop delegate's `performDropWith`.
+  ///
+  /// Items dragged within this table hand over their values at once, as UIKit's local object
+  /// does; items from elsewhere too, unless ``loadsDroppedValuesLater`` is on: then on the next
+  /// ``runLoopTurn()``, as an item provider's values arrive after `performDropWith` returned.
+  ///
+  /// - Parameters:
+  ///   - coordinator: The drop.
+  ///   - completion: Receives the values.
+  public func loadPayloads(
+    of coordinator: DropCoordinator,
+    completion: @escaping @MainActor ([TableControllerCore.DragPayload]) -> Void
+  ) {
+    let payloads = coordinator.items.flatMap(\.payloads)
+    if loadsDroppedValuesLater, !coordinator.session.isFromThisTable {
+      scheduleAfterCommit { completion(payloads) }
+    } else {
+      completion(payloads)
+    }
+  }
+
   // MARK: Internal
 
   /// The drop delegate's side of a drop.

@@ -31,7 +31,9 @@ extension HeadlessTableView {
     let call = "moveFocus(from:to:)"
     if let previous { checkRowExists(previous, for: call) }
     if let next { checkRowExists(next, for: call) }
-    if let next, !(delegate?.tableView(self, canFocusRowAt: next) ?? true) { return false }
+    if let next, !(delegate?.tableView(self, canFocusRowAt: next) ?? allowsFocusNow) {
+      return false
+    }
     let update = FocusUpdate(previouslyFocusedRow: previous, nextFocusedRow: next)
     guard delegate?.tableView(self, shouldUpdateFocusIn: update) ?? true else { return false }
     delegate?.tableView(self, didUpdateFocusIn: update)
@@ -59,10 +61,16 @@ extension HeadlessTableView {
     }
     guard
       let target = preferred
-        ?? rows.first(where: { self.delegate?.tableView(self, canFocusRowAt: $0) ?? true })
+        ?? rows.first(where: {
+          self.delegate?.tableView(self, canFocusRowAt: $0) ?? self.allowsFocusNow
+        })
     else { return nil }
     return moveFocus(from: nil, to: target) ? target : nil
   }
+
+  /// Whether rows can take the focus by the table's own setting: ``allowsFocus``, or
+  /// ``allowsFocusDuringEditing`` while the table edits.
+  var allowsFocusNow: Bool { isEditing ? allowsFocusDuringEditing : allowsFocus }
 
   /// Selects a row focus moved to, telling the delegate as a user's selection does.
   private func selectFollowingFocus(_ rowPath: RowPath) {
@@ -85,9 +93,10 @@ extension HeadlessTableView {
 }
 
 extension HeadlessTableViewDelegate {
-  /// Returns `true`.
+  /// Returns the table's ``HeadlessTableView/allowsFocus`` (``HeadlessTableView/allowsFocusDuringEditing``
+  /// while it edits).
   public func tableView(_ tableView: HeadlessTableView, canFocusRowAt rowPath: RowPath) -> Bool {
-    true
+    tableView.allowsFocusNow
   }
 
   /// Returns `true`.

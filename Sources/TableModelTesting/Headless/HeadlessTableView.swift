@@ -150,6 +150,14 @@ public final class HeadlessTableView {
   /// worth it.
   public var isInWindow = true
 
+  /// Whether the values of items dropped from another app arrive after the drop, as an item
+  /// provider's do on a device: on the next ``runLoopTurn()`` after `performDropWith` returned,
+  /// when the model may have changed meanwhile (``loadPayloads(of:completion:)``).
+  ///
+  /// The default is `false`: they arrive at once. Items dragged within the table always do
+  /// (UIKit hands over their local object).
+  public var loadsDroppedValuesLater = false
+
   /// Whether the table asks its data source to prefetch rows as the user scrolls, as
   /// `isPrefetchingEnabled`.
   ///
@@ -322,6 +330,19 @@ public final class HeadlessTableView {
   ///
   /// The default is `false`.
   public var selectionFollowsFocus = false
+
+  /// Whether rows can take the focus while the table does not edit, as `allowsFocus`, unless
+  /// the delegate's ``HeadlessTableViewDelegate/tableView(_:canFocusRowAt:)`` says otherwise.
+  ///
+  /// The default is `true`; UIKit derives its own from the platform.
+  public var allowsFocus = true
+
+  /// Whether rows can take the focus while the table edits, as `allowsFocusDuringEditing`,
+  /// unless the delegate's ``HeadlessTableViewDelegate/tableView(_:canFocusRowAt:)`` says
+  /// otherwise.
+  ///
+  /// The default is `true`; UIKit derives its own from the platform.
+  public var allowsFocusDuringEditing = true
 
   /// The object that gives the items of a drag that begins on a row, as `dragDelegate`; see
   /// ``dragRow(at:over:dropAt:)``.

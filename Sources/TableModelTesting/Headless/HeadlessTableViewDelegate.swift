@@ -384,7 +384,9 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   ///   - rowPath: The row's position.
   func tableView(_ tableView: HeadlessTableView, performPrimaryActionForRowAt rowPath: RowPath)
 
-  /// Whether a row can take the focus, as `tableView(_:canFocusRowAt:)`. The default is `true`.
+  /// Whether a row can take the focus, as `tableView(_:canFocusRowAt:)`. The default is the
+  /// table's ``HeadlessTableView/allowsFocus`` (``HeadlessTableView/allowsFocusDuringEditing``
+  /// while it edits).
   ///
   /// - Parameters:
   ///   - tableView: The table asking.

@@ -32,11 +32,14 @@ extension HeadlessTableController: HeadlessTableView.DropDelegate {
       isFromThisTable: session.isFromThisTable)
   }
 
-  /// Gives the dropped values to the core's drop handler.
+  /// Names the drop's destination by the rows around it, loads the dropped values and gives
+  /// them to the core's drop handler, which inserts them there, wherever those rows are by then.
   public func tableView(
     _ tableView: HeadlessTableView, performDropWith coordinator: HeadlessTableView.DropCoordinator
   ) {
-    core.performDrop(
-      coordinator.items.flatMap(\.payloads), at: coordinator.destinationIndexPath)
+    let target = core.dropTarget(at: coordinator.destinationIndexPath)
+    tableView.loadPayloads(of: coordinator) { [weak self] payloads in
+      self?.core.performDrop(payloads, at: target)
+    }
   }
 }

@@ -18,9 +18,12 @@ extension HeadlessTableController {
 
   // MARK: Focus
 
-  /// Whether the row can take the focus: its behaviour's answer, else `true`.
+  /// Whether the row can take the focus: its behaviour's answer, else the table's
+  /// `allowsFocus` (`allowsFocusDuringEditing` while it edits).
   public func tableView(_ tableView: HeadlessTableView, canFocusRowAt rowPath: RowPath) -> Bool {
-    core.canFocus(at: rowPath) ?? true
+    core.canFocus(
+      at: rowPath, isEditing: tableView.isEditing, allowsFocus: tableView.allowsFocus,
+      allowsFocusDuringEditing: tableView.allowsFocusDuringEditing)
   }
 
   /// Whether the focus may move there.

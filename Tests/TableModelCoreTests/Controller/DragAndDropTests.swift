@@ -224,4 +224,64 @@ private final class RecordingDragDrop: HeadlessTableView.DragDelegate, HeadlessT
     try fixture.table.dragRow(at: p(0, 1), dropAt: p(0, 1))
     #expect(probe.restricted == [true, false])
   }
+
+  /// A feed whose drop handler inserts each dropped text as a tweet of that number, whose drop
+  /// values arrive on the next run-loop turn, as an item provider's do.
+  private func feedTakingLateDrops(_ ids: [Int]) -> ControllerFixture<ArrayTableModel<Tweet>> {
+    let fixture = feed(ids) { _ in
+      RowBehavior()
+    } configure: { controller in
+      controller.core.dropHandler = TableControllerCore.DropHandler(accepting: [.text]) {
+        payloads, destination in
+        let model = controller.core.modelObject as! ArrayTableModel<Tweet>
+        for case .text(let text) in payloads.reversed() {
+          model.insert(Tweet(Int(text)!), at: destination.row)
+        }
+      }
+    }
+    fixture.table.loadsDroppedValuesLater = true
+    return fixture
+  }
+
+  @Test func aDropsValues_landBesideTheRowsItWasDroppedBetween_whenRowsCameMeanwhile() throws {
+    let fixture = feedTakingLateDrops([1, 2, 3])
+    let text = [TableControllerCore.DragItem(payloads: [.text("10")])]
+    #expect(fixture.table.dropFromOutside(text, dropAt: p(0, 1)) == .performed)
+    #expect(ids(fixture) == [1, 2, 3], "the values have not arrived yet")
+    fixture.model.insert(Tweet(0), at: 0)
+    try fixture.table.runLoopTurn()
+    #expect(ids(fixture) == [0, 1, 10, 2, 3], "between 1 and 2, not at the old position 1")
+    // At the end of the section: after the last row, wherever it is.
+    #expect(
+      fixture.table.dropFromOutside([.init(payloads: [.text("11")])], dropAt: p(0, 5)) == .performed
+    )
+    fixture.model.insert(Tweet(-1), at: 0)
+    fixture.model.insert(Tweet(-2), at: 0)
+    try fixture.table.runLoopTurn()
+    #expect(ids(fixture) == [-2, -1, 0, 1, 10, 2, 3, 11])
+    #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+    #expect(fixture.batches.allSatisfy { $0.isAccepted })
+  }
+
+  @Test func aDropWhoseRowWasDeleted_landsAfterTheRowBefore_andWithBothGone_atItsPosition() throws {
+    let fixture = feedTakingLateDrops([1, 2, 3, 4])
+    #expect(
+      fixture.table.dropFromOutside([.init(payloads: [.text("10")])], dropAt: p(0, 2)) == .performed
+    )
+    fixture.model.remove(id: 3)
+    fixture.model.insert(Tweet(0), at: 0)
+    try fixture.table.runLoopTurn()
+    #expect(ids(fixture) == [0, 1, 2, 10, 4], "3 is gone: after 2")
+    #expect(fixture.diagnostics.isEmpty)
+
+    #expect(
+      fixture.table.dropFromOutside([.init(payloads: [.text("20")])], dropAt: p(0, 4)) == .performed
+    )
+    fixture.model.remove(id: 10)
+    fixture.model.remove(id: 4)
+    try fixture.table.runLoopTurn()
+    #expect(ids(fixture) == [0, 1, 2, 20], "both neighbours gone: its position, clamped")
+    #expect(fixture.diagnosticKinds == [.rowGone])
+    #expect(fixture.diagnostics.first?.message.contains("dropping at [0, 3]") == true)
+  }
 }

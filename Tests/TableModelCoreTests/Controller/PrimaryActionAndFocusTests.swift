@@ -181,6 +181,37 @@ private final class RecordingDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.indexPathsForSelectedRows.isEmpty, "selection does not follow focus")
   }
 
+  @Test func rowsWithoutAnAnswer_followTheTablesAllowsFocus_editingOrNot() {
+    let fixture = feed([1, 2, 3]) {
+      $0.core.setBehavior(for: Tweet.self) { tweet in
+        RowBehavior { $0.isFocusable = tweet.id == 3 ? true : nil }
+      }
+    }
+    fixture.table.allowsFocus = false
+    #expect(!fixture.table.moveFocus(from: nil, to: p(0, 1)), "the table's allowsFocus is off")
+    #expect(fixture.table.moveFocus(from: nil, to: p(0, 2)), "row 3's own answer wins")
+    #expect(fixture.table.focusPreferredRow() == p(0, 2), "the first row that can take it")
+    fixture.table.setEditing(true, animated: false)
+    #expect(fixture.table.moveFocus(from: nil, to: p(0, 1)), "allowsFocusDuringEditing is on")
+    fixture.table.allowsFocusDuringEditing = false
+    #expect(!fixture.table.moveFocus(from: nil, to: p(0, 0)))
+    let core = fixture.core
+    for (editing, allows, allowsEditing) in [(false, false, true), (true, true, false)] {
+      #expect(
+        !core.canFocus(
+          at: p(0, 0), isEditing: editing, allowsFocus: allows,
+          allowsFocusDuringEditing: allowsEditing))
+      #expect(
+        core.canFocus(
+          at: p(0, 2), isEditing: editing, allowsFocus: allows,
+          allowsFocusDuringEditing: allowsEditing))
+    }
+    #expect(
+      !core.canFocus(
+        at: p(0, 3), isEditing: false, allowsFocus: true, allowsFocusDuringEditing: true),
+      "a row the model lacks")
+  }
+
   @Test func selectionFollowsFocus_selectsWithoutThePrimaryAction_whereTheRowAllows() {
     var opened: [Int] = []
     let fixture = feed([1, 2, 3]) {
