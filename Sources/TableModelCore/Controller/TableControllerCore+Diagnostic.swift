@@ -32,7 +32,9 @@ extension TableControllerCore {
       public static let unboundItemType = Kind("unbound item type")
       /// The table refused a batch; the controller reloaded instead.
       public static let batchRejected = Kind("batch rejected")
-      /// Changes arrived while a batch was being applied and were coalesced into a reload.
+      /// Several changes arrived while a batch was being applied, or during the table's layout
+      /// (a cell's configuration or a "will display" changed the model), and were coalesced into
+      /// one reload.
       public static let changesCoalesced = Kind("changes coalesced")
       /// A model changed twice inside one batch update the app opened itself (its own
       /// `performBatchUpdates`): the table merges both changes into one batch, which UIKit refuses.

@@ -163,6 +163,9 @@ public final class TableControllerCore {
   var answeredHeights: [AnyDiffable.ID: AnsweredHeight] = [:]
   /// Whether changes that arrived during the table's layout wait for it to end.
   private var isWaitingForLayout = false
+  /// Whether ``queuedChanges`` began during the table's layout (else while a batch was applied),
+  /// for the notice that coalesces them.
+  private var changesQueuedDuringLayout = false
   /// The rows whose shown cell shows another item than the row's; set by the presenter.
   package var staleShownRows: (@MainActor () -> [RowPath])?
 
@@ -389,6 +392,7 @@ public final class TableControllerCore {
       // waits for the layout to end: UIKit refuses a batch from there (uikit-callback-rules.md,
       // K22).
       if layoutCallbackDepth > 0 || isWaitingForLayout, let table {
+        if queuedChanges.isEmpty { changesQueuedDuringLayout = true }
         queuedChanges.append((change, release))
         if !isWaitingForLayout {
           isWaitingForLayout = true
@@ -397,6 +401,7 @@ public final class TableControllerCore {
         return
       }
       if isApplying {
+        if queuedChanges.isEmpty { changesQueuedDuringLayout = false }
         queuedChanges.append((change, release))
         return
       }
@@ -568,9 +573,13 @@ public final class TableControllerCore {
     if changes.count == 1 {
       apply(changes[0].change, release: changes[0].release)
     } else {
+      let when =
+        changesQueuedDuringLayout
+        ? "while the table laid out its rows (a cell's configuration or a \"will display\" changed it), where UIKit takes no batch; they waited for the layout to end"
+        : "while the table applied the previous batch"
       report(
         .changesCoalesced,
-        "\(changes.count) changes arrived while a batch was applied; reloading once",
+        "the model changed \(changes.count) times \(when); the table reloaded once instead of animating each change",
         severity: .notice)
       reloadData()
       for (_, release) in changes { release?() }

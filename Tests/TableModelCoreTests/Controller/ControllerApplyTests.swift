@@ -99,6 +99,10 @@ import Testing
     #expect(fixture.shownTexts == [["@ada — tweet 1", "@ada — tweet 2"]])
     #expect(fixture.diagnosticKinds == [.changesCoalesced])
     #expect(fixture.diagnostics.first?.severity == .notice)
+    #expect(
+      fixture.diagnostics.first?.message
+        == "the model changed 2 times while the table applied the previous batch; the table reloaded once instead of animating each change"
+    )
   }
 
   @Test func batchTheTableRefuses_isReported_andTheTableReloads() {
