@@ -53,6 +53,34 @@ extension TableUpdateError {
   )
 }
 
+extension TableUpdateError {
+  /// The delegate gave a row a negative, NaN or infinite height or estimated height.
+  ///
+  /// For a negative height the message is UIKit's (`UISectionRowData`): `table view row height
+  /// must not be negative - provided height for index path (<NSIndexPath: 0x0> {length = 2,
+  /// path = 0 - 1}) is -1.000000`. UIKit's message for a negative estimate is not known; it is
+  /// assumed analogous (`uikit-callback-rules.md`, open question 9). UIKit has no such check for
+  /// a NaN or infinite height, which fails later in Core Animation (`CALayer position contains
+  /// NaN`); the message then says `must be finite`.
+  ///
+  /// - Parameters:
+  ///   - height: The height the delegate returned.
+  ///   - rowPath: The row.
+  ///   - estimated: Whether the height is an estimate.
+  /// - Returns: The error.
+  package static func invalidRowHeight(_ height: Double, at rowPath: RowPath, estimated: Bool)
+    -> TableUpdateError
+  {
+    let kind = estimated ? "estimated row height" : "row height"
+    let requirement = height.isNaN || height.isInfinite ? "be finite" : "not be negative"
+    return TableUpdateError(
+      rule: .invalidRowHeight,
+      message:
+        "table view \(kind) must \(requirement) - provided \(estimated ? "estimated " : "")height for index path (\(UIKitText.indexPath(rowPath))) is \(UIKitText.decimal(height))"
+    )
+  }
+}
+
 extension TableUpdateError: CustomStringConvertible {
   /// The rule and UIKit's message, such as
   /// `R7: attempt to delete row 3 from section 0 which only contains 3 rows before the update`.
@@ -126,5 +154,8 @@ extension TableUpdateError {
     /// K17 of `uikit-callback-rules.md`: the data source returned another cell for a
     /// reconfigured row than the row's existing cell.
     public static let reconfigureWithDifferentCell = Rule("K17")
+    /// The delegate gave a row a height, or an estimated height, that is negative, NaN or
+    /// infinite (`uikit-callback-rules.md`, K11–K13 and open question 9).
+    public static let invalidRowHeight = Rule("rowHeight")
   }
 }

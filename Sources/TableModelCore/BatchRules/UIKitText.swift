@@ -14,6 +14,20 @@ enum UIKitText {
     "<NSIndexPath: 0x0> {length = 2, path = \(unsigned(path.section)) - \(unsigned(path.row))}"
   }
 
+  /// A number as `%f` prints it, with six decimals: `-1.000000`, `nan`, `inf`, `-inf`.
+  ///
+  /// Magnitudes of 1e12 and above, which `%f` prints with every integer digit, print as Swift
+  /// prints them.
+  static func decimal(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+    guard abs(value) < 1e12 else { return "\(value)" }
+    let micros = Int64((abs(value) * 1_000_000).rounded())
+    let fraction = String(micros % 1_000_000)
+    let sign = value < 0 ? "-" : ""
+    return
+      "\(sign)\(micros / 1_000_000).\(String(repeating: "0", count: 6 - fraction.count))\(fraction)"
+  }
+
   /// The index path UIKit uses for an operation on a whole section: `(section, NSNotFound)`.
   static func sectionIndexPath(_ section: Int) -> String {
     indexPath(RowPath(row: notFound, section: section))

@@ -102,21 +102,26 @@ struct KeptPairing {
   /// The result is `rank + j`, where `j` counts the taken positions at or before it: the `j`-th
   /// taken position is among them exactly when `taken[j] - j <= rank`, and since the sorted,
   /// distinct positions make `taken[j] - j` non-decreasing, `j` is found by a binary search.
+  ///
+  /// The arithmetic wraps, as UIKit's unsigned index arithmetic does: a reload of section or row
+  /// `Int.max` with an insert before it derives `Int.min` (printed as UIKit's unsigned
+  /// `9223372036854775808`), and the reload's delete half then fails its bounds check (R3, R8)
+  /// instead of the process trapping on an overflow.
   private static func counterpart(
     of position: Int, skippingOnItsSide skipped: [Int], takenOnTheOther taken: [Int]
   ) -> Int {
-    let rank = position - skipped.countOfElements(lessThan: position)
+    let rank = position &- skipped.countOfElements(lessThan: position)
     var low = 0
     var high = taken.count
     while low < high {
       let middle = (low + high) / 2
-      if taken[middle] - middle <= rank {
+      if taken[middle] &- middle <= rank {
         low = middle + 1
       } else {
         high = middle
       }
     }
-    return rank + low
+    return rank &+ low
   }
 
   /// The positions below `count` that are not in the sorted list `excluded`.

@@ -35,7 +35,9 @@ extension HeadlessTableView {
   /// UIKit's warning about it once (``diagnostics``; K51).
   ///
   /// - Throws: `TableUpdateError` when the data source dequeues a cell UIKit would refuse
-  ///   to hand out. The table is then exactly as it was before the call.
+  ///   to hand out, or the delegate gives a negative, NaN or infinite height
+  ///   (`HeadlessTableViewDelegate/tableView(_:heightForRowAt:)`). The table is then exactly as
+  ///   it was before the call.
   public func layoutIfNeeded() throws {
     guard batchDepth == 0 else { return }
     try inPhase(.layout) {
@@ -228,10 +230,14 @@ extension HeadlessTableView {
     }
   }
 
-  /// A header or footer height from the delegate; a negative one is refused as UIKit raises
-  /// (K18): the table operation in progress throws, and the height counts as zero meanwhile.
+  /// A header or footer height from the delegate, checked.
+  ///
+  /// A negative one is refused as UIKit raises (K18): the table operation in progress throws,
+  /// and the height counts as zero meanwhile. A NaN or infinite one, which UIKit's check lets
+  /// through to fail later in Core Animation, is refused the same way, so that the app's test
+  /// fails.
   private func checkedHeight(_ height: Double, _ kind: String) -> Double {
-    guard height < 0 else { return height }
+    guard !(height >= 0 && height.isFinite) else { return height }
     let value = height == height.rounded() && abs(height) < 1e15 ? "\(Int(height))" : "\(height)"
     record(
       TableUpdateError(
@@ -316,9 +322,20 @@ extension HeadlessTableView {
     if usesEstimatedHeights {
       guard let delegate else { return estimatedRowHeight }
       note("estimatedHeightForRowAt", path)
-      return delegate.tableView(self, estimatedHeightForRowAt: path)
+      return checkedRowHeight(
+        delegate.tableView(self, estimatedHeightForRowAt: path), at: path, estimated: true)
     }
     return measure(path)
+  }
+
+  /// A row height or estimate from the delegate (or ``rowHeight``); a negative, NaN or infinite
+  /// one is refused as UIKit raises for a negative height: the table operation in progress
+  /// throws `TableUpdateError` (`TableUpdateError/Rule/invalidRowHeight`), and the height counts
+  /// as zero meanwhile.
+  private func checkedRowHeight(_ height: Double, at path: RowPath, estimated: Bool) -> Double {
+    guard !(height >= 0 && height.isFinite) else { return height }
+    record(.invalidRowHeight(height, at: path, estimated: estimated))
+    return 0
   }
 
   /// Asks the height of every row that has none yet, in row order.
@@ -339,6 +356,7 @@ extension HeadlessTableView {
       note("heightForRowAt", path)
       height = delegate.tableView(self, heightForRowAt: path)
     }
+    height = checkedRowHeight(height, at: path, estimated: false)
     state.measuredHeights[path] = height
     return height
   }

@@ -82,7 +82,8 @@ public final class HeadlessTableView {
 
   /// The height of a row when the delegate does not say otherwise.
   ///
-  /// The default is 44.
+  /// The default is 44. A negative, NaN or infinite value is refused as a delegate's row height
+  /// is (`HeadlessTableViewDelegate/tableView(_:heightForRowAt:)`).
   public var rowHeight: Double = 44
 
   /// An estimate of row heights; when greater than zero, rows are measured only when they are

@@ -7,6 +7,11 @@
 public protocol HeadlessTableViewDelegate: AnyObject {
   /// The height of a row. The default is the table's ``HeadlessTableView/rowHeight``.
   ///
+  /// A negative height is refused as UIKit raises (`table view row height must not be
+  /// negative …`), and so is a NaN or infinite one, which UIKit lets through to fail later in
+  /// Core Animation: the table operation that asked throws `TableUpdateError` with rule
+  /// `TableUpdateError/Rule/invalidRowHeight`, and leaves the table as it was.
+  ///
   /// - Parameters:
   ///   - tableView: The table asking.
   ///   - rowPath: The row's position.
@@ -16,6 +21,9 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// An estimate of a row's height, used before the row is displayed when the table's
   /// ``HeadlessTableView/estimatedRowHeight`` is greater than zero. The default is
   /// ``HeadlessTableView/estimatedRowHeight``.
+  ///
+  /// A negative, NaN or infinite estimate is refused as a row height is (see
+  /// ``tableView(_:heightForRowAt:)``).
   ///
   /// - Parameters:
   ///   - tableView: The table asking.
@@ -28,6 +36,10 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// ``HeadlessTableView/sectionHeaderHeight`` when the section has a header title or a header
   /// view, else zero. The default is `nil`.
   ///
+  /// A negative height is refused as UIKit raises (`Invalid section header height (-5) provided
+  /// by table delegate. …`, `uikit-callback-rules.md` K18), and so is a NaN or infinite one: the
+  /// table operation that asked throws `TableUpdateError`, and leaves the table as it was.
+  ///
   /// - Parameters:
   ///   - tableView: The table asking.
   ///   - section: The section index.
@@ -37,6 +49,10 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// The height of a section's footer, or `nil` for the table's default: its
   /// ``HeadlessTableView/sectionFooterHeight`` when the section has a footer title or a footer
   /// view, else zero. The default is `nil`.
+  ///
+  /// A negative height is refused as UIKit raises (`Invalid section footer height (-5) provided
+  /// by table delegate. …`, `uikit-callback-rules.md` K18), and so is a NaN or infinite one: the
+  /// table operation that asked throws `TableUpdateError`, and leaves the table as it was.
   ///
   /// - Parameters:
   ///   - tableView: The table asking.

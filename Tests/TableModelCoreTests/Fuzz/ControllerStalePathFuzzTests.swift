@@ -1,0 +1,114 @@
+import TableModelScenarios
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// The controller's delegate and data source entry points called with stale positions.
+///
+/// UIKit can hand over positions during an animation, or after a change it has not heard of
+/// yet: stale, out of range, negative or extreme. Each call is answered (a default, `nil`,
+/// `false`) or ignored — never a trap — and the model is left as it was.
+@MainActor
+@Suite struct ControllerStalePathFuzzTests {
+  /// The number of random calls; `TABLEMODEL_FUZZ_CASES` raises it.
+  let cases = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 400)
+
+  @Test func staleAndOutOfRangePositions_areAnsweredOrIgnored_neverATrap() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x57A1E))
+    var generator = SplitMix64(seed: seed)
+    let model = SectionedTableModel<TestSectionModel, TestItem>(sections: [
+      TableSection(model: TestSectionModel(1), items: (1...4).map { TestItem($0) }),
+      TableSection(model: TestSectionModel(2), items: []),
+      TableSection(model: TestSectionModel(3), items: (5...6).map { TestItem($0) }),
+    ])
+    let fixture = ControllerFixture(model)
+    let table = fixture.table
+    let controller = fixture.controller
+    var invalidCalls = 0
+    for index in 0..<cases {
+      // Every few calls the model changes under the table, as during an animation.
+      if index % 7 == 3, model.numberOfRows(inSection: 0) > 0 {
+        model.remove(at: p(0, 0))
+        model.append(TestItem(100 + index), toSection: 0)
+      }
+      let section = FuzzIndex.index(upTo: model.numberOfSections, using: &generator)
+      let rows =
+        (0..<model.numberOfSections).contains(section)
+        ? model.numberOfRows(inSection: section) : 1
+      let path = RowPath(row: FuzzIndex.index(upTo: rows, using: &generator), section: section)
+      let other = RowPath(
+        row: FuzzIndex.index(upTo: 3, using: &generator),
+        section: FuzzIndex.index(upTo: model.numberOfSections, using: &generator))
+      let exists = model.contains(path)
+      if !exists { invalidCalls += 1 }
+      let before = model.snapshot
+      let call = Int.random(in: 0..<30, using: &generator)
+      switch call {
+      case 0: _ = controller.tableView(table, heightForRowAt: path)
+      case 1: _ = controller.tableView(table, estimatedHeightForRowAt: path)
+      case 2: _ = controller.tableView(table, heightForHeaderInSection: section)
+      case 3: _ = controller.tableView(table, heightForFooterInSection: section)
+      case 4: _ = controller.tableView(table, shouldHighlightRowAt: path)
+      case 5: _ = controller.tableView(table, willSelectRowAt: path)
+      case 6: controller.tableView(table, didSelectRowAt: path)
+      case 7: _ = controller.tableView(table, willDeselectRowAt: path)
+      case 8: controller.tableView(table, didDeselectRowAt: path)
+      case 9: _ = controller.tableView(table, viewForHeaderInSection: section)
+      case 10: _ = controller.tableView(table, indentationLevelForRowAt: path)
+      case 11: controller.tableView(table, didHighlightRowAt: path)
+      case 12: controller.tableView(table, accessoryButtonTappedForRowWith: path)
+      case 13: _ = controller.tableView(table, editingStyleForRowAt: path)
+      case 14: _ = controller.tableView(table, titleForDeleteConfirmationButtonForRowAt: path)
+      case 15: controller.tableView(table, willBeginEditingRowAt: path)
+      case 16: controller.tableView(table, didEndEditingRowAt: path)
+      case 17: _ = controller.tableView(table, leadingSwipeActionsConfigurationForRowAt: path)
+      case 18: _ = controller.tableView(table, trailingSwipeActionsConfigurationForRowAt: path)
+      case 19: _ = controller.tableView(table, contextMenuConfigurationForRowAt: path)
+      case 20:
+        _ = controller.tableView(
+          table, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: other)
+      case 21: _ = controller.tableView(table, canPerformPrimaryActionForRowAt: path)
+      case 22: controller.tableView(table, performPrimaryActionForRowAt: path)
+      case 23: _ = controller.tableView(table, canFocusRowAt: path)
+      case 24: controller.tableView(table, prefetchRowsAt: [path, other])
+      case 25: controller.tableView(table, cancelPrefetchingForRowsAt: [path, other])
+      case 26: _ = controller.tableView(table, canEditRowAt: path)
+      case 27: _ = controller.tableView(table, canMoveRowAt: path)
+      case 28: _ = controller.tableView(table, titleForHeaderInSection: section)
+      default: _ = controller.tableView(table, shouldBeginMultipleSelectionInteractionAt: path)
+      }
+      #expect(
+        model.snapshot == before,
+        "seed \(seed) case \(index): call \(call) at \(path) changed the model")
+    }
+    #expect(invalidCalls > cases / 3, "most calls should name a position the model lacks")
+  }
+}
+
+extension SectionedTableModel {
+  /// The model's sections as values, to compare before and after a call.
+  fileprivate var snapshot: [TableSection<SectionModel, Item>] {
+    (0..<numberOfSections).map {
+      TableSection(model: sectionModel(at: $0), items: items(inSection: $0))
+    }
+  }
+
+  fileprivate func contains(_ path: RowPath) -> Bool {
+    (0..<numberOfSections).contains(path.section)
+      && (0..<numberOfRows(inSection: path.section)).contains(path.row)
+  }
+}
+
+/// Indices a fuzzer picks: in range, just past it, negative or extreme.
+enum FuzzIndex {
+  static func index(upTo count: Int, using generator: inout SplitMix64) -> Int {
+    switch Int.random(in: 0..<10, using: &generator) {
+    case 0: -1
+    case 1: Int.min
+    case 2: Int.max
+    case 3: count
+    case 4: count + 1
+    default: Int.random(in: 0...max(0, count), using: &generator)
+    }
+  }
+}

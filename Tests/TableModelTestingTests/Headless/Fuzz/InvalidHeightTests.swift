@@ -1,0 +1,99 @@
+import TableModelScenarios
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// Heights UIKit refuses, or that break its layout later, fail the operation that reads them,
+/// so that an app's bug fails its test on Linux rather than crashing on a device.
+@MainActor
+@Suite struct InvalidHeightTests {
+  private func table(_ source: LyingDataSource, estimated: Double = 0) -> HeadlessTableView {
+    let table = HeadlessTableView(height: 400)
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.estimatedRowHeight = estimated
+    table.dataSource = source
+    table.delegate = source
+    return table
+  }
+
+  private func refusal(_ operation: () throws -> Void) -> TableUpdateError? {
+    do {
+      try operation()
+      return nil
+    } catch {
+      return error as? TableUpdateError
+    }
+  }
+
+  @Test func negativeRowHeight_isRefusedWithUIKitsMessage_andTheTableStaysUnloaded() {
+    let source = LyingDataSource([3])
+    source.rowHeights[p(0, 1)] = -1
+    let table = table(source)
+    let error = refusal { try table.layoutIfNeeded() }
+    #expect(error?.rule == .invalidRowHeight)
+    #expect(
+      error?.message
+        == "table view row height must not be negative - provided height for index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1}) is -1.000000"
+    )
+    #expect(table.cachedShape == nil)
+    #expect(table.visibleCells.isEmpty)
+  }
+
+  @Test func nanOrInfiniteRowHeight_isRefused_andAFixedHeightLoads() throws {
+    let source = LyingDataSource([2])
+    let table = table(source)
+    for bad in [Double.nan, .infinity, -.infinity] {
+      source.rowHeights[p(0, 0)] = bad
+      let error = refusal { try table.layoutIfNeeded() }
+      let printed = bad.isNaN ? "nan" : bad < 0 ? "-inf" : "inf"
+      #expect(
+        error?.message
+          == "table view row height must be finite - provided height for index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 0}) is \(printed)"
+      )
+    }
+    source.rowHeights[p(0, 0)] = 10
+    try table.layoutIfNeeded()
+    #expect(table.rectForRow(at: p(0, 1)) == (y: 10, height: 44))
+  }
+
+  @Test func negativeEstimatedRowHeight_isRefused() {
+    let source = LyingDataSource([40])
+    source.estimatedHeights[p(0, 3)] = -0.25
+    let table = table(source, estimated: 44)
+    let error = refusal { try table.layoutIfNeeded() }
+    #expect(error?.rule == .invalidRowHeight)
+    #expect(
+      error?.message
+        == "table view estimated row height must not be negative - provided estimated height for index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 3}) is -0.250000"
+    )
+  }
+
+  @Test func nanSectionFooterHeight_isRefusedAsANegativeOneIs() {
+    let source = LyingDataSource([1, 1])
+    source.footerHeights[1] = .nan
+    let table = table(source)
+    let error = refusal { try table.layoutIfNeeded() }
+    #expect(error?.rule == .invalidSectionHeaderFooterHeight)
+    #expect(
+      error?.message
+        == "Invalid section footer height (nan) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension."
+    )
+  }
+
+  @Test func negativeHeightInsideABatch_rejectsTheBatch_andKeepsTheTable() throws {
+    let source = LyingDataSource([2])
+    let table = table(source)
+    try table.layoutIfNeeded()
+    let cells = table.visibleCells.map(ObjectIdentifier.init)
+    let error = refusal {
+      try table.performBatchUpdates {
+        source.rowCounts = [3]
+        source.rowHeights[p(0, 2)] = -3
+        try table.insertRows(at: [p(0, 2)])
+      }
+    }
+    #expect(error?.rule == .invalidRowHeight)
+    #expect(table.cachedShape == [2])
+    #expect(table.visibleCells.map(ObjectIdentifier.init) == cells)
+  }
+}
