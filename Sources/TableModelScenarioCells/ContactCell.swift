@@ -6,7 +6,7 @@ public import TableModelTesting
 /// It keeps its row's event handler, as a cell with controls would.
 public final class ContactCell: HeadlessTableViewCell, ItemPresenting, EventHandlerAccepting {
   /// The handler of the contact the cell shows, handed over before the cell is displayed.
-  public var eventHandler: AnyRowEventHandler?
+  public var eventHandler: EventHandlerRegistry.AnyRowEventHandler?
 
   /// Shows a contact.
   ///

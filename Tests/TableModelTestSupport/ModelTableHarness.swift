@@ -3,10 +3,10 @@ public import TableModelTesting
 /// Binds a ``TableModel`` to a ``HeadlessTableView`` the way a table controller does, and checks
 /// after every change that the table accepted it and shows exactly the model's rows.
 ///
-/// Each row's cell shows `String(describing: item)`. On ``TableModelEvent/willChange`` the
+/// Each row's cell shows `String(describing: item)`. On ``TableModelEvents/Event/willChange`` the
 /// harness makes sure the table has cached its shape (while the model still has it); on
-/// ``TableModelEvent/changed(_:)`` it performs the batch and reconfigures updated rows (or
-/// reloads); on ``TableModelEvent/didChange`` it checks the table against the model.
+/// ``TableModelEvents/Event/changed(_:)`` it performs the batch and reconfigures updated rows (or
+/// reloads); on ``TableModelEvents/Event/didChange`` it checks the table against the model.
 @MainActor
 public final class ModelTableHarness<Model: TableModel>: HeadlessTableViewDataSource {
   /// The model shown.
@@ -83,7 +83,7 @@ public final class ModelTableHarness<Model: TableModel>: HeadlessTableViewDataSo
 
   // MARK: Events
 
-  private func handle(_ event: TableModelEvent) {
+  private func handle(_ event: TableModelEvents.Event) {
     switch event {
     case .willChange:
       _ = table.numberOfSections

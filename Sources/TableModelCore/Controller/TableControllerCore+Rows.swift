@@ -300,7 +300,7 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - handler: The row's handler.
   ///   - cell: The cell.
-  func handOver(_ handler: AnyRowEventHandler?, to cell: AnyObject?) {
+  func handOver(_ handler: EventHandlerRegistry.AnyRowEventHandler?, to cell: AnyObject?) {
     guard let cell = cell as? any EventHandlerAccepting else { return }
     if let current = cell.eventHandler, let handler,
       ObjectIdentifier(current.handlerType) == ObjectIdentifier(handler.handlerType)

@@ -365,7 +365,7 @@ public final class TableControllerCore {
 
   // MARK: Applying changes
 
-  private func handle(_ event: TableModelEvent) {
+  private func handle(_ event: TableModelEvents.Event) {
     switch event {
     case .willChange:
       if !isApplying, layoutCallbackDepth == 0 { table?.prepareForUpdates() }

@@ -91,7 +91,7 @@ extension TableModelLayer {
 
   /// Starts passing the events of the model below on to the layer's observers.
   ///
-  /// ``TableModelEvent/willChange`` and ``TableModelEvent/didChange`` pass as they are; each
+  /// ``TableModelEvents/Event/willChange`` and ``TableModelEvents/Event/didChange`` pass as they are; each
   /// change is rewritten for the layer's output. Call it once, at the end of the layer's
   /// initialiser. The layer hears each change after the model below has made it, and before anything built on
   /// the layer does; the layer's observers hear the rewritten change right after.

@@ -71,7 +71,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   @usableFromInline @exclusivity(unchecked) var lastReadLeaf: Unmanaged<CountedTree<Item>.Node>?
   @usableFromInline @exclusivity(unchecked) var lastReadOffset = 0
   @usableFromInline @exclusivity(unchecked) var lastReadRevision = -1
-  /// Whether observers heard ``TableModelEvent/willChange`` for the transaction in progress.
+  /// Whether observers heard ``TableModelEvents/Event/willChange`` for the transaction in progress.
   @exclusivity(unchecked) var hasAnnouncedChange = false
   /// The public type whose contract a trap names: this one, or the model built on it.
   @usableFromInline let contractName: String
@@ -241,7 +241,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Runs an operation as a transaction of its own, or as part of the transaction in progress, once
   /// no observer is being told of a change.
   ///
-  /// Observers hear ``TableModelEvent/willChange`` just before the transaction's first mutation
+  /// Observers hear ``TableModelEvents/Event/willChange`` just before the transaction's first mutation
   /// that a table could see (``willMutate()``), so an operation or transaction that changes
   /// nothing — `isNoOp` says so up front, or it records nothing — sends no event at all.
   @usableFromInline

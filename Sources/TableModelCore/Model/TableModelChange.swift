@@ -21,23 +21,25 @@ extension TableModelChange: CustomStringConvertible {
   }
 }
 
-/// One event of a table model's change, in the order observers receive them.
-///
-/// Every change is bracketed: ``willChange`` before the model mutates, ``changed(_:)`` after
-/// it, then ``didChange``. An observer that drives a table calls `beginUpdates()` on
-/// ``willChange`` — so a table that never laid out reads its "before" shape while the model
-/// still has it — makes the batch calls on ``changed(_:)``, and calls `endUpdates()` on
-/// ``didChange``, as LRTableModel's event listeners do.
-///
-/// An operation or transaction that changes nothing sends no event. A bracket may hold no
-/// ``changed(_:)`` when the model changed but nothing a table row or section shows did: a
-/// transaction whose operations cancel out (a row inserted, then removed), or a new table
-/// header.
-public enum TableModelEvent: Hashable, Sendable {
-  /// The model is about to change.
-  case willChange
-  /// The model changed.
-  case changed(TableModelChange)
-  /// The change is complete.
-  case didChange
+extension TableModelEvents {
+  /// One event of a table model's change, in the order observers receive them.
+  ///
+  /// Every change is bracketed: ``willChange`` before the model mutates, ``changed(_:)`` after
+  /// it, then ``didChange``. An observer that drives a table calls `beginUpdates()` on
+  /// ``willChange`` — so a table that never laid out reads its "before" shape while the model
+  /// still has it — makes the batch calls on ``changed(_:)``, and calls `endUpdates()` on
+  /// ``didChange``, as LRTableModel's event listeners do.
+  ///
+  /// An operation or transaction that changes nothing sends no event. A bracket may hold no
+  /// ``changed(_:)`` when the model changed but nothing a table row or section shows did: a
+  /// transaction whose operations cancel out (a row inserted, then removed), or a new table
+  /// header.
+  public enum Event: Hashable, Sendable {
+    /// The model is about to change.
+    case willChange
+    /// The model changed.
+    case changed(TableModelChange)
+    /// The change is complete.
+    case didChange
+  }
 }

@@ -1,7 +1,7 @@
 /// The observers of a table model, and the one way a model tells them what changed.
 ///
 /// Every model and layer owns one. Observe it with ``observe(_:)``: the handler hears every
-/// ``TableModelEvent`` until the returned ``Observation`` is cancelled or released. That is how
+/// ``TableModelEvents/Event`` until the returned ``Observation`` is cancelled or released. That is how
 /// table controllers, layers and tests follow a model; ``changes`` is the same subscription as an
 /// `AsyncStream` of the changes alone, for `async` code. Observers are told in the order they
 /// subscribed, which is why a layer — subscribed to its base when it is created — always updates
@@ -34,7 +34,7 @@ public final class TableModelEvents {
   private struct Subscriber {
     let id: Int
     weak var observation: Observation?
-    let handler: @MainActor (TableModelEvent) -> Void
+    let handler: @MainActor (Event) -> Void
   }
 
   private var subscribers: [Subscriber] = []
@@ -65,7 +65,7 @@ public final class TableModelEvents {
   ///
   /// - Parameter handler: Receives the events.
   /// - Returns: The observation; keep it as long as you want the events.
-  public func observe(_ handler: @escaping @MainActor (TableModelEvent) -> Void) -> Observation {
+  public func observe(_ handler: @escaping @MainActor (Event) -> Void) -> Observation {
     let id = nextID
     nextID += 1
     let observation = Observation { [weak self] in
@@ -93,17 +93,17 @@ public final class TableModelEvents {
 
   // MARK: Notifying
 
-  /// Publishes a change of the model: tells every observer ``TableModelEvent/willChange``, runs
-  /// `mutate`, then tells them ``TableModelEvent/changed(_:)`` with what it returns, then
-  /// ``TableModelEvent/didChange``.
+  /// Publishes a change of the model: tells every observer ``TableModelEvents/Event/willChange``, runs
+  /// `mutate`, then tells them ``TableModelEvents/Event/changed(_:)`` with what it returns, then
+  /// ``TableModelEvents/Event/didChange``.
   ///
   /// Call it for each mutation of a model of your own. Requested while observers are being told
   /// of another change, it runs once they have been told (see "Changes made while observers are
   /// being told" above). Without observers, it just runs `mutate`.
   ///
   /// When `mutate` returns `nil` or an empty changeset — the model changed, but nothing a table
-  /// row or section shows did (a table header, say) — observers hear ``TableModelEvent/willChange``
-  /// and ``TableModelEvent/didChange`` with no change between them. Don't call it for a mutation
+  /// row or section shows did (a table header, say) — observers hear ``TableModelEvents/Event/willChange``
+  /// and ``TableModelEvents/Event/didChange`` with no change between them. Don't call it for a mutation
   /// you know changes nothing: then nobody hears anything, as with the models of this package,
   /// whose operations and transactions that change nothing send no event at all.
   ///
@@ -173,7 +173,7 @@ public final class TableModelEvents {
   /// Tells every observer of an event, bypassing the queue.
   ///
   /// - Parameter event: The event.
-  package func send(_ event: TableModelEvent) {
+  package func send(_ event: Event) {
     holdingMutations {
       for subscriber in subscribers where subscriber.observation != nil {
         subscriber.handler(event)
@@ -204,8 +204,8 @@ public final class TableModelEvents {
     if willNotify { finishChange(change) }
   }
 
-  /// Tells observers the change that follows their ``TableModelEvent/willChange`` — unless it is
-  /// `nil` or empty — then ``TableModelEvent/didChange``.
+  /// Tells observers the change that follows their ``TableModelEvents/Event/willChange`` — unless it is
+  /// `nil` or empty — then ``TableModelEvents/Event/didChange``.
   func finishChange(_ change: TableModelChange?) {
     if let change, change != .batch(Changeset()) {
       send(.changed(change))

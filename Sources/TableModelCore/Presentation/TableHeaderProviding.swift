@@ -2,7 +2,7 @@
 /// table controller shows in the table's header view.
 ///
 /// The controller reads ``tableHeader`` when it attaches and after every change of the model
-/// (``TableModelEvent/didChange``), and shows it again when its identity or content changed.
+/// (``TableModelEvents/Event/didChange``), and shows it again when its identity or content changed.
 @MainActor
 public protocol TableHeaderProviding: AnyObject {
   /// The table's header object, or `nil` for no header.

@@ -39,7 +39,8 @@ public struct EventHandlerRegistry {
   /// ```swift
   /// registry.register { context in
   ///   guard let tweet = context.item(as: Tweet.self), flags.richTweets else { return nil }
-  ///   return AnyRowEventHandler(RichTweetHandler(services: container), item: tweet)
+  ///   let handler = RichTweetHandler(services: container)
+  ///   return EventHandlerRegistry.AnyRowEventHandler(handler, item: tweet)
   /// }
   /// ```
   ///
@@ -128,65 +129,67 @@ public struct EventHandlerRegistry {
   }
 }
 
-/// A ``RowEventHandler`` of any type, with the item it was made for.
-@MainActor
-public final class AnyRowEventHandler {
-  /// The handler's type.
-  public let handlerType: any RowEventHandler.Type
-  /// The handler itself.
-  public let base: any RowEventHandler
+extension EventHandlerRegistry {
+  /// A ``RowEventHandler`` of any type, with the item it was made for.
+  @MainActor
+  public final class AnyRowEventHandler {
+    /// The handler's type.
+    public let handlerType: any RowEventHandler.Type
+    /// The handler itself.
+    public let base: any RowEventHandler
 
-  let behavior: @MainActor (RowContext) -> RowBehavior?
-  let willDisplay: @MainActor (RowContext) -> Void
-  let didEndDisplaying: @MainActor (RowContext) -> Void
-  let prefetch: @MainActor (RowContext) -> Void
-  let cancelPrefetching: @MainActor (RowContext) -> Void
-  let didHighlight: @MainActor (RowContext) -> Void
-  let didUnhighlight: @MainActor (RowContext) -> Void
-  let willSelect: @MainActor (RowContext) -> RowPath?
-  let didSelect: @MainActor (RowContext) -> Void
-  let willDeselect: @MainActor (RowContext) -> RowPath?
-  let didDeselect: @MainActor (RowContext) -> Void
-  let willBeginEditing: @MainActor (RowContext) -> Void
-  let didEndEditing: @MainActor (RowContext) -> Void
-  let accessoryButtonTapped: @MainActor (RowContext) -> Void
-  let commit: @MainActor (RowBehavior.EditingStyle, RowContext) -> Bool
-  let targetForMove: @MainActor (RowPath, RowContext) -> RowPath?
-  let move: @MainActor (RowPath, RowContext) -> Bool
+    let behavior: @MainActor (RowContext) -> RowBehavior?
+    let willDisplay: @MainActor (RowContext) -> Void
+    let didEndDisplaying: @MainActor (RowContext) -> Void
+    let prefetch: @MainActor (RowContext) -> Void
+    let cancelPrefetching: @MainActor (RowContext) -> Void
+    let didHighlight: @MainActor (RowContext) -> Void
+    let didUnhighlight: @MainActor (RowContext) -> Void
+    let willSelect: @MainActor (RowContext) -> RowPath?
+    let didSelect: @MainActor (RowContext) -> Void
+    let willDeselect: @MainActor (RowContext) -> RowPath?
+    let didDeselect: @MainActor (RowContext) -> Void
+    let willBeginEditing: @MainActor (RowContext) -> Void
+    let didEndEditing: @MainActor (RowContext) -> Void
+    let accessoryButtonTapped: @MainActor (RowContext) -> Void
+    let commit: @MainActor (RowBehavior.EditingStyle, RowContext) -> Bool
+    let targetForMove: @MainActor (RowPath, RowContext) -> RowPath?
+    let move: @MainActor (RowPath, RowContext) -> Bool
 
-  /// Wraps a handler made for an item — what a lookup registered with
-  /// ``EventHandlerRegistry/register(provider:)`` returns.
-  ///
-  /// - Parameters:
-  ///   - handler: The handler, made for one event.
-  ///   - item: The row's item, as the handler takes it.
-  public init<Handler: RowEventHandler>(_ handler: Handler, item: Handler.Item) {
-    handlerType = Handler.self
-    base = handler
-    behavior = { handler.behavior(for: item, context: $0) }
-    willDisplay = { handler.willDisplay(item, context: $0) }
-    didEndDisplaying = { handler.didEndDisplaying(item, context: $0) }
-    prefetch = { handler.prefetch(item, context: $0) }
-    cancelPrefetching = { handler.cancelPrefetching(item, context: $0) }
-    didHighlight = { handler.didHighlight(item, context: $0) }
-    didUnhighlight = { handler.didUnhighlight(item, context: $0) }
-    willSelect = { handler.willSelect(item, context: $0) }
-    didSelect = { handler.didSelect(item, context: $0) }
-    willDeselect = { handler.willDeselect(item, context: $0) }
-    didDeselect = { handler.didDeselect(item, context: $0) }
-    willBeginEditing = { handler.willBeginEditing(item, context: $0) }
-    didEndEditing = { handler.didEndEditing(item, context: $0) }
-    accessoryButtonTapped = { handler.accessoryButtonTapped(item, context: $0) }
-    commit = { handler.commit($0, item, context: $1) }
-    targetForMove = { handler.targetForMove(item, proposed: $0, context: $1) }
-    move = { handler.move(item, to: $0, context: $1) }
-  }
+    /// Wraps a handler made for an item — what a lookup registered with
+    /// ``EventHandlerRegistry/register(provider:)`` returns.
+    ///
+    /// - Parameters:
+    ///   - handler: The handler, made for one event.
+    ///   - item: The row's item, as the handler takes it.
+    public init<Handler: RowEventHandler>(_ handler: Handler, item: Handler.Item) {
+      handlerType = Handler.self
+      base = handler
+      behavior = { handler.behavior(for: item, context: $0) }
+      willDisplay = { handler.willDisplay(item, context: $0) }
+      didEndDisplaying = { handler.didEndDisplaying(item, context: $0) }
+      prefetch = { handler.prefetch(item, context: $0) }
+      cancelPrefetching = { handler.cancelPrefetching(item, context: $0) }
+      didHighlight = { handler.didHighlight(item, context: $0) }
+      didUnhighlight = { handler.didUnhighlight(item, context: $0) }
+      willSelect = { handler.willSelect(item, context: $0) }
+      didSelect = { handler.didSelect(item, context: $0) }
+      willDeselect = { handler.willDeselect(item, context: $0) }
+      didDeselect = { handler.didDeselect(item, context: $0) }
+      willBeginEditing = { handler.willBeginEditing(item, context: $0) }
+      didEndEditing = { handler.didEndEditing(item, context: $0) }
+      accessoryButtonTapped = { handler.accessoryButtonTapped(item, context: $0) }
+      commit = { handler.commit($0, item, context: $1) }
+      targetForMove = { handler.targetForMove(item, proposed: $0, context: $1) }
+      move = { handler.move(item, to: $0, context: $1) }
+    }
 
-  /// The handler as its own type, or `nil`.
-  ///
-  /// - Parameter type: The handler type.
-  /// - Returns: The handler.
-  public func `as`<Handler: RowEventHandler>(_ type: Handler.Type) -> Handler? {
-    base as? Handler
+    /// The handler as its own type, or `nil`.
+    ///
+    /// - Parameter type: The handler type.
+    /// - Returns: The handler.
+    public func `as`<Handler: RowEventHandler>(_ type: Handler.Type) -> Handler? {
+      base as? Handler
+    }
   }
 }

@@ -253,5 +253,5 @@ extension RowEventHandler {
 @MainActor
 public protocol EventHandlerAccepting: AnyObject {
   /// The handler of the row the cell shows.
-  var eventHandler: AnyRowEventHandler? { get set }
+  var eventHandler: EventHandlerRegistry.AnyRowEventHandler? { get set }
 }

@@ -60,7 +60,8 @@ private struct InjectedHandler: RowEventHandler {
       $0.cells.register(TweetCell.self)
       $0.core.handlers.register { context in
         guard let tweet = context.item(as: Tweet.self), tweet.author == "vip" else { return nil }
-        return AnyRowEventHandler(InjectedHandler(greeting: "welcome"), item: tweet)
+        return EventHandlerRegistry.AnyRowEventHandler(
+          InjectedHandler(greeting: "welcome"), item: tweet)
       }
       $0.core.handlers.register(ShownCellHandler.self)
     }
@@ -79,7 +80,7 @@ private struct InjectedHandler: RowEventHandler {
     var replacement = EventHandlerRegistry()
     replacement.register { context in
       context.item(as: Tweet.self).map {
-        AnyRowEventHandler(InjectedHandler(greeting: "new"), item: $0)
+        EventHandlerRegistry.AnyRowEventHandler(InjectedHandler(greeting: "new"), item: $0)
       }
     }
     fixture.core.handlers = replacement

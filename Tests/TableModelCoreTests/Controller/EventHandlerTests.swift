@@ -68,7 +68,7 @@ struct TweetHandler: RowEventHandler {
 
 /// A cell that keeps its row's handler, for controls inside it.
 final class HandlerKeepingCell: HeadlessTableViewCell, ItemPresenting, EventHandlerAccepting {
-  var eventHandler: AnyRowEventHandler?
+  var eventHandler: EventHandlerRegistry.AnyRowEventHandler?
 
   func update(with tweet: Tweet) {
     text = "\(tweet.id)"

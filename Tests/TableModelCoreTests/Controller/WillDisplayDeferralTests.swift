@@ -46,7 +46,7 @@ private final class Shown {
       $0.cells.register(TweetNumberCell.self)
       $0.core.handlers.register { context in
         guard let tweet = context.item(as: Tweet.self) else { return nil }
-        return AnyRowEventHandler(DisplayHook(onDisplay), item: tweet)
+        return EventHandlerRegistry.AnyRowEventHandler(DisplayHook(onDisplay), item: tweet)
       }
     }
   }

@@ -38,7 +38,7 @@ private struct Contact: Diffable, Equatable, CustomStringConvertible {
   @Test func removeOfAnAbsentIdentity_tellsNothing() {
     let model = contacts()
     try? model.replace(with: [Contact(id: 1, name: "Ada")])
-    var events: [TableModelEvent] = []
+    var events: [TableModelEvents.Event] = []
     let observation = model.events.observe { events.append($0) }
     model.remove(id: 42)
     #expect(events.isEmpty, "\(events)")
