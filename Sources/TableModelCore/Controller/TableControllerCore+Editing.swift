@@ -145,7 +145,9 @@ extension TableControllerCore {
   ///
   /// When neither takes the move, the table reloads once it has committed the reorder — not
   /// from inside this callback, where UIKit would cancel the reorder or apply the move twice —
-  /// unless the model made the move by then.
+  /// unless the model made the move by then. A destination the model lacks (positions gone
+  /// stale) reaches neither: a ``Diagnostic/Kind/positionOutOfRange`` diagnostic says so, and
+  /// the table reloads in the same way.
   ///
   /// - Parameters:
   ///   - source: The row before the move.
@@ -153,11 +155,19 @@ extension TableControllerCore {
   package func moveRow(from source: RowPath, to destination: RowPath) {
     guard source != destination, let context = context(at: source) else { return }
     let move = expectUserMove(from: source, to: destination)
-    if handlers.handler(for: context)?.move(destination, context) == true { return }
-    if let editing = model.editing, editing.moveRow(from: source, to: destination) {
+    // A destination the model lacks (the table's positions went stale): neither the handler nor
+    // the model hears of it; the table reloads as for a move nobody took.
+    let landed = isDropPosition(destination, movingFrom: source)
+    if !landed {
+      report(
+        .positionOutOfRange,
+        "moveRow(from: \(source), to: \(destination)): the model's shape is \(shapeDescription)")
+    } else if handlers.handler(for: context)?.move(destination, context) == true {
+      return
+    } else if let editing = model.editing, editing.moveRow(from: source, to: destination) {
       return
     }
-    let reason = unhandledReason
+    let reason = landed ? unhandledReason : "the destination is not in the model"
     let reloadUnlessMoved: @MainActor () -> Void = { [weak self] in
       guard let self, isExpectingUserMove(move) else { return }
       clearExpectedUserMove()
@@ -165,6 +175,17 @@ extension TableControllerCore {
       reloadData()
     }
     if let table { table.performAfterLayout(reloadUnlessMoved) } else { reloadUnlessMoved() }
+  }
+
+  /// Whether a row moved from `source` can land at `destination`: a section the model has, and
+  /// a row at most one past its last (the last, within the source's own section).
+  private func isDropPosition(_ destination: RowPath, movingFrom source: RowPath) -> Bool {
+    guard destination.section >= 0, destination.section < model.numberOfSections() else {
+      return false
+    }
+    let rows =
+      model.numberOfRows(destination.section) - (source.section == destination.section ? 1 : 0)
+    return destination.row >= 0 && destination.row <= rows
   }
 
   /// The actions revealed by swiping a row from its leading edge, bound to the row: each finds

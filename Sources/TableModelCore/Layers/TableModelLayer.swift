@@ -124,9 +124,11 @@ extension RowEditingTableModel where Self: TableModelLayer, Base: RowEditingTabl
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: Whether the model below removed it.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   @discardableResult
   public func removeRow(at rowPath: RowPath) -> Bool {
-    basePosition(of: rowPath).map { base.removeRow(at: $0) } ?? false
+    basePosition(of: checkedRow(rowPath)).map { base.removeRow(at: $0) } ?? false
   }
 
   /// Whether the model below can move the row into the section: never the layer's own row, nor
@@ -136,8 +138,11 @@ extension RowEditingTableModel where Self: TableModelLayer, Base: RowEditingTabl
   ///   - source: The row.
   ///   - destination: Where it would go.
   /// - Returns: Whether ``moveRow(from:to:)`` would move it.
+  /// - Precondition: The row and the destination's section exist; otherwise the program stops
+  ///   with a message naming the layer, this call and the position.
   public func canMoveRow(from source: RowPath, to destination: RowPath) -> Bool {
-    guard let from = basePosition(of: source), let section = baseSection(of: destination.section)
+    guard let from = basePosition(of: checkedRow(source)),
+      let section = baseSection(of: checkedSection(destination.section))
     else { return false }
     return base.canMoveRow(from: from, to: RowPath(row: 0, section: section))
   }
@@ -156,8 +161,13 @@ extension RowEditingTableModel where Self: TableModelLayer, Base: RowEditingTabl
   ///   - source: The row.
   ///   - destination: Its position after the move.
   /// - Returns: Whether the model below moved it.
+  /// - Precondition: The row exists, and the destination is a position of this layer where a
+  ///   row can go (at most one past its section's last row); otherwise the program stops with a
+  ///   message naming the layer, this call, the position and the shape.
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    requireRow(source, "\(Self.contractTypeName).moveRow(from:to:)")
+    requireRow(destination, "\(Self.contractTypeName).moveRow(from:to:)", forInsertion: true)
     guard let from = basePosition(of: source), let section = baseSection(of: destination.section)
     else { return false }
     let sameSection = source.section == destination.section

@@ -126,12 +126,15 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// See ``SectionedTableModel/append(_:toSection:)``.
   ///
   /// - Parameter item: The item.
+  /// - Precondition: The model holds no item with the item's identity; otherwise the program
+  ///   stops with a message naming the call and the identity.
   @inlinable
   public func append(_ item: Item) { storage.append(item, toSection: 0) }
 
   /// Appends items, as one change.
   ///
   /// - Parameter items: The items.
+  /// - Precondition: Their identities are unique and new to the model.
   public func append(contentsOf items: [Item]) { storage.append(contentsOf: items, toSection: 0) }
 
   /// Inserts an item at an index.
@@ -139,6 +142,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Parameters:
   ///   - item: The item.
   ///   - index: Its index after the insertion.
+  /// - Precondition: `0 <= index <= count` and the model holds no item with the item's identity;
+  ///   otherwise the program stops with a message naming the call, the index and the shape.
   @inlinable
   public func insert(_ item: Item, at index: Int) {
     storage.insert(item, at: RowPath(row: index, section: 0))
@@ -147,6 +152,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// Removes the item at an index.
   ///
   /// - Parameter index: The index.
+  /// - Precondition: `0 <= index < count`; otherwise the program stops with a message naming the
+  ///   call, the index and the shape.
   @inlinable
   public func remove(at index: Int) { storage.remove(at: RowPath(row: index, section: 0)) }
 
@@ -160,9 +167,23 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Parameters:
   ///   - source: Its index.
   ///   - destination: Its index after the move.
+  /// - Precondition: Both indexes are in `0..<count`; otherwise the program stops with a message
+  ///   naming the call, the index and the number of items.
   @inlinable
   public func move(from source: Int, to destination: Int) {
+    if source >= 0, source < count, destination < 0 || destination >= count {
+      moveDestinationDoesNotExist(destination)
+    }
     storage.move(from: RowPath(row: source, section: 0), to: RowPath(row: destination, section: 0))
+  }
+
+  /// Stops because a move's destination is out of range, with a message naming the count (the
+  /// model's storage would name the shape with the item already taken out).
+  @usableFromInline
+  func moveDestinationDoesNotExist(_ destination: Int) -> Never {
+    contractViolation(
+      "ArrayTableModel.move(from:to:): destination \(destination) is out of range; the model has \(count) items, so a destination is in 0..<\(count)"
+    )
   }
 
   /// Replaces an item by a new version with the same identity; does nothing when there is none.

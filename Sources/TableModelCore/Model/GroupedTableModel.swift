@@ -105,8 +105,13 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// Inserts an item in its key's section, creating the section when it is the key's first item.
   ///
   /// - Parameter item: The item.
-  /// - Precondition: The model holds no item with the item's identity.
+  /// - Precondition: The model holds no item with the item's identity; otherwise the program
+  ///   stops with a message naming the call and the identity.
   public func insert(_ item: Item) {
+    requireContract(
+      !storage.contains(id: item.id),
+      "GroupedTableModel.insert(_:): the model already holds an item with ID \(item.id); IDs must be unique"
+    )
     storage.performTransaction { [self] in insertNow(item) }
   }
 

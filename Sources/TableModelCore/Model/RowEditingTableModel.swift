@@ -105,9 +105,11 @@ extension ModelOrderedTableModel {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: `true`.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   model's type, this call, the position and the shape.
   @discardableResult
   public func removeRow(at rowPath: RowPath) -> Bool {
-    remove(id: item(at: rowPath).id)
+    remove(id: item(at: checkedRow(rowPath)).id)
     return true
   }
 

@@ -51,7 +51,9 @@ public final class OutlineTableModel<Item: Diffable>: TableModel {
   ///   - section: The model of the one section (its identity and titles).
   /// - Precondition: Identities are unique across the tree.
   public init(_ roots: [Node] = [], section: TitledSection = TitledSection(id: "outline")) {
-    rows = SectionedTableModel(sections: [TableSection(model: section, items: [])])
+    rows = SectionedTableModel(
+      sections: [TableSection(model: section, items: [])], contractName: "OutlineTableModel",
+      initializer: "init(_:section:)")
     do {
       try Self.checkUnique(roots)
     } catch {
@@ -73,28 +75,39 @@ public final class OutlineTableModel<Item: Diffable>: TableModel {
   ///
   /// - Parameter section: 0.
   /// - Returns: The number of rows.
-  public func numberOfRows(inSection section: Int) -> Int { rows.numberOfRows(inSection: section) }
+  /// - Precondition: The section is 0; otherwise the program stops with a message naming the
+  ///   call and the section.
+  public func numberOfRows(inSection section: Int) -> Int {
+    rows.numberOfRows(inSection: checkedSection(section))
+  }
 
   /// The visible row at a position.
   ///
   /// - Parameter rowPath: A position in section 0.
   /// - Returns: The row.
+  /// - Precondition: The row is visible; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   /// - Complexity: O(log *n*).
-  public func item(at rowPath: RowPath) -> Row { rows.item(at: rowPath) }
+  public func item(at rowPath: RowPath) -> Row { rows.item(at: checkedRow(rowPath)) }
 
   /// The model of the one section.
   ///
   /// - Parameter section: 0.
   /// - Returns: The section's model.
-  public func sectionModel(at section: Int) -> TitledSection { rows.sectionModel(at: section) }
+  /// - Precondition: The section is 0.
+  public func sectionModel(at section: Int) -> TitledSection {
+    rows.sectionModel(at: checkedSection(section))
+  }
 
   /// Toggles a row that has children, when the user selects it and no action or event handler
   /// took the selection.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: Whether the row had children (and was toggled).
+  /// - Precondition: The row is visible; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   public func didSelectRow(at rowPath: RowPath) -> Bool {
-    let row = item(at: rowPath)
+    let row = rows.item(at: checkedRow(rowPath))
     guard row.hasChildren else { return false }
     toggle(id: row.id)
     return true

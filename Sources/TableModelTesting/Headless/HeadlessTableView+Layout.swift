@@ -53,7 +53,11 @@ extension HeadlessTableView {
   ///
   /// - Parameter offset: The new content offset in points.
   /// - Throws: As ``layoutIfNeeded()``.
+  /// - Precondition: The offset is finite; a NaN or infinite one (which makes UIKit's layer
+  ///   raise) stops the program with a message naming it.
   public func setContentOffset(_ offset: Double) throws {
+    requireContract(
+      offset.isFinite, "HeadlessTableView.setContentOffset(_:): the offset \(offset) is not finite")
     // Scrolling closes the open swipe (K33).
     if offset != state.contentOffset { closeSwipeActions() }
     try inPhase(.layout) {
@@ -78,6 +82,7 @@ extension HeadlessTableView {
   public func scrollToRow(at rowPath: RowPath, at position: ScrollPosition)
     throws
   {
+    checkRowExists(rowPath, for: "scrollToRow(at:at:)")
     let frame = rectForRow(at: rowPath)
     let offset: Double
     switch position {
@@ -103,9 +108,8 @@ extension HeadlessTableView {
   /// - Returns: The row's top and height in points.
   /// - Precondition: The row exists in the table's cached shape.
   public func rectForRow(at rowPath: RowPath) -> (y: Double, height: Double) {
+    checkRowExists(rowPath, for: "rectForRow(at:)")
     let shape = loadedShape()
-    requireContract(
-      shape.contains(rowPath), "HeadlessTableView: row \(rowPath) is not in the table \(shape)")
     var y = sectionTop(rowPath.section, in: shape) + headerHeight(rowPath.section)
     for row in 0..<rowPath.row {
       y += height(of: RowPath(row: row, section: rowPath.section))

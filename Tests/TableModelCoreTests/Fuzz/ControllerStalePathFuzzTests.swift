@@ -21,7 +21,11 @@ import Testing
       TableSection(model: TestSectionModel(2), items: []),
       TableSection(model: TestSectionModel(3), items: (5...6).map { TestItem($0) }),
     ])
-    let fixture = ControllerFixture(model)
+    var pageRequests = 0
+    // Layers whose own rows (the featured section, the load-more row) sit among base rows.
+    let shown = model.withFeaturedSection(TestSectionModel(9), items: [TestItem(900)])
+      .withLoadMore { pageRequests += 1 }
+    let fixture = ControllerFixture(shown)
     let table = fixture.table
     let controller = fixture.controller
     var invalidCalls = 0
@@ -31,18 +35,20 @@ import Testing
         model.remove(at: p(0, 0))
         model.append(TestItem(100 + index), toSection: 0)
       }
-      let section = FuzzIndex.index(upTo: model.numberOfSections, using: &generator)
+      let section = FuzzIndex.index(upTo: shown.numberOfSections, using: &generator)
       let rows =
-        (0..<model.numberOfSections).contains(section)
-        ? model.numberOfRows(inSection: section) : 1
+        (0..<shown.numberOfSections).contains(section)
+        ? shown.numberOfRows(inSection: section) : 1
       let path = RowPath(row: FuzzIndex.index(upTo: rows, using: &generator), section: section)
       let other = RowPath(
         row: FuzzIndex.index(upTo: 3, using: &generator),
-        section: FuzzIndex.index(upTo: model.numberOfSections, using: &generator))
-      let exists = model.contains(path)
+        section: FuzzIndex.index(upTo: shown.numberOfSections, using: &generator))
+      let exists = shown.contains(path)
+      let requestsBefore = pageRequests
       if !exists { invalidCalls += 1 }
       let before = model.snapshot
-      let call = Int.random(in: 0..<30, using: &generator)
+      let diagnosticsBefore = fixture.diagnostics.count
+      let call = Int.random(in: 0..<36, using: &generator)
       switch call {
       case 0: _ = controller.tableView(table, heightForRowAt: path)
       case 1: _ = controller.tableView(table, estimatedHeightForRowAt: path)
@@ -75,13 +81,62 @@ import Testing
       case 26: _ = controller.tableView(table, canEditRowAt: path)
       case 27: _ = controller.tableView(table, canMoveRowAt: path)
       case 28: _ = controller.tableView(table, titleForHeaderInSection: section)
-      default: _ = controller.tableView(table, shouldBeginMultipleSelectionInteractionAt: path)
+      case 29: _ = controller.tableView(table, shouldBeginMultipleSelectionInteractionAt: path)
+      case 30:
+        controller.tableView(
+          table, willDisplay: HeadlessTableViewCell(reuseIdentifier: nil), forRowAt: path)
+      case 31:
+        controller.tableView(
+          table, didEndDisplaying: HeadlessTableViewCell(reuseIdentifier: nil), forRowAt: path)
+      case 32: _ = controller.tableView(table, cellForRowAt: path)
+      case 33: _ = controller.tableView(table, numberOfRowsInSection: section)
+      case 34:
+        // Only where it deletes nothing: a row the table lacks.
+        if !exists { controller.tableView(table, commit: .delete, forRowAt: path) }
+      default:
+        // A reorder whose destination went stale: a source the table has, a destination it
+        // may lack.
+        let source = RowPath(row: 0, section: 1)
+        if !shown.canTakeDrop(at: other, from: source) {
+          controller.tableView(table, moveRowAt: source, to: other)
+        }
+      }
+      try table.settle()
+      if !exists {
+        #expect(
+          pageRequests == requestsBefore,
+          "seed \(seed) case \(index): call \(call) at \(path), a row the table lacks, asked for a page"
+        )
       }
       #expect(
         model.snapshot == before,
         "seed \(seed) case \(index): call \(call) at \(path) changed the model")
+      // A row callback at a row the model lacks is ignored with a diagnostic. Answered quietly:
+      // section calls and prefetches, which UIKit may send for any row; the end of a swipe,
+      // which finds its row by identity (UIKit names it late); whether a pan may begin or a row
+      // take focus (the table's setting answers for a row the model lacks).
+      let quietCalls: Set = [2, 3, 9, 16, 23, 24, 25, 28, 29, 31, 33, 35]
+      if !exists, !quietCalls.contains(call) {
+        #expect(
+          fixture.diagnostics.count > diagnosticsBefore,
+          "seed \(seed) case \(index): call \(call) at \(path) was ignored without a diagnostic")
+      }
     }
     #expect(invalidCalls > cases / 3, "most calls should name a position the model lacks")
+  }
+
+  @Test func reorderToAStaleDestination_reachesNeitherModelNorLayer_andTheTableReloads() throws {
+    let model = ArrayTableModel([TestItem(1), TestItem(2), TestItem(3)])
+    let fixture = ControllerFixture(model.withLoadMore {})
+    // Before, the load-more layer stopped the program: `LoadMoreLayer.baseSection(of:)`.
+    fixture.controller.tableView(fixture.table, moveRowAt: p(0, 0), to: p(2, 0))
+    try fixture.table.settle()
+    #expect(model.items == [TestItem(1), TestItem(2), TestItem(3)])
+    let kinds = fixture.diagnosticKinds.filter { $0 != .unboundItemType }
+    #expect(kinds == [.positionOutOfRange, .editNotHandled])
+    #expect(
+      fixture.diagnostics.contains { $0.message.contains("moveRow(from: [0, 0], to: [2, 0])") })
+    #expect(fixture.shownTexts.count == 1)
   }
 }
 
@@ -91,6 +146,16 @@ extension SectionedTableModel {
     (0..<numberOfSections).map {
       TableSection(model: sectionModel(at: $0), items: items(inSection: $0))
     }
+  }
+}
+
+extension TableModel {
+  /// Whether a row moved from `source` can land at `destination`: at most one past the last row
+  /// of another section, at most the last row of its own.
+  fileprivate func canTakeDrop(at destination: RowPath, from source: RowPath) -> Bool {
+    guard (0..<numberOfSections).contains(destination.section) else { return false }
+    let rows = numberOfRows(inSection: destination.section)
+    return (0...(rows - (source.section == destination.section ? 1 : 0))).contains(destination.row)
   }
 
   fileprivate func contains(_ path: RowPath) -> Bool {

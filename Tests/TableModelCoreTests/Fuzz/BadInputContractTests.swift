@@ -1,0 +1,74 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// Bad input the fuzzers found stopping with a message that named an internal type or the wrong
+/// call, or a shape the caller never saw: each now stops, in every build configuration, naming
+/// the public type, the call and the offending value.
+enum BadInputCall: String, CaseIterable, Codable, Sendable {
+  case outlineItem, outlineDidSelectRow, outlineRemoveRow, groupedInsertDuplicate
+  case arrayMoveDestination, headlessNaNOffset, layerMoveDestination, headlessScrollToMissingRow
+
+  /// What the message must say.
+  var expectedMessage: String {
+    switch self {
+    case .outlineItem: "OutlineTableModel.item(at:): row [0, 2] does not exist; the shape is [2]"
+    case .outlineDidSelectRow:
+      "OutlineTableModel.didSelectRow(at:): row [0, 5] does not exist; the shape is [2]"
+    case .outlineRemoveRow:
+      "OutlineTableModel.removeRow(at:): section 1 does not exist; the shape is [2]"
+    case .groupedInsertDuplicate:
+      "GroupedTableModel.insert(_:): the model already holds an item with ID 1; IDs must be unique"
+    case .arrayMoveDestination:
+      "ArrayTableModel.move(from:to:): destination 3 is out of range; the model has 3 items, so a destination is in 0..<3"
+    case .headlessNaNOffset: "HeadlessTableView.setContentOffset(_:): the offset nan is not finite"
+    case .layerMoveDestination:
+      "LoadMoreLayer.moveRow(from:to:): section 3 does not exist; the shape is [3]"
+    case .headlessScrollToMissingRow:
+      "HeadlessTableView.scrollToRow(at:at:): row [0, 5] is not in the table, whose shape is"
+    }
+  }
+
+  /// Makes the call.
+  @MainActor func perform() {
+    typealias Node = OutlineTableModel<TestItem>.Node
+    let outline = OutlineTableModel<TestItem>([
+      Node(TestItem(1), isExpanded: true, children: [Node(TestItem(2))])
+    ])
+    switch self {
+    case .outlineItem: _ = outline.item(at: p(0, 2))
+    case .outlineDidSelectRow: _ = outline.didSelectRow(at: p(0, 5))
+    case .outlineRemoveRow: outline.removeRow(at: p(1, 0))
+    case .groupedInsertDuplicate:
+      let model = GroupedTableModel<TestItem, Int>(by: \.content)
+      model.insert(TestItem(1, content: 1))
+      // Another key: the old message named `insertSection(_:items:at:)`, a call the app never made.
+      model.insert(TestItem(1, content: 2))
+    case .arrayMoveDestination:
+      ArrayTableModel([TestItem(1), TestItem(2), TestItem(3)]).move(from: 0, to: 3)
+    case .headlessNaNOffset:
+      // Before, the table took the offset and showed no cells, silently.
+      try? HeadlessFixture([3]).table.setContentOffset(.nan)
+    case .layerMoveDestination:
+      // Before, the message named `LoadMoreLayer.baseSection(of:)`, a call the app never made.
+      ArrayTableModel([TestItem(1), TestItem(2)]).withLoadMore {}.moveRow(
+        from: p(0, 0), to: p(3, 0))
+    case .headlessScrollToMissingRow:
+      // Before, the message named no call: `HeadlessTableView: row [0, 5] is not in the table`.
+      try? HeadlessFixture([3]).table.scrollToRow(at: p(0, 5), at: .top)
+    }
+  }
+}
+
+@Suite struct BadInputContractTests {
+  @Test(arguments: BadInputCall.allCases)
+  func badInput_stopsNamingThePublicCallAndTheValue(_ call: BadInputCall) async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) { [call] in
+      await MainActor.run { call.perform() }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains(call.expectedMessage), "\(message)")
+  }
+}

@@ -1,0 +1,198 @@
+import TableModelScenarios
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// A model misused as apps misuse one: nested transactions, changes made from inside an
+/// observer, removes, moves and updates of identities it does not hold, replacements with
+/// repeated identities, empty transactions and rows inserted then removed again.
+///
+/// After every step the model holds exactly what a plain array of sections does after the same
+/// steps (nothing lost, nothing made up), the headless table accepted every change and shows the
+/// model, a refused call (`DuplicateIdentityError`) left the model and its observers untouched,
+/// and a step that changes nothing publishes nothing.
+@MainActor
+@Suite struct ModelMisuseFuzzTests {
+  /// The number of random steps; `TABLEMODEL_FUZZ_CASES` raises it.
+  let steps = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 1_500)
+
+  private typealias Model = SectionedTableModel<TestSectionModel, TestItem>
+  private typealias Sections = [TableSection<TestSectionModel, TestItem>]
+
+  @Test func misuse_neverLosesARow_andTheTableFollows() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x3151))
+    var generator = SplitMix64(seed: seed)
+    var nextID = 1
+    func newItem() -> TestItem {
+      defer { nextID += 1 }
+      return TestItem(nextID)
+    }
+    var expected: Sections = (1...3).map { section in
+      TableSection(model: TestSectionModel(section), items: (0..<3).map { _ in newItem() })
+    }
+    let model = Model(sections: expected)
+    let harness = ModelTableHarness(model)
+    // An observer that changes the model while observers are told of a change; the model runs
+    // that change once they have all been told.
+    var reentrantAppends = 0
+    var pendingReentrant: TestItem?
+    let observation = model.events.observe { event in
+      guard case .changed = event, let item = pendingReentrant else { return }
+      pendingReentrant = nil
+      reentrantAppends += 1
+      model.append(item, toSection: 0)
+    }
+    defer { withExtendedLifetime(observation) {} }
+    var trace: [String] = []
+    for step in 0..<steps {
+      let changesBefore = harness.changes.count
+      var changes = true
+      func randomPath(forInsertion: Bool) -> RowPath? {
+        let sections = expected.indices.filter { forInsertion || !expected[$0].items.isEmpty }
+        guard let section = sections.randomElement(using: &generator) else { return nil }
+        let count = expected[section].items.count
+        return RowPath(
+          row: Int.random(in: 0..<(count + (forInsertion ? 1 : 0)), using: &generator),
+          section: section)
+      }
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0:
+        // A nested transaction: an insert, and inside, a remove.
+        guard let at = randomPath(forInsertion: true) else { continue }
+        let item = newItem()
+        expected[at.section].items.insert(item, at: at.row)
+        let removed = randomPath(forInsertion: false)!
+        let gone = expected[removed.section].items.remove(at: removed.row)
+        trace.append("nested insert \(item) at \(at), remove \(gone) at \(removed)")
+        model.performTransaction {
+          model.insert(item, at: at)
+          model.performTransaction { model.remove(at: removed) }
+        }
+      case 1:
+        // A change from inside an observer, queued behind the change that triggered it.
+        guard let at = randomPath(forInsertion: false) else { continue }
+        let reentrant = newItem()
+        pendingReentrant = reentrant
+        let item = expected[at.section].items.remove(at: at.row)
+        expected[0].items.append(reentrant)
+        trace.append("remove \(item) at \(at), observer appends \(reentrant)")
+        model.remove(at: at)
+      case 2:
+        let absent = nextID + 1_000
+        trace.append("remove, move and update absent \(absent)")
+        model.remove(id: absent)
+        model.move(id: absent, to: RowPath(row: 0, section: 0))
+        model.update(TestItem(absent, content: 1))
+        changes = false
+      case 3:
+        // A replacement repeating an identity is refused, and changes nothing.
+        var repeated = expected
+        let any = expected.flatMap(\.items).randomElement(using: &generator) ?? TestItem(1)
+        repeated[repeated.count - 1].items.append(any)
+        trace.append("replace repeating \(any)")
+        #expect(throws: DuplicateIdentityError.self) { try model.replace(with: repeated) }
+        #expect(throws: DuplicateIdentityError.self) { try model.reload(with: repeated) }
+        changes = false
+      case 4:
+        trace.append("empty transaction")
+        model.performTransaction {}
+        changes = false
+      case 5:
+        guard let at = randomPath(forInsertion: true) else { continue }
+        let item = newItem()
+        trace.append("insert then remove \(item) at \(at)")
+        model.performTransaction {
+          model.insert(item, at: at)
+          model.remove(id: item.id)
+        }
+        changes = false
+      case 6:
+        guard let from = randomPath(forInsertion: false) else { continue }
+        let item = expected[from.section].items.remove(at: from.row)
+        let section = Int.random(in: 0..<expected.count, using: &generator)
+        let to = RowPath(
+          row: Int.random(in: 0...expected[section].items.count, using: &generator),
+          section: section)
+        expected[to.section].items.insert(item, at: to.row)
+        trace.append("move \(from) → \(to)")
+        model.move(from: from, to: to)
+      case 7:
+        // A replacement shuffling rows across sections, some new, some gone.
+        var all = expected.flatMap(\.items).shuffled(using: &generator)
+        all.removeLast(min(all.count, Int.random(in: 0...2, using: &generator)))
+        all.append(
+          contentsOf: (0..<Int.random(in: 0...2, using: &generator)).map { _ in newItem() })
+        var replaced = expected.map { TableSection(source: $0, items: []) }
+        for item in all {
+          replaced[Int.random(in: 0..<replaced.count, using: &generator)].items.append(item)
+        }
+        trace.append("replace \(replaced.map(\.items))")
+        expected = replaced
+        try model.replace(with: replaced)
+      case 8:
+        guard let at = randomPath(forInsertion: false) else { continue }
+        var item = expected[at.section].items[at.row]
+        item.content += 1
+        expected[at.section].items[at.row] = item
+        trace.append("update \(item)")
+        model.update(item)
+      default:
+        guard let at = randomPath(forInsertion: true) else { continue }
+        let item = newItem()
+        expected[at.section].items.insert(item, at: at.row)
+        trace.append("insert \(item) at \(at)")
+        model.insert(item, at: at)
+      }
+      let actual = (0..<model.numberOfSections).map { model.items(inSection: $0) }
+      guard actual == expected.map(\.items) else {
+        Issue.record(
+          "seed \(seed) step \(step): the model holds \(actual), expected \(expected.map(\.items))\n\(trace.suffix(5))"
+        )
+        return
+      }
+      guard harness.problems.isEmpty, harness.shownRows == harness.modelRows else {
+        Issue.record(
+          "seed \(seed) step \(step): \(harness.problems)\nshown \(harness.shownRows)\nmodel \(harness.modelRows)\n\(trace.suffix(5))"
+        )
+        return
+      }
+      if !changes, harness.changes.count != changesBefore {
+        Issue.record(
+          "seed \(seed) step \(step): \(trace.last ?? "") changed nothing but published \(harness.changes.suffix(harness.changes.count - changesBefore))"
+        )
+        return
+      }
+    }
+    #expect(reentrantAppends > steps / 20, "the observer should have changed the model")
+  }
+}
+
+/// Calls that change nothing publish nothing: no `willChange`, no change, no `didChange`, so a
+/// table does no empty batch.
+@MainActor
+@Suite struct NoOpCallTests {
+  private func events(of model: some TableModel, during call: () -> Void) -> [TableModelEvents
+    .Event]
+  {
+    var events: [TableModelEvents.Event] = []
+    let observation = model.events.observe { events.append($0) }
+    call()
+    withExtendedLifetime(observation) {}
+    return events
+  }
+
+  @Test func callsOnIdentitiesTheModelLacks_publishNothing() {
+    let array = ArrayTableModel([TestItem(1)])
+    #expect(events(of: array) { array.remove(id: 9) }.isEmpty)
+    #expect(events(of: array) { array.update(TestItem(9)) }.isEmpty)
+    #expect(events(of: array) { array.performTransaction {} }.isEmpty)
+    let grouped = GroupedTableModel<TestItem, Int>(by: \.content)
+    grouped.insert(TestItem(1, content: 1))
+    #expect(events(of: grouped) { grouped.remove(id: 9) }.isEmpty)
+    #expect(events(of: grouped) { grouped.update(TestItem(9, content: 3)) }.isEmpty)
+    let outline = OutlineTableModel<TestItem>([.init(TestItem(1))])
+    #expect(events(of: outline) { outline.remove(id: 9) }.isEmpty)
+    #expect(events(of: outline) { outline.update(TestItem(9)) }.isEmpty)
+    #expect(events(of: outline) { outline.expand(id: 9) }.isEmpty)
+  }
+}
