@@ -13,6 +13,13 @@
 /// either rebuilds the Fenwick tree in O(*L*), which happens at most once per a few hundred
 /// edits of one leaf. A million flags take 125 KB of bits and about 40 KB beside them.
 ///
+/// Many operations in position order — the filter layer applying a transaction of thousands of
+/// rows — run between ``beginSequentialEdits(expecting:)`` and ``endSequentialEdits()``: a
+/// cursor then walks the leaves from the leaf of the previous operation instead of searching the
+/// Fenwick tree, edits leave the Fenwick tree alone, and the end merges thin leaves and rebuilds
+/// it once. A run of *k* operations in order costs O(*k* + *L*) instead of O(*k* log *L*); any
+/// order stays correct, only slower.
+///
 /// The tree has reference semantics and is used on one actor; it is internal machinery. Indexes
 /// and ranks out of range trap with a message (``requireContract(_:_:file:line:)``).
 final class FlagTree {
@@ -193,6 +200,12 @@ final class FlagTree {
   @exclusivity(unchecked) private(set) var count = 0
   /// The number of set flags.
   @exclusivity(unchecked) private(set) var setCount = 0
+  /// Whether edits go through ``cursor`` and leave the Fenwick tree stale, between
+  /// ``beginSequentialEdits(expecting:)`` and ``endSequentialEdits()``.
+  @exclusivity(unchecked) private(set) var isSequential = false
+  /// In sequential mode: the leaf of the last operation, and the flags and set flags of the
+  /// leaves before it. Edits in that leaf or after it leave it right.
+  @exclusivity(unchecked) private var cursor = (leaf: 0, before: 0, setBefore: 0)
 
   /// A tree holding `flags`, built in O(*n*), its leaves three quarters full.
   init(_ flags: some Sequence<Bool>) {
@@ -272,7 +285,10 @@ final class FlagTree {
   /// The index of the set flag of rank `rank`: the set flag with `rank` set flags before it.
   func index(ofSetFlag rank: Int) -> Int {
     requireContract(rank >= 0 && rank < setCount, "FlagTree rank \(rank) out of range")
-    let found = search(rank, by: { $0.setCount }, adding: { $0.count })
+    let found =
+      isSequential
+      ? seek(rank, byRank: true)
+      : search(rank, by: { $0.setCount }, adding: { $0.count })
     return found.before &+ leaves[found.leaf].offset(ofSetFlag: found.remaining)
   }
 
@@ -290,12 +306,15 @@ final class FlagTree {
     if index > 0 {
       let found = leaf(holding: index &- 1)
       (leafIndex, remaining, setBefore) = (found.leaf, found.offset &+ 1, found.setBefore)
+    } else if isSequential {
+      // The first leaf changes: the cursor moves to it, as no leaf before it can change.
+      cursor = (0, 0, 0)
     }
     var leaf = leaves[leafIndex]
     if leaf.count == Leaf.capacity {
       let right = leaf.splitOffUpperHalf()
       leaves.insert(right, at: leafIndex &+ 1)
-      rebuildFenwick()
+      if !isSequential { rebuildFenwick() }
       if remaining > leaf.count {
         setBefore &+= leaf.setCount
         remaining &-= leaf.count
@@ -322,8 +341,74 @@ final class FlagTree {
     count &-= 1
     if flag { setCount &-= 1 }
     add(count: -1, setCount: flag ? -1 : 0, toLeaf: found.leaf)
-    if leaf.count < Leaf.capacity / 4, leaves.count > 1 { merge(found.leaf) }
+    if !isSequential, leaf.count < Leaf.capacity / 4, leaves.count > 1 { merge(found.leaf) }
     return (flag, rank)
+  }
+
+  // MARK: Sequential edits
+
+  /// Enters sequential mode when `operationCount` operations are cheaper as walks of the leaves
+  /// than as searches of the Fenwick tree (a walk in order visits every leaf once or twice per
+  /// pass; a search and an update cost about twice the tree's height each); otherwise nothing.
+  ///
+  /// The operations between this and ``endSequentialEdits()`` are the tree's usual ones, with the
+  /// same results; they are fast when each starts near where the previous one ended.
+  func beginSequentialEdits(expecting operationCount: Int) {
+    guard !isSequential, leaves.count > 1 else { return }
+    var height = 1
+    while 1 &<< height < leaves.count { height &+= 1 }
+    guard operationCount &* height >= leaves.count &* 4 else { return }
+    isSequential = true
+    cursor = (0, 0, 0)
+  }
+
+  /// Leaves sequential mode: merges the leaves that thinned out and rebuilds the Fenwick tree.
+  /// Nothing outside sequential mode.
+  func endSequentialEdits() {
+    guard isSequential else { return }
+    isSequential = false
+    var kept = ContiguousArray<Leaf>()
+    kept.reserveCapacity(leaves.count)
+    for leaf in leaves where leaf.count > 0 {
+      if let last = kept.last, last.count < Leaf.capacity / 4 || leaf.count < Leaf.capacity / 4,
+        last.count &+ leaf.count <= Leaf.capacity * 3 / 4
+      {
+        last.append(contentsOf: leaf)
+      } else {
+        kept.append(leaf)
+      }
+    }
+    leaves = kept.isEmpty ? [Leaf()] : kept
+    rebuildFenwick()
+  }
+
+  /// Sequential mode's ``search(_:by:adding:)``: walks from the cursor's leaf to the leaf in
+  /// whose run `target` lies — counting flags, or set flags when `byRank` — and leaves the
+  /// cursor there. Empty leaves are passed over.
+  @inline(__always)
+  private func seek(_ target: Int, byRank: Bool) -> (leaf: Int, remaining: Int, before: Int) {
+    @inline(__always) func measure(_ leaf: Leaf) -> (Int, Int) {
+      byRank ? (leaf.setCount, leaf.count) : (leaf.count, leaf.setCount)
+    }
+    var leafIndex = cursor.leaf
+    var (measured, other) =
+      byRank ? (cursor.setBefore, cursor.before) : (cursor.before, cursor.setBefore)
+    while target < measured, leafIndex > 0 {
+      leafIndex &-= 1
+      let (size, otherSize) = measure(leaves[leafIndex])
+      measured &-= size
+      other &-= otherSize
+    }
+    let last = leaves.count &- 1
+    while leafIndex < last {
+      let (size, otherSize) = measure(leaves[leafIndex])
+      guard target >= measured &+ size else { break }
+      measured &+= size
+      other &+= otherSize
+      leafIndex &+= 1
+    }
+    cursor = byRank ? (leafIndex, other, measured) : (leafIndex, measured, other)
+    return (leafIndex, target &- measured, other)
   }
 
   // MARK: Structure
@@ -331,7 +416,10 @@ final class FlagTree {
   /// The leaf holding the flag at `index` (in range), the flag's offset in it, and the set flags
   /// of the leaves before it.
   private func leaf(holding index: Int) -> (leaf: Int, offset: Int, setBefore: Int) {
-    let found = search(index, by: { $0.count }, adding: { $0.setCount })
+    let found =
+      isSequential
+      ? seek(index, byRank: false)
+      : search(index, by: { $0.count }, adding: { $0.setCount })
     return (found.leaf, found.remaining, found.before)
   }
 
@@ -364,8 +452,10 @@ final class FlagTree {
     requireContract(index >= 0 && index < count, "FlagTree index \(index) out of range")
   }
 
-  /// Adds to the counts of the leaf at `leafIndex` in the Fenwick tree.
+  /// Adds to the counts of the leaf at `leafIndex` in the Fenwick tree; nothing in sequential
+  /// mode, whose end rebuilds it.
   private func add(count: Int, setCount: Int, toLeaf leafIndex: Int) {
+    guard !isSequential else { return }
     var entry = leafIndex &+ 1
     let leafCount = leaves.count
     while entry <= leafCount {

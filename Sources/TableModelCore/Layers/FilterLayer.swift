@@ -197,6 +197,13 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     func oldSection(ofNew section: Int) -> Int? {
       sectionMaps.map { $0.newToOld[section] } ?? section
     }
+    // A large change's questions and edits come in position order, phase by phase: the trees
+    // answer them by walking their leaves, and rebuild their indexes once at the end.
+    let rowOperations =
+      change.deletedRows.count + change.insertedRows.count + change.updatedRows.count
+      + 2 * change.movedRows.count
+    for tree in passes { tree.beginSequentialEdits(expecting: rowOperations) }
+    defer { for tree in passes { tree.endSequentialEdits() } }
     var output = Changeset(
       deletedSections: change.deletedSections, insertedSections: change.insertedSections,
       movedSections: change.movedSections, updatedSections: change.updatedSections)
