@@ -204,7 +204,9 @@ final class FlagTree {
   /// ``beginSequentialEdits(expecting:)`` and ``endSequentialEdits()``.
   @exclusivity(unchecked) private(set) var isSequential = false
   /// In sequential mode: the leaf of the last operation, and the flags and set flags of the
-  /// leaves before it. Edits in that leaf or after it leave it right.
+  /// leaves before it.
+  ///
+  /// Edits in that leaf or after it leave it right.
   @exclusivity(unchecked) private var cursor = (leaf: 0, before: 0, setBefore: 0)
 
   /// A tree holding `flags`, built in O(*n*), its leaves three quarters full.
@@ -363,6 +365,7 @@ final class FlagTree {
   }
 
   /// Leaves sequential mode: merges the leaves that thinned out and rebuilds the Fenwick tree.
+  ///
   /// Nothing outside sequential mode.
   func endSequentialEdits() {
     guard isSequential else { return }
@@ -382,9 +385,10 @@ final class FlagTree {
     rebuildFenwick()
   }
 
-  /// Sequential mode's ``search(_:by:adding:)``: walks from the cursor's leaf to the leaf in
-  /// whose run `target` lies — counting flags, or set flags when `byRank` — and leaves the
-  /// cursor there. Empty leaves are passed over.
+  /// Sequential mode's ``search(_:by:adding:)``.
+  ///
+  /// Walks from the cursor's leaf to the leaf in whose run `target` lies — counting flags, or
+  /// set flags when `byRank` — and leaves the cursor there. Empty leaves are passed over.
   @inline(__always)
   private func seek(_ target: Int, byRank: Bool) -> (leaf: Int, remaining: Int, before: Int) {
     @inline(__always) func measure(_ leaf: Leaf) -> (Int, Int) {
