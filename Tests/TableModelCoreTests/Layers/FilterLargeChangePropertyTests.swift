@@ -3,9 +3,10 @@ import TableModelScenarios
 import TableModelTestSupport
 import Testing
 
-/// Transactions of hundreds to thousands of random edits on models of thousands of rows under a
-/// filter (and a featured section above it): the filter's pass/fail trees span several leaves and
-/// apply such changes in sequential mode. After every transaction the headless table accepted the
+/// Transactions of hundreds to thousands of random edits under a filter.
+///
+/// On models of thousands of rows, under a filter and a featured section above it, the filter's
+/// pass/fail trees span several leaves and apply such changes in sequential mode. After every transaction the headless table accepted the
 /// change and shows exactly the model filtered.
 @MainActor
 @Suite struct FilterLargeChangePropertyTests {
