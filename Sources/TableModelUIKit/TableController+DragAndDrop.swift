@@ -69,8 +69,24 @@ extension TableController: UITableViewDropDelegate {
       self?.core.performDrop(payloads, at: target)
     }
     for (index, item) in coordinator.items.enumerated() {
-      loader.load(item.dragItem, at: index)
+      if let local = item.dragItem.localObject as? TableControllerCore.DragItem {
+        loader.arrived(local.payloads, at: index)
+      } else {
+        let provider = item.dragItem.itemProvider
+        loader.load(
+          provider, as: core.dropKind(offered: Self.payloadKinds(of: provider)), at: index)
+      }
     }
+  }
+
+  /// The kinds of value an item provider can load as.
+  private static func payloadKinds(of provider: NSItemProvider)
+    -> Set<TableControllerCore.DragPayload.Kind>
+  {
+    var kinds: Set<TableControllerCore.DragPayload.Kind> = []
+    if provider.canLoadObject(ofClass: NSString.self) { kinds.insert(.text) }
+    if provider.canLoadObject(ofClass: NSURL.self) { kinds.insert(.url) }
+    return kinds
   }
 
   /// The kinds of value a drop session holds.
@@ -104,32 +120,31 @@ private final class DropLoader {
     if count == 0 { completion([]) }
   }
 
-  /// Loads one item: its local payloads, else a URL, else text from its item provider.
-  func load(_ item: UIDragItem, at index: Int) {
-    if let local = item.localObject as? TableControllerCore.DragItem {
-      arrived(local.payloads, at: index)
-      return
-    }
-    let provider = item.itemProvider
-    if provider.canLoadObject(ofClass: NSURL.self) {
+  /// Loads one item from its item provider as the kind the core chose, or nothing for none.
+  func load(
+    _ provider: NSItemProvider, as kind: TableControllerCore.DragPayload.Kind?, at index: Int
+  ) {
+    switch kind {
+    case .url?:
       _ = provider.loadObject(ofClass: NSURL.self) { @Sendable reading, _ in
         let payloads =
           ((reading as? NSURL)?.absoluteString).map { [TableControllerCore.DragPayload.url($0)] }
           ?? []
         Task { @MainActor in self.arrived(payloads, at: index) }
       }
-    } else if provider.canLoadObject(ofClass: NSString.self) {
+    case .text?:
       _ = provider.loadObject(ofClass: NSString.self) { @Sendable reading, _ in
         let payloads =
           (reading as? NSString).map { [TableControllerCore.DragPayload.text(String($0))] } ?? []
         Task { @MainActor in self.arrived(payloads, at: index) }
       }
-    } else {
+    case nil:
       arrived([], at: index)
     }
   }
 
-  private func arrived(_ payloads: [TableControllerCore.DragPayload], at index: Int) {
+  /// One item's values arrived; the last hands all of them over.
+  func arrived(_ payloads: [TableControllerCore.DragPayload], at index: Int) {
     loaded[index] = payloads
     remaining -= 1
     if remaining == 0 { completion(loaded.flatMap { $0 }) }

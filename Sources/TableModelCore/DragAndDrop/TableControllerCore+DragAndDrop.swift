@@ -79,6 +79,30 @@ extension TableControllerCore {
       .copy, intent: destination == nil ? .unspecified : .insertAtDestinationIndexPath)
   }
 
+  /// The kind of value to load from a dropped item that offers several (a link dragged from a
+  /// browser offers a URL and text): the first the ``dropHandler`` accepts, a URL before text,
+  /// so that one item becomes one value; `nil` when it accepts none of them, or without a
+  /// handler.
+  ///
+  /// - Parameter offered: The kinds the item can load as.
+  /// - Returns: The kind to load, or `nil` to load nothing.
+  package func dropKind(offered: Set<DragPayload.Kind>) -> DragPayload.Kind? {
+    guard let dropHandler else { return nil }
+    return [DragPayload.Kind.url, .text].first {
+      offered.contains($0) && dropHandler.acceptedKinds.contains($0)
+    }
+  }
+
+  /// The values a dropped item from elsewhere gives the drop: those of its
+  /// ``dropKind(offered:)``, as the platform loads an item provider once, as one kind.
+  ///
+  /// - Parameter item: The item.
+  /// - Returns: Its values of that kind.
+  package func droppedValues(of item: DragItem) -> [DragPayload] {
+    guard let kind = dropKind(offered: Set(item.payloads.map(\.kind))) else { return [] }
+    return item.payloads.filter { $0.kind == kind }
+  }
+
   /// Where the user dropped, named by the rows around it (`performDropWith`), for
   /// ``performDrop(_:at:)`` once the dropped values have loaded.
   ///

@@ -212,18 +212,24 @@ extension HeadlessTableView {
   /// Loads the values of a drop's items, as their item providers do, and hands them over in the
   /// drop's order — for a drop delegate's `performDropWith`.
   ///
-  /// Items dragged within this table hand over their values at once, as UIKit's local object
-  /// does; items from elsewhere too, unless ``loadsDroppedValuesLater`` is on: then on the next
-  /// ``runLoopTurn()``, as an item provider's values arrive after `performDropWith` returned.
+  /// Items dragged within this table hand over all their values at once, as UIKit's local
+  /// object does. An item from elsewhere loads as one kind, as an item provider does: `values`
+  /// picks its values (all of them, by default). They arrive at once too, unless
+  /// ``loadsDroppedValuesLater`` is on: then on the next ``runLoopTurn()``, as an item provider's
+  /// values arrive after `performDropWith` returned.
   ///
   /// - Parameters:
   ///   - coordinator: The drop.
+  ///   - values: The values an item from elsewhere loads as.
   ///   - completion: Receives the values.
   public func loadPayloads(
     of coordinator: DropCoordinator,
+    as values: (TableControllerCore.DragItem) -> [TableControllerCore.DragPayload] = \.payloads,
     completion: @escaping @MainActor ([TableControllerCore.DragPayload]) -> Void
   ) {
-    let payloads = coordinator.items.flatMap(\.payloads)
+    let payloads = coordinator.items.flatMap {
+      coordinator.session.isFromThisTable ? $0.payloads : values($0)
+    }
     if loadsDroppedValuesLater, !coordinator.session.isFromThisTable {
       scheduleAfterCommit { completion(payloads) }
     } else {

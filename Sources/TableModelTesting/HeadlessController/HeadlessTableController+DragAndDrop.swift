@@ -32,13 +32,14 @@ extension HeadlessTableController: HeadlessTableView.DropDelegate {
       isFromThisTable: session.isFromThisTable)
   }
 
-  /// Names the drop's destination by the rows around it, loads the dropped values and gives
-  /// them to the core's drop handler, which inserts them there, wherever those rows are by then.
+  /// Names the drop's destination by the rows around it, loads the dropped values (an item from
+  /// elsewhere as the one kind the core chooses) and gives them to the core's drop handler,
+  /// which inserts them there, wherever those rows are by then.
   public func tableView(
     _ tableView: HeadlessTableView, performDropWith coordinator: HeadlessTableView.DropCoordinator
   ) {
     let target = core.dropTarget(at: coordinator.destinationIndexPath)
-    tableView.loadPayloads(of: coordinator) { [weak self] payloads in
+    tableView.loadPayloads(of: coordinator, as: core.droppedValues(of:)) { [weak self] payloads in
       self?.core.performDrop(payloads, at: target)
     }
   }

@@ -284,4 +284,23 @@ private final class RecordingDragDrop: HeadlessTableView.DragDelegate, HeadlessT
     #expect(fixture.diagnosticKinds == [.rowGone])
     #expect(fixture.diagnostics.first?.message.contains("dropping at [0, 3]") == true)
   }
+
+  @Test func anItemOfferingSeveralKinds_givesOneValue_theFirstTheHandlerTakes_aURLBeforeText() {
+    var received: [[TableControllerCore.DragPayload]] = []
+    let fixture = feed([1]) { _ in
+      RowBehavior()
+    } configure: {
+      $0.core.dropHandler = TableControllerCore.DropHandler(accepting: [.text, .url]) {
+        payloads, _ in received.append(payloads)
+      }
+    }
+    let link = TableControllerCore.DragItem(payloads: [.text("Example"), .url("https://a.b")])
+    let note = TableControllerCore.DragItem(payloads: [.text("plain")])
+    #expect(fixture.table.dropFromOutside([link, note], dropAt: p(0, 0)) == .performed)
+    #expect(received == [[.url("https://a.b"), .text("plain")]], "one value per item")
+    #expect(fixture.core.dropKind(offered: [.text, .url]) == .url)
+    fixture.core.dropHandler = TableControllerCore.DropHandler(accepting: [.text]) { _, _ in }
+    #expect(fixture.core.dropKind(offered: [.text, .url]) == .text)
+    #expect(fixture.core.dropKind(offered: [.url]) == nil)
+  }
 }
