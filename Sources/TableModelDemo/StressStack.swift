@@ -136,7 +136,7 @@ final class StressStack {
 
   /// What the load-more row's cell says.
   private static func loadMoreText(_ row: LoadMoreRow) -> String {
-    row.isLoading ? "Loading…" : row.failureMessage ?? "Load More"
+    row.title ?? "Loading…"
   }
 
   /// The differences between the table and the stack, and between the stack and `reference` —

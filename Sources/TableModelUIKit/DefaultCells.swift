@@ -66,15 +66,15 @@ public final class InteractionRowCell: UITableViewCell, ItemPresenting, ValueEdi
   }
 }
 
-/// The default cell of a `LoadMoreRow`: "Load More", a spinner while a page loads, or the
-/// failure message after a page failed (tapping the row tries again).
+/// The default cell of a `LoadMoreRow`: its `title` ("Load More", or the failure message after a
+/// page failed), or a spinner while a page loads.
 final class LoadMoreCell: UITableViewCell, ItemPresenting {
   /// Shows the row's state.
   ///
   /// - Parameter row: The row.
   func update(with row: LoadMoreRow) {
     var content = defaultContentConfiguration()
-    content.text = row.isLoading ? nil : row.failureMessage ?? "Load More"
+    content.text = row.title
     content.textProperties.alignment = .center
     contentConfiguration = content
     let spinner = UIActivityIndicatorView(style: .medium)
@@ -83,7 +83,8 @@ final class LoadMoreCell: UITableViewCell, ItemPresenting {
   }
 }
 
-/// The default cell of a `PlaceholderRow`: its message, centred and secondary.
+/// The default cell of a `PlaceholderRow`: its message, centred and secondary; its selection
+/// style is the row's behaviour's, which the controller gives the cell (none, by default).
 final class PlaceholderCell: UITableViewCell, ItemPresenting {
   /// Shows the row's message.
   ///
@@ -94,7 +95,6 @@ final class PlaceholderCell: UITableViewCell, ItemPresenting {
     content.textProperties.alignment = .center
     content.textProperties.color = .secondaryLabel
     contentConfiguration = content
-    selectionStyle = .none
   }
 }
 #endif

@@ -21,6 +21,12 @@ public struct LoadMoreRow: Diffable, Hashable, CustomStringConvertible {
     self.id = owner
   }
 
+  /// What the row's cell says: `nil` while the page loads (the cell shows a spinner instead),
+  /// the ``failureMessage`` after a page failed (tapping the row tries again), else "Load More".
+  ///
+  /// The default cells of `TableController` and `HeadlessTableController` show it.
+  public var title: String? { isLoading ? nil : failureMessage ?? "Load More" }
+
   /// `LoadMoreRow(isLoading: true)`, with the failure message when there is one.
   public var description: String {
     if let failureMessage {

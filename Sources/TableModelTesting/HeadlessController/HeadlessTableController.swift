@@ -53,7 +53,7 @@ public final class HeadlessTableController {
     cells.register(HeadlessInteractionRowCell.self)
     cells.register(HeadlessTableViewCell.self, for: LoadMoreRow.self, style: "load-more") {
       cell, row in
-      cell.text = row.isLoading ? "Loading…" : row.failureMessage ?? "Load More"
+      cell.text = row.title ?? "Loading…"
     }
     cells.register(HeadlessTableViewCell.self, for: PlaceholderRow.self, style: "placeholder") {
       cell, row in

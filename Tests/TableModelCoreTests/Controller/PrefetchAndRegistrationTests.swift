@@ -120,4 +120,16 @@ private final class LayerRef {
     #expect(selected == [p(1, 0)], "a row of the model below still reaches onSelect")
     #expect(fixture.diagnostics.isEmpty && fixture.batches.allSatisfy { $0.isAccepted })
   }
+
+  @Test func loadMoreRowsTitle_isWhatTheDefaultCellsShow() throws {
+    #expect(LoadMoreRow(isLoading: false).title == "Load More")
+    #expect(LoadMoreRow(isLoading: false, failureMessage: "Offline").title == "Offline")
+    #expect(LoadMoreRow(isLoading: true, failureMessage: "Offline").title == nil, "a spinner")
+    let feed = ArrayTableModel([Tweet(1)]).withLoadMore {}
+    let fixture = ControllerFixture(feed) { $0.cells.register(TweetCell.self) }
+    let loadMore = p(0, 1)
+    #expect(fixture.table.cellForRow(at: loadMore)?.text == "Loading…", "its page was asked for")
+    feed.failLoading(message: "Offline")
+    #expect(fixture.table.cellForRow(at: loadMore)?.text == "Offline")
+  }
 }
