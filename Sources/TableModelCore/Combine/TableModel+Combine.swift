@@ -2,8 +2,9 @@
 // is an Apple framework, not a UI one, and these publishers are about models, which live here.
 // In `TableModelUIKit` they would be out of reach of an app that uses the models with SwiftUI or
 // AppKit; a module of their own would be a product for one file. On Linux the file compiles to
-// nothing; `ios-check` compiles it. What it sends is `observe(_:)` and `observeValue(_:send:)`,
-// tested on Linux; the Combine tests run where Combine exists.
+// nothing; `ios-check` compiles it. What it sends comes from `observeChanges(_:)` and
+// `observeValue(_:send:)`, tested on Linux (ModelPublisherTests); the publishers only wrap them in
+// subjects, and their own tests run where Combine exists.
 #if canImport(Combine)
 @preconcurrency public import Combine
 
@@ -22,9 +23,7 @@ extension TableModelEvents {
   /// ```
   public var changesPublisher: AnyPublisher<TableModelChange, Never> {
     let subject = PassthroughSubject<TableModelChange, Never>()
-    let observation = observe { event in
-      if case .changed(let change) = event { subject.send(change) }
-    }
+    let observation = observeChanges { subject.send($0) }
     return subject.keeping(observation)
   }
 }

@@ -76,15 +76,27 @@ public final class TableModelEvents {
     return observation
   }
 
+  /// Calls `send` with every change from now on — the ``TableModelEvent/changed(_:)`` events,
+  /// without the events around them — until the returned observation ends: what ``changes`` and
+  /// the Combine publisher `changesPublisher` send.
+  ///
+  /// - Parameter send: Receives the changes.
+  /// - Returns: The observation; the changes stop when it is cancelled or released.
+  package func observeChanges(_ send: @escaping @MainActor (TableModelChange) -> Void)
+    -> Observation
+  {
+    observe { event in
+      if case .changed(let change) = event { send(change) }
+    }
+  }
+
   /// A new stream of every change from now on, built on ``observe(_:)``; it ends when the task
   /// iterating it is cancelled.
   public var changes: AsyncStream<TableModelChange> {
     var captured: AsyncStream<TableModelChange>.Continuation?
     let stream = AsyncStream<TableModelChange> { captured = $0 }
     guard let continuation = captured else { return stream }
-    let observation = observe { event in
-      if case .changed(let change) = event { continuation.yield(change) }
-    }
+    let observation = observeChanges { continuation.yield($0) }
     continuation.onTermination = { @Sendable _ in
       Task { @MainActor in observation.cancel() }
     }

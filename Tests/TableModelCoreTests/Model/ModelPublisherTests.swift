@@ -33,6 +33,27 @@ import Combine
     _ = observation
   }
 
+  @Test func observeChanges_sendsEachChange_notTheEventsAroundIt_untilCancelled() {
+    let model = ArrayTableModel<TestItem>()
+    var received: [TableModelChange] = []
+    let observation = model.events.observeChanges { received.append($0) }
+    model.append(TestItem(1))
+    model.performTransaction {
+      model.append(TestItem(2))
+      model.append(TestItem(3))
+    }
+    model.remove(id: 42)
+    #expect(
+      received == [
+        .batch(Changeset(insertedRows: [RowPath(row: 0, section: 0)])),
+        .batch(
+          Changeset(insertedRows: [RowPath(row: 1, section: 0), RowPath(row: 2, section: 0)])),
+      ])
+    observation.cancel()
+    model.append(TestItem(4))
+    #expect(received.count == 2)
+  }
+
   @Test func observeValue_cancelled_stopsSending() {
     let model = ArrayTableModel<TestItem>()
     var received: [Int] = []
