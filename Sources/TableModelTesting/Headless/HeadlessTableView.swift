@@ -153,7 +153,7 @@ public final class HeadlessTableView {
 
   /// Whether the values of items dropped from another app arrive after the drop, as an item
   /// provider's do on a device: on the next ``runLoopTurn()`` after `performDropWith` returned,
-  /// when the model may have changed meanwhile (``loadPayloads(of:completion:)``).
+  /// when the model may have changed meanwhile (``loadPayloads(of:as:completion:)``).
   ///
   /// The default is `false`: they arrive at once. Items dragged within the table always do
   /// (UIKit hands over their local object).
