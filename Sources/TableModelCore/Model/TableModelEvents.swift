@@ -76,7 +76,7 @@ public final class TableModelEvents {
     return observation
   }
 
-  /// Calls `send` with every change from now on — the ``TableModelEvent/changed(_:)`` events,
+  /// Calls `send` with every change from now on — the ``TableModelEvents/Event/changed(_:)`` events,
   /// without the events around them — until the returned observation ends: what ``changes`` and
   /// the Combine publisher `changesPublisher` send.
   ///
