@@ -163,17 +163,3 @@ extension TableModel {
       && (0..<numberOfRows(inSection: path.section)).contains(path.row)
   }
 }
-
-/// Indices a fuzzer picks: in range, just past it, negative or extreme.
-enum FuzzIndex {
-  static func index(upTo count: Int, using generator: inout SplitMix64) -> Int {
-    switch Int.random(in: 0..<10, using: &generator) {
-    case 0: -1
-    case 1: Int.min
-    case 2: Int.max
-    case 3: count
-    case 4: count + 1
-    default: Int.random(in: 0...max(0, count), using: &generator)
-    }
-  }
-}

@@ -76,9 +76,9 @@ import Testing
   ) -> Action {
     let sections = source.rowCounts.count
     func row(_ generator: inout SplitMix64) -> RowPath {
-      let section = FuzzValues.index(upTo: max(sections, 1), using: &generator)
+      let section = FuzzIndex.index(upTo: max(sections, 1), using: &generator)
       let rows = source.rowCounts.indices.contains(section) ? source.rowCounts[section] : 1
-      return RowPath(row: FuzzValues.index(upTo: max(rows, 1), using: &generator), section: section)
+      return RowPath(row: FuzzIndex.index(upTo: max(rows, 1), using: &generator), section: section)
     }
     switch Int.random(in: 0..<12, using: &generator) {
     case 0: return Action(name: "reloadData") { try table.reloadData() }
@@ -156,8 +156,8 @@ import Testing
   ) -> Call {
     let first = row(&generator)
     let second = row(&generator)
-    let section = FuzzValues.index(upTo: max(sections, 1), using: &generator)
-    let other = FuzzValues.index(upTo: max(sections, 1), using: &generator)
+    let section = FuzzIndex.index(upTo: max(sections, 1), using: &generator)
+    let other = FuzzIndex.index(upTo: max(sections, 1), using: &generator)
     switch Int.random(in: 0..<8, using: &generator) {
     case 0:
       return Call(name: "insertRows \([first, second])") { try $0.insertRows(at: [first, second]) }

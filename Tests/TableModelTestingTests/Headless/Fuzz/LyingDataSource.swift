@@ -60,18 +60,6 @@ final class LyingDataSource: HeadlessTableViewDataSource, HeadlessTableViewDeleg
 
 /// Values a fuzzer picks from: mostly ordinary, sometimes at or past an edge.
 enum FuzzValues {
-  /// A row or section index: small, just out of range, negative, or an extreme.
-  static func index(upTo count: Int, using generator: inout SplitMix64) -> Int {
-    switch Int.random(in: 0..<10, using: &generator) {
-    case 0: -1
-    case 1: Int.min
-    case 2: Int.max
-    case 3: count
-    case 4: count + 1
-    default: Int.random(in: 0...max(0, count), using: &generator)
-    }
-  }
-
   /// A row count a data source reports: small, zero, or negative.
   static func rowCount(using generator: inout SplitMix64) -> Int {
     switch Int.random(in: 0..<12, using: &generator) {
