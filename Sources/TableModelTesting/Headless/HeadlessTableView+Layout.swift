@@ -241,7 +241,7 @@ extension HeadlessTableView {
   /// through to fail later in Core Animation, is refused the same way, so that the app's test
   /// fails.
   private func checkedHeight(_ height: Double, _ kind: String) -> Double {
-    guard !(height >= 0 && height.isFinite) else { return height }
+    if height >= 0, height.isFinite { return height }
     let value = height == height.rounded() && abs(height) < 1e15 ? "\(Int(height))" : "\(height)"
     record(
       TableUpdateError(
@@ -337,7 +337,7 @@ extension HeadlessTableView {
   /// throws `TableUpdateError` (`TableUpdateError/Rule/invalidRowHeight`), and the height counts
   /// as zero meanwhile.
   private func checkedRowHeight(_ height: Double, at path: RowPath, estimated: Bool) -> Double {
-    guard !(height >= 0 && height.isFinite) else { return height }
+    if height >= 0, height.isFinite { return height }
     record(.invalidRowHeight(height, at: path, estimated: estimated))
     return 0
   }
