@@ -71,7 +71,10 @@ extension SectionedTableModel {
   /// - Parameters:
   ///   - source: The item's position.
   ///   - destination: Its position after the move.
-  /// - Precondition: Both positions exist (the destination as a position after removing the item).
+  /// - Precondition: Both positions exist (the destination as a position after removing the item:
+  ///   in the source's section, a row in `0..<count`; in another section, a row in `0...count`).
+  ///   Otherwise the program stops, before anything changes, with a message naming the call, the
+  ///   position, the shape as the caller saw it and the destination's valid rows.
   /// - Complexity: O(log *n*).
   @inlinable
   public func move(from source: RowPath, to destination: RowPath) {
@@ -137,12 +140,46 @@ extension SectionedTableModel {
   @inlinable
   func moveNow(from source: RowPath, to destination: RowPath) {
     let sourceRows = rows(at: source, "move(from:to:)")
+    checkMoveDestination(destination, from: source)
     revision &+= 1
     willMutate()
     let item = sourceRows.remove(at: source.row)
     let destinationRows = rows(at: destination, "move(from:to:)", allowingEnd: true)
     destinationRows.insert(item, at: destination.row) { leafOfID[$0.id] = $1 }
     recorder?.moveRow(from: source, to: destination)
+  }
+
+  /// Stops, before the move changes anything, unless `destination` is a position after taking
+  /// the item at `source` out.
+  @inlinable
+  func checkMoveDestination(_ destination: RowPath, from source: RowPath) {
+    let trees = rowTrees
+    if destination.section >= 0, destination.section < trees.count, destination.row >= 0 {
+      let count = unsafeDowncast(trees[destination.section], to: CountedTree<Item>.self).count
+      if destination.row < count
+        || (destination.section != source.section && destination.row == count)
+      {
+        return
+      }
+    }
+    moveDestinationDoesNotExist(destination, from: source)
+  }
+
+  /// Stops because a move's destination is out of range, with a message naming the shape as the
+  /// caller saw it (before the item is taken out) and the destination's valid rows.
+  @usableFromInline
+  func moveDestinationDoesNotExist(_ destination: RowPath, from source: RowPath) -> Never {
+    let call =
+      "\(contractName).move(from:to:): destination \(destination) is out of range; the shape is \(shape)"
+    guard destination.section >= 0, destination.section < numberOfSections else {
+      contractViolation("\(call), so a destination's section is in 0..<\(numberOfSections)")
+    }
+    let count = numberOfRows(inSection: destination.section)
+    let rows =
+      destination.section == source.section
+      ? "0..<\(count) (the item moves within its section)" : "0...\(count)"
+    contractViolation(
+      "\(call), so a destination in section \(destination.section) has a row in \(rows)")
   }
 
   /// Replaces the item with the new version's identity, found in its leaf, when the content

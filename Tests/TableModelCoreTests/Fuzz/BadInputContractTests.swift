@@ -8,6 +8,8 @@ import Testing
 enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case outlineItem, outlineDidSelectRow, outlineRemoveRow, groupedInsertDuplicate
   case arrayMoveDestination, headlessNaNOffset, layerMoveDestination, headlessScrollToMissingRow
+  case sectionedMoveDestinationInSection, sectionedMoveDestinationElsewhere
+  case sectionedMoveDestinationSection
 
   /// What the message must say.
   var expectedMessage: String {
@@ -26,6 +28,12 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "LoadMoreLayer.moveRow(from:to:): section 3 does not exist; the shape is [3]"
     case .headlessScrollToMissingRow:
       "HeadlessTableView.scrollToRow(at:at:): row [0, 5] is not in the table, whose shape is"
+    case .sectionedMoveDestinationInSection:
+      "SectionedTableModel.move(from:to:): destination [0, 2] is out of range; the shape is [2, 1], so a destination in section 0 has a row in 0..<2 (the item moves within its section)"
+    case .sectionedMoveDestinationElsewhere:
+      "SectionedTableModel.move(from:to:): destination [1, 2] is out of range; the shape is [2, 1], so a destination in section 1 has a row in 0...1"
+    case .sectionedMoveDestinationSection:
+      "SectionedTableModel.move(from:to:): destination [2, 0] is out of range; the shape is [2, 1], so a destination's section is in 0..<2"
     }
   }
 
@@ -56,7 +64,20 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .headlessScrollToMissingRow:
       // Before, the message named no call: `HeadlessTableView: row [0, 5] is not in the table`.
       try? HeadlessFixture([3]).table.scrollToRow(at: p(0, 5), at: .top)
+    case .sectionedMoveDestinationInSection:
+      // Before, the message gave the shape with the item already taken out: `[1, 1]`.
+      Self.twoSections().move(from: p(0, 0), to: p(0, 2))
+    case .sectionedMoveDestinationElsewhere: Self.twoSections().move(from: p(0, 0), to: p(1, 2))
+    case .sectionedMoveDestinationSection: Self.twoSections().move(from: p(0, 0), to: p(2, 0))
     }
+  }
+
+  /// A model of shape `[2, 1]`.
+  @MainActor static func twoSections() -> SectionedTableModel<TestSectionModel, TestItem> {
+    SectionedTableModel(sections: [
+      TableSection(model: TestSectionModel(0), items: [TestItem(1), TestItem(2)]),
+      TableSection(model: TestSectionModel(1), items: [TestItem(3)]),
+    ])
   }
 }
 
