@@ -1,30 +1,55 @@
-/// The error a model throws when data handed to it repeats an identity that must be unique.
+/// The error a model throws when data handed to it repeats an identity that must be unique: a
+/// row's identity across the whole model, or a section model's identity among the sections.
 public struct DuplicateIdentityError: Error, Hashable, Sendable {
-  /// Each repeated identity, described, with every position where it occurs in the data.
+  /// Each repeated row identity, described, with every position where it occurs in the data.
   public var duplicates: [DuplicateIdentifier<RowPath>]
+
+  /// Each repeated section identity, described, with every section index where it occurs in
+  /// the data.
+  public var duplicateSections: [DuplicateIdentifier<Int>]
 
   /// Creates the error.
   ///
-  /// - Parameter duplicates: The repeated identities and their positions.
-  public init(duplicates: [DuplicateIdentifier<RowPath>]) {
+  /// - Parameters:
+  ///   - duplicates: The repeated row identities and their positions.
+  ///   - duplicateSections: The repeated section identities and their indexes. The default is
+  ///     none.
+  public init(
+    duplicates: [DuplicateIdentifier<RowPath>],
+    duplicateSections: [DuplicateIdentifier<Int>] = []
+  ) {
     self.duplicates = duplicates
+    self.duplicateSections = duplicateSections
   }
 }
 
 extension DuplicateIdentityError: CustomStringConvertible {
-  /// `Duplicate row IDs: id 7 at [[0, 1], [2, 0]]; …`.
+  /// `Duplicate section IDs: id a at [0, 2]; Duplicate row IDs: id 7 at [[0, 1], [2, 0]]; …`,
+  /// naming only the kinds that repeat.
   public var description: String {
-    "Duplicate row IDs: "
-      + duplicates.map { "id \($0.id) at \($0.targetPositions)" }.joined(separator: "; ")
+    var parts: [String] = []
+    if !duplicateSections.isEmpty {
+      parts.append(
+        "Duplicate section IDs: "
+          + duplicateSections.map { "id \($0.id) at \($0.targetPositions)" }
+          .joined(separator: "; "))
+    }
+    if !duplicates.isEmpty || parts.isEmpty {
+      parts.append(
+        "Duplicate row IDs: "
+          + duplicates.map { "id \($0.id) at \($0.targetPositions)" }.joined(separator: "; "))
+    }
+    return parts.joined(separator: "; ")
   }
 }
 
 extension DuplicateIdentityError {
-  /// Checks that the items of `sections` have unique identities.
+  /// Checks that the sections of `sections` have unique identities, and so do their items.
   ///
   /// - Parameter sections: The data.
   /// - Throws: ``DuplicateIdentityError`` listing each repeated identity with its positions.
   static func check<Section: DiffableSection>(_ sections: [Section]) throws {
+    let duplicateSections = repeatedSections(in: sections)
     var seen = Set<Section.Item.ID>()
     var repeated: [Section.Item.ID] = []
     for section in sections {
@@ -32,10 +57,10 @@ extension DuplicateIdentityError {
         repeated.append(item.id)
       }
     }
-    guard !repeated.isEmpty else { return }
+    guard !repeated.isEmpty || !duplicateSections.isEmpty else { return }
     let ids = Set(repeated)
     var positions: [Section.Item.ID: [RowPath]] = [:]
-    for (sectionIndex, section) in sections.enumerated() {
+    for (sectionIndex, section) in sections.enumerated() where !ids.isEmpty {
       for (row, item) in section.items.enumerated() where ids.contains(item.id) {
         positions[item.id, default: []].append(RowPath(row: row, section: sectionIndex))
       }
@@ -45,6 +70,24 @@ extension DuplicateIdentityError {
       duplicates: repeated.filter { reported.insert($0).inserted }.map { id in
         DuplicateIdentifier(
           id: String(describing: id), sourcePositions: [], targetPositions: positions[id] ?? [])
-      })
+      },
+      duplicateSections: duplicateSections)
+  }
+
+  /// The section identities that repeat in `sections`, each once, with every index where it
+  /// occurs, in order of first repetition.
+  private static func repeatedSections<Section: DiffableSection>(
+    in sections: [Section]
+  ) -> [DuplicateIdentifier<Int>] {
+    var indexes: [Section.ID: [Int]] = [:]
+    var repeated: [Section.ID] = []
+    for (index, section) in sections.enumerated() {
+      indexes[section.id, default: []].append(index)
+      if indexes[section.id]?.count == 2 { repeated.append(section.id) }
+    }
+    return repeated.map { id in
+      DuplicateIdentifier(
+        id: String(describing: id), sourcePositions: [], targetPositions: indexes[id] ?? [])
+    }
   }
 }

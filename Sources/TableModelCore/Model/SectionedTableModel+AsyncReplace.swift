@@ -38,7 +38,7 @@ extension SectionedTableModel {
   ///   wait for the tables.
   ///
   /// - Parameter sections: The new sections and items.
-  /// - Throws: ``DuplicateIdentityError`` when an identity repeats, and `CancellationError` when
+  /// - Throws: ``DuplicateIdentityError`` when a row or section identity repeats, and `CancellationError` when
   ///   the replacement was superseded or its task cancelled; the model is then left as it is.
   /// - Complexity: O(*n*) on a background task for *n* rows before and after, plus O(*n*) on the
   ///   main actor to read the current rows and rebuild the model.

@@ -5,10 +5,14 @@ extension SectionedTableModel {
   ///   - model: The section's model.
   ///   - items: Its items.
   ///   - index: Its index after the insertion.
-  /// - Precondition: The index is at most the number of sections, and the identities are new and
-  ///   unique.
+  /// - Precondition: The index is at most the number of sections, the model holds no section
+  ///   with the section model's identity (as a diffable data source, it rejects a repeated
+  ///   section identity), and the items' identities are new and unique. Otherwise the program
+  ///   stops, before anything changes, with a message naming the call and the identity.
   public func insertSection(_ model: SectionModel, items: [Item] = [], at index: Int) {
-    mutate { [self] in insertSectionNow(model, items: items, at: index) }
+    mutate { [self] in
+      insertSectionNow(model, items: items, at: index, "insertSection(_:items:at:)")
+    }
   }
 
   /// Appends a section with items.
@@ -16,9 +20,14 @@ extension SectionedTableModel {
   /// - Parameters:
   ///   - model: The section's model.
   ///   - items: Its items.
-  /// - Precondition: The identities are new and unique.
+  /// - Precondition: The model holds no section with the section model's identity (as a
+  ///   diffable data source, it rejects a repeated section identity), and the items' identities
+  ///   are new and unique. Otherwise the program stops, before anything changes, with a message
+  ///   naming the call and the identity.
   public func appendSection(_ model: SectionModel, items: [Item] = []) {
-    mutate { [self] in insertSectionNow(model, items: items, at: storage.count) }
+    mutate { [self] in
+      insertSectionNow(model, items: items, at: storage.count, "appendSection(_:items:)")
+    }
   }
 
   /// Removes a section and its items.
@@ -80,16 +89,23 @@ extension SectionedTableModel {
 
   // MARK: Internal
 
-  func insertSectionNow(_ model: SectionModel, items: [Item], at index: Int) {
+  func insertSectionNow(
+    _ model: SectionModel, items: [Item], at index: Int, _ operation: String
+  ) {
     requireContract(
       index >= 0 && index <= storage.count,
-      "\(contractName).insertSection(_:items:at:): index \(index) is out of 0...\(storage.count)"
+      "\(contractName).\(operation): index \(index) is out of 0...\(storage.count)"
     )
+    if let existing = sectionIndex(id: model.id) {
+      contractViolation(
+        "\(contractName).\(operation): the model already holds a section with ID \(model.id), at index \(existing); section IDs must be unique"
+      )
+    }
     var seen = Set<Item.ID>()
     for item in items {
       requireContract(
         !leafOfID.contains(item.id) && seen.insert(item.id).inserted,
-        "\(contractName).insertSection(_:items:at:): ID \(item.id) is not unique in the model"
+        "\(contractName).\(operation): ID \(item.id) is not unique in the model"
       )
     }
     willMutate()

@@ -40,7 +40,7 @@ extension SectionedTableModel {
   ///   - completion: Runs once every table showing the model has applied the replacement —
   ///     after the animations of its batches on a device — or at once when no table shows the
   ///     model or nothing changed. It does not run when the method throws. The default is none.
-  /// - Throws: ``DuplicateIdentityError`` when an identity repeats; the model is then unchanged.
+  /// - Throws: ``DuplicateIdentityError`` when a row or section identity repeats; the model is then unchanged.
   /// - Complexity: O(*n*) for *n* rows before and after.
   public func replace(
     with sections: [TableSection<SectionModel, Item>], completion: (@MainActor () -> Void)? = nil
@@ -53,7 +53,7 @@ extension SectionedTableModel {
   /// Replaces everything with a new snapshot and publishes a reload, without diffing.
   ///
   /// - Parameter sections: The new sections and items.
-  /// - Throws: ``DuplicateIdentityError`` when an identity repeats; the model is then unchanged.
+  /// - Throws: ``DuplicateIdentityError`` when a row or section identity repeats; the model is then unchanged.
   public func reload(with sections: [TableSection<SectionModel, Item>]) throws {
     try DuplicateIdentityError.check(sections)
     replacementGeneration &+= 1

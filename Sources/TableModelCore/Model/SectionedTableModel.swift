@@ -26,6 +26,12 @@
 /// - Identities are unique across the model. Inserting an item whose identity the model already
 ///   holds is a programming error and stops with a message naming the identity; data from outside
 ///   goes through ``replace(with:)``, which throws ``DuplicateIdentityError`` instead.
+/// - Section identities are unique too, as a diffable data source requires of its section
+///   identifiers: ``sectionIndex(id:)`` and the layers that find a section by identity could
+///   otherwise reach only the first. ``init(sections:)``, ``appendSection(_:items:)`` and
+///   ``insertSection(_:items:at:)`` stop with a message naming the call and the repeated identity;
+///   ``replace(with:)`` and ``reload(with:)`` throw ``DuplicateIdentityError``, listing it in
+///   ``DuplicateIdentityError/duplicateSections``.
 /// - Positions passed to operations must exist; a bad position stops with a message that names it.
 /// - An operation requested while observers are being told of a change (for example from a cell
 ///   configured during the table's batch) runs once they have been told; see ``TableModelEvents``.
@@ -94,7 +100,9 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Creates a model holding `sections`.
   ///
   /// - Parameter sections: The sections and their items.
-  /// - Precondition: Item identities are unique across all sections.
+  /// - Precondition: Item identities are unique across all sections, and section identities are
+  ///   unique among the sections; otherwise the program stops with a message naming the repeated
+  ///   identities and where they occur.
   public convenience init(sections: [TableSection<SectionModel, Item>]) {
     self.init(
       sections: sections, contractName: "SectionedTableModel", initializer: "init(sections:)")

@@ -9,7 +9,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case outlineItem, outlineDidSelectRow, outlineRemoveRow, groupedInsertDuplicate
   case arrayMoveDestination, headlessNaNOffset, layerMoveDestination, headlessScrollToMissingRow
   case sectionedMoveDestinationInSection, sectionedMoveDestinationElsewhere
-  case sectionedMoveDestinationSection
+  case sectionedMoveDestinationSection, sectionedInitDuplicateSection
+  case sectionedAppendDuplicateSection, sectionedInsertDuplicateSection
 
   /// What the message must say.
   var expectedMessage: String {
@@ -34,6 +35,12 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "SectionedTableModel.move(from:to:): destination [1, 2] is out of range; the shape is [2, 1], so a destination in section 1 has a row in 0...1"
     case .sectionedMoveDestinationSection:
       "SectionedTableModel.move(from:to:): destination [2, 0] is out of range; the shape is [2, 1], so a destination's section is in 0..<2"
+    case .sectionedInitDuplicateSection:
+      "SectionedTableModel.init(sections:): Duplicate section IDs: id 0 at [0, 1]"
+    case .sectionedAppendDuplicateSection:
+      "SectionedTableModel.appendSection(_:items:): the model already holds a section with ID 1, at index 1; section IDs must be unique"
+    case .sectionedInsertDuplicateSection:
+      "SectionedTableModel.insertSection(_:items:at:): the model already holds a section with ID 0, at index 0; section IDs must be unique"
     }
   }
 
@@ -69,6 +76,16 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       Self.twoSections().move(from: p(0, 0), to: p(0, 2))
     case .sectionedMoveDestinationElsewhere: Self.twoSections().move(from: p(0, 0), to: p(1, 2))
     case .sectionedMoveDestinationSection: Self.twoSections().move(from: p(0, 0), to: p(2, 0))
+    case .sectionedInitDuplicateSection:
+      // Before, the model took both sections; `sectionIndex(id:)` could reach only the first.
+      _ = SectionedTableModel(sections: [
+        TableSection(model: TestSectionModel(0), items: [TestItem(1)]),
+        TableSection(model: TestSectionModel(0), items: [TestItem(2)]),
+      ])
+    case .sectionedAppendDuplicateSection:
+      Self.twoSections().appendSection(TestSectionModel(1, title: 5))
+    case .sectionedInsertDuplicateSection:
+      Self.twoSections().insertSection(TestSectionModel(0), items: [TestItem(9)], at: 2)
     }
   }
 
