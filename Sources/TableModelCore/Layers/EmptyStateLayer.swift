@@ -53,13 +53,19 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
 
   /// Replaces the placeholder; a shown placeholder's cell is reconfigured.
   ///
+  /// When the message is the same, or the placeholder does not show, observers hear nothing.
+  ///
   /// - Parameter newPlaceholder: The new placeholder.
   public func setPlaceholder(_ newPlaceholder: PlaceholderRow) {
-    events.sendChange { [self] in
-      let changed = placeholder.message != newPlaceholder.message
-      placeholder = newPlaceholder
-      guard changed, let row = placeholderPosition else { return nil }
-      return .batch(Changeset(updatedRows: [row]))
+    events.perform { [self] in
+      guard placeholder.message != newPlaceholder.message, let row = placeholderPosition else {
+        placeholder = newPlaceholder
+        return
+      }
+      events.sendChangeNow {
+        placeholder = newPlaceholder
+        return .batch(Changeset(updatedRows: [row]))
+      }
     }
   }
 

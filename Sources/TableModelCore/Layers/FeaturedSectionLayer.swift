@@ -82,38 +82,60 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
 
   /// Replaces the featured items; the section's rows change by identity, with moves and updates.
   ///
+  /// When the items are the same — the same identities in the same order, with equal content —
+  /// observers hear nothing.
+  ///
   /// - Parameter newItems: The new featured items.
   public func setItems(_ newItems: [Featured]) {
-    events.sendChange { [self] in
-      let oldSection = featuredSection
-      let oldItems = items
-      items = newItems
-      var change = splice(Changeset())
-      if let oldSection, let newSection = featuredSection,
-        let rows = StagedChangeset(source: oldItems, target: newItems).first?.changeset
-      {
-        change.deletedRows += rows.deletedRows.map { RowPath(row: $0.row, section: oldSection) }
-        change.insertedRows += rows.insertedRows.map { RowPath(row: $0.row, section: newSection) }
-        change.movedRows += rows.movedRows.map {
-          Changeset.RowMove(
-            RowPath(row: $0.source.row, section: oldSection),
-            to: RowPath(row: $0.destination.row, section: newSection))
-        }
-        change.updatedRows += rows.updatedRows.map { RowPath(row: $0.row, section: newSection) }
+    events.perform { [self] in
+      let isSame =
+        items.count == newItems.count
+        && zip(items, newItems).allSatisfy { $0.id == $1.id && $0.isContentEqual(to: $1) }
+      guard !isSame else {
+        items = newItems
+        return
       }
-      return .batch(change)
+      events.sendChangeNow { changeItems(to: newItems) }
     }
+  }
+
+  /// Replaces the featured items and returns the change of the layer's rows.
+  private func changeItems(to newItems: [Featured]) -> TableModelChange {
+    let oldSection = featuredSection
+    let oldItems = items
+    items = newItems
+    var change = splice(Changeset())
+    if let oldSection, let newSection = featuredSection,
+      let rows = StagedChangeset(source: oldItems, target: newItems).first?.changeset
+    {
+      change.deletedRows += rows.deletedRows.map { RowPath(row: $0.row, section: oldSection) }
+      change.insertedRows += rows.insertedRows.map { RowPath(row: $0.row, section: newSection) }
+      change.movedRows += rows.movedRows.map {
+        Changeset.RowMove(
+          RowPath(row: $0.source.row, section: oldSection),
+          to: RowPath(row: $0.destination.row, section: newSection))
+      }
+      change.updatedRows += rows.updatedRows.map { RowPath(row: $0.row, section: newSection) }
+    }
+    return .batch(change)
   }
 
   /// Replaces the featured section's model; its header and footer are reconfigured.
   ///
+  /// When the content is the same, or the featured section does not show, observers hear
+  /// nothing.
+  ///
   /// - Parameter newHeader: The new model, with the same identity.
   public func setHeader(_ newHeader: Header) {
-    events.sendChange { [self] in
-      let changed = !header.isContentEqual(to: newHeader)
-      header = newHeader
-      guard changed, let section = featuredSection else { return nil }
-      return .batch(Changeset(updatedSections: [section]))
+    events.perform { [self] in
+      guard !header.isContentEqual(to: newHeader), let section = featuredSection else {
+        header = newHeader
+        return
+      }
+      events.sendChangeNow {
+        header = newHeader
+        return .batch(Changeset(updatedSections: [section]))
+      }
     }
   }
 

@@ -108,8 +108,10 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
 
   // MARK: Operations
 
-  /// Replaces the predicate and re-evaluates every row; rows that start or stop passing are
-  /// inserted or deleted.
+  /// Replaces the predicate and re-evaluates every row.
+  ///
+  /// Rows that start or stop passing are inserted or deleted; when none does, observers hear
+  /// nothing.
   ///
   /// - Parameter isIncluded: Whether a row shows.
   public func setPredicate(_ isIncluded: @escaping @MainActor (Base.Item) -> Bool) {
@@ -118,6 +120,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
 
   /// Re-evaluates every row, for a predicate that reads state that changed.
   ///
+  /// When no row starts or stops passing, observers hear nothing.
+  ///
   /// - Complexity: O(*n*).
   public func refilter() {
     refilter(with: nil)
@@ -125,19 +129,30 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
 
   // MARK: Internal
 
+  /// Evaluates every row with the new predicate before anything changes, so that a re-evaluation
+  /// that changes no row's fate sends no event (a table would run an empty batch).
   private func refilter(with newPredicate: (@MainActor (Base.Item) -> Bool)?) {
-    events.sendChange { [self] in
+    events.perform { [self] in
       if let newPredicate { isIncluded = newPredicate }
-      return events.holdingMutations { .batch(reevaluateAll()) }
+      let new = events.holdingMutations { passes.indices.map(evaluate(section:)) }
+      let change = changes(to: new)
+      guard change != Changeset() else {
+        passes = new
+        return
+      }
+      events.sendChangeNow {
+        passes = new
+        return .batch(change)
+      }
     }
   }
 
-  /// Evaluates every row again and returns the rows that start and stop passing.
-  private func reevaluateAll() -> Changeset {
+  /// The rows that start and stop passing when the pass/fail trees become `newPasses`.
+  private func changes(to newPasses: [FlagTree]) -> Changeset {
     var change = Changeset()
     for section in passes.indices {
       let old = passes[section].flags
-      let new = evaluate(section: section)
+      let new = newPasses[section]
       var oldRank = 0
       var newRank = 0
       for row in old.indices {
@@ -150,7 +165,6 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
         if old[row] { oldRank += 1 }
         if now { newRank += 1 }
       }
-      passes[section] = new
     }
     return change
   }

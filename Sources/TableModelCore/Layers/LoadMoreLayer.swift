@@ -227,7 +227,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     events.perform { [self] in requestNextPage(retrying: true) }
   }
 
-  /// Shows or hides the row.
+  /// Shows or hides the row; when it already shows (or hides), observers hear nothing.
   ///
   /// - Parameter hasMore: Whether more pages exist.
   public func setHasMore(_ hasMore: Bool) {
@@ -279,18 +279,44 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     return PresentationLayout(baseSections: count, ownSection: hasOwnSection ? count : nil)
   }
 
-  private func update(_ body: @escaping @MainActor (LoadMoreLayer) -> Void) {
-    events.sendChange { [self] in
-      let wasShown = (isLoading, failureMessage)
-      let old = lastLayout
-      body(self)
-      var change = splice(Changeset())
-      if wasShown != (isLoading, failureMessage), loadMorePosition(in: old) != nil,
-        let row = loadMorePosition(in: lastLayout)
-      {
-        change.updatedRows.append(row)
+  /// Changes the row's state; a change that leaves it as it was, or leaves the row hidden, sends
+  /// no event (a table would run an empty batch).
+  private func update(_ body: @escaping @MainActor (inout RowState) -> Void) {
+    events.perform { [self] in
+      var state = rowState
+      body(&state)
+      guard state != rowState, hasMore || state.hasMore else {
+        rowState = state
+        return
       }
-      return .batch(change)
+      events.sendChangeNow {
+        let wasShown = (isLoading, failureMessage)
+        let old = lastLayout
+        rowState = state
+        var change = splice(Changeset())
+        if wasShown != (isLoading, failureMessage), loadMorePosition(in: old) != nil,
+          let row = loadMorePosition(in: lastLayout)
+        {
+          change.updatedRows.append(row)
+        }
+        return .batch(change)
+      }
+    }
+  }
+
+  /// What the row shows, and whether it shows.
+  private struct RowState: Equatable {
+    var hasMore: Bool
+    var isLoading: Bool
+    var failureMessage: String?
+  }
+
+  private var rowState: RowState {
+    get { RowState(hasMore: hasMore, isLoading: isLoading, failureMessage: failureMessage) }
+    set {
+      hasMore = newValue.hasMore
+      isLoading = newValue.isLoading
+      failureMessage = newValue.failureMessage
     }
   }
 

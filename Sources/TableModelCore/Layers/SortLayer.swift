@@ -108,19 +108,40 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
 
   /// Replaces the order and sorts again; rows move to their new places.
   ///
+  /// When no row moves, observers hear nothing.
+  ///
   /// - Parameter areInIncreasingOrder: The order of rows within a section.
   public func setOrder(_ areInIncreasingOrder: @escaping @MainActor (Base.Item, Base.Item) -> Bool)
   {
-    events.sendChange { [self] in
+    events.perform { [self] in
       self.areInIncreasingOrder = areInIncreasingOrder
-      return events.holdingMutations { .batch(resortAndDiff(updates: Changeset())) }
+      // Sorted before anything changes, so that an order that moves no row sends no event (a
+      // table would run an empty batch).
+      let sorted = events.holdingMutations { self.sorted() }
+      let change = Changeset.singleBatch(from: output, to: sorted.output)
+      guard change != Changeset() else {
+        (order, rank, output) = sorted
+        return
+      }
+      events.sendChangeNow {
+        (order, rank, output) = sorted
+        return .batch(change)
+      }
     }
   }
 
   // MARK: Internal
 
   private func resort() {
-    order = (0..<base.numberOfSections).map { section in
+    (order, rank, output) = sorted()
+  }
+
+  /// The order, ranks and output of the model below sorted by the current order.
+  private func sorted() -> (
+    order: [[Int]], rank: [[Int]],
+    output: [TableSection<IdentityOnly<Base.SectionModel.ID>, Base.Item>]
+  ) {
+    let order = (0..<base.numberOfSections).map { section in
       let items = (0..<base.numberOfRows(inSection: section)).map {
         base.item(at: RowPath(row: $0, section: section))
       }
@@ -131,16 +152,17 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
         return lhs < rhs
       }
     }
-    rank = order.map { rows in
+    let rank = order.map { rows in
       var inverse = [Int](repeating: 0, count: rows.count)
       for (output, row) in rows.enumerated() { inverse[row] = output }
       return inverse
     }
-    output = order.enumerated().map { section, rows in
+    let output = order.enumerated().map { section, rows in
       TableSection(
         model: IdentityOnly(base.sectionModel(at: section).id),
         items: rows.map { base.item(at: RowPath(row: $0, section: section)) })
     }
+    return (order, rank, output)
   }
 
   private func resortAndDiff(updates: Changeset) -> Changeset {
