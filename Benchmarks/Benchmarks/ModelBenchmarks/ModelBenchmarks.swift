@@ -163,6 +163,42 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(stack)
     })
 
+  // Building a model of 100,000 rows, raced in each iteration (A B B A) against the least a
+  // model that finds rows by identity builds: a `Dictionary` from each identity to its index,
+  // with reserved capacity.
+  let floorTime = BenchmarkMetric.custom("identity dictionary (μs)", useScalingFactor: false)
+  let buildTime = BenchmarkMetric.custom("ArrayTableModel.init (μs)", useScalingFactor: false)
+  let buildRatio = BenchmarkMetric.custom(
+    "ArrayTableModel.init ÷ identity dictionary (%)", useScalingFactor: false)
+  Benchmark(
+    "ArrayTableModel init, 100k rows",
+    configuration: .init(
+      metrics: [floorTime, buildTime, buildRatio], warmupIterations: 2, scalingFactor: .one,
+      maxDuration: .seconds(4), maxIterations: 30),
+    closure: { benchmark, rows async in
+      let (floorTotal, buildTotal) = await MainActor.run {
+        let clock = ContinuousClock()
+        func floor() -> Int {
+          var indexOfID = [Int: Int](minimumCapacity: rows.count)
+          for (index, row) in rows.enumerated() { indexOfID[row.id] = index }
+          return indexOfID.count
+        }
+        var floorTotal = clock.measure { blackHole(floor()) }
+        var buildTotal = clock.measure { blackHole(ArrayTableModel(rows)) }
+        buildTotal += clock.measure { blackHole(ArrayTableModel(rows)) }
+        floorTotal += clock.measure { blackHole(floor()) }
+        return (floorTotal, buildTotal)
+      }
+      func microseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1_000_000
+          + Int(duration.components.attoseconds / 1_000_000_000_000)
+      }
+      benchmark.measurement(floorTime, microseconds(floorTotal) / 2)
+      benchmark.measurement(buildTime, microseconds(buildTotal) / 2)
+      benchmark.measurement(buildRatio, Int((100 * (buildTotal / floorTotal)).rounded()))
+    },
+    setup: { (0..<100_000).map { Row(id: $0, content: 0) } })
+
   let bytesPerRow = BenchmarkMetric.custom(
     "layer heap bytes per 1,000 rows", useScalingFactor: false)
   Benchmark(

@@ -113,20 +113,22 @@ final class CountedTree<Element> {
   }
 
   /// A tree holding `elements`, built bottom-up in O(*n*).
-  convenience init(_ elements: some Sequence<Element>, weigh: ((Element) -> Int)? = nil) {
+  ///
+  /// Each leaf takes its run of elements in one copy: in unspecialized generic code (a model of
+  /// an app's item type), appending element by element costs a lookup of type metadata each.
+  convenience init(_ elements: [Element], weigh: ((Element) -> Int)? = nil) {
     self.init(weigh: weigh)
     var leaves: [Node] = []
-    var leaf = Node(isLeaf: true)
-    for element in elements {
-      if leaf.elements.count == Self.maxLeaf * 3 / 4 {
-        leaves.append(leaf)
-        leaf = Node(isLeaf: true)
-      }
-      leaf.elements.append(element)
-      leaf.count += 1
-      leaf.weight += weigh?(element) ?? 0
+    let fill = Self.maxLeaf * 3 / 4
+    leaves.reserveCapacity(elements.count / fill + 1)
+    for start in stride(from: 0, to: elements.count, by: fill) {
+      let leaf = Node(isLeaf: true)
+      leaf.elements.append(contentsOf: elements[start..<min(start + fill, elements.count)])
+      leaf.count = leaf.elements.count
+      if let weigh { leaf.weight = leaf.elements.reduce(0) { $0 + weigh($1) } }
+      leaves.append(leaf)
     }
-    leaves.append(leaf)
+    if leaves.isEmpty { leaves.append(Node(isLeaf: true)) }
     var level = leaves
     while level.count > 1 {
       var parents: [Node] = []
@@ -142,14 +144,6 @@ final class CountedTree<Element> {
       level = parents
     }
     root = level[0]
-  }
-
-  /// Calls ``onPlace`` for every element, in order (after setting it on a new tree).
-  func placeAll() {
-    guard let onPlace else { return }
-    forEachLeaf { leaf in
-      leaf.forEachElement { onPlace($0, leaf) }
-    }
   }
 
   @inlinable var count: Int { root.count }

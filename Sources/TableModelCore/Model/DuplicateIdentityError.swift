@@ -50,6 +50,18 @@ extension DuplicateIdentityError {
   /// - Throws: ``DuplicateIdentityError`` listing each repeated identity with its positions.
   static func check<Section: DiffableSection>(_ sections: [Section]) throws {
     let duplicateSections = repeatedSections(in: sections)
+    // The common case, no repeat, hashes each identity once into an index filled a section at a
+    // time (see `LeafIndex.insertNew(keysOf:key:leaf:)`); a repeat is then described below.
+    let rowCount = sections.reduce(0) { $0 + $1.items.count }
+    let index = LeafIndex<Section.Item.ID, IdentityMarker>()
+    index.reserveCapacity(rowCount)
+    let marker = IdentityMarker()
+    for section in sections {
+      _ = section.items.withUnsafeBufferPointer {
+        index.insertNew(keysOf: $0, key: { $0.id }, leaf: marker)
+      }
+    }
+    guard index.count != rowCount || !duplicateSections.isEmpty else { return }
     var seen = Set<Section.Item.ID>()
     var repeated: [Section.Item.ID] = []
     for section in sections {
@@ -91,3 +103,7 @@ extension DuplicateIdentityError {
     }
   }
 }
+
+/// The leaf of the identities `DuplicateIdentityError.check(_:)` enters in a `LeafIndex`, used
+/// as a set.
+final class IdentityMarker {}

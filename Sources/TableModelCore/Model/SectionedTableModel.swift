@@ -113,14 +113,27 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     sections: [TableSection<SectionModel, Item>], contractName: String, initializer: String
   ) {
     self.contractName = contractName
+    let rowCount = sections.reduce(0) { $0 + $1.items.count }
+    leafOfID.reserveCapacity(rowCount)
+    storage = sections.map(makeStorage)
+    // The index enters a repeated identity once: it then holds fewer identities than rows.
+    if leafOfID.count != rowCount || Set(sections.map(\.model.id)).count != sections.count {
+      identitiesRepeat(in: sections, initializer)
+    }
+    rowTrees = storage.map { $0.rows }
+  }
+
+  /// Stops because `sections` repeat a section identity or their items an item identity, with a
+  /// message naming the call, each repeated identity and its positions.
+  private func identitiesRepeat(
+    in sections: [TableSection<SectionModel, Item>], _ initializer: String
+  ) -> Never {
     do {
       try DuplicateIdentityError.check(sections)
     } catch {
       contractViolation("\(contractName).\(initializer): \(error)")
     }
-    leafOfID.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
-    storage = sections.map(makeStorage)
-    rowTrees = storage.map { $0.rows }
+    contractViolation("\(contractName).\(initializer): an identity repeats")
   }
 
   // MARK: Reading
@@ -239,10 +252,18 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   // MARK: Internal
 
+  /// The storage of a section, its rows entered in the identity index a leaf at a time.
+  ///
+  /// A row whose identity the index already holds is not entered: the callers rule repeats out
+  /// beforehand, or — `init` — tell them by the index's count.
   func makeStorage(_ section: TableSection<SectionModel, Item>) -> SectionStorage {
     let rows = CountedTree(section.items)
     rows.onPlace = { [leafOfID] item, leaf in leafOfID[item.id] = leaf }
-    rows.placeAll()
+    rows.forEachLeaf { leaf in
+      leaf.elements.withUnsafeBufferPointer { items in
+        _ = leafOfID.insertNew(keysOf: items, key: { $0.id }, leaf: leaf)
+      }
+    }
     return SectionStorage(model: section.model, rows: rows)
   }
 

@@ -13,7 +13,7 @@ import Testing
   func readsInOrder_equalReadsByIndex(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
     let size = [0, 1, 63, 65, 3_000, 40_000, 200_000, 9_000][Int(seed)]
-    let tree = CountedTree(0..<size)
+    let tree = CountedTree(Array(0..<size))
     var array = Array(0..<size)
     if seed % 2 == 1 {
       // Splits and merges: leaves and inner nodes of every fill.
@@ -40,7 +40,7 @@ import Testing
   /// One walk keeps its leaf while the indexes stay in it, and climbs for the next leaf, the
   /// next subtree, and the last element.
   @Test func readsAcrossLeafAndSubtreeBoundaries() {
-    let tree = CountedTree(0..<100_000)
+    let tree = CountedTree(Array(0..<100_000))
     var leafStarts: [Int] = []
     var start = 0
     tree.forEachLeaf { leaf in

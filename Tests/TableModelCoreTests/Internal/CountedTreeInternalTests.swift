@@ -192,6 +192,22 @@ import Testing
     #expect(leaf.elements.count == 32 || leaf.elements.count == 33)
   }
 
+  /// A tree built from an array — empty, within a leaf, at leaf boundaries, and three levels
+  /// deep — holds the array, in leaves of at most three quarters, with consistent counts and
+  /// weights.
+  @Test(arguments: [0, 1, 47, 48, 49, 96, 1_000, 40_000])
+  func initFromAnArray_holdsTheArray(count: Int) {
+    let array = (0..<count).map { $0 * 7 % 5 }
+    let tree = CountedTree(array, weigh: { $0 })
+    #expect(tree.elements == array)
+    #expect(tree.count == count)
+    #expect(tree.totalWeight == array.reduce(0, +))
+    #expect(tree.shapeProblems() == [])
+    var largestLeaf = 0
+    tree.forEachLeaf { largestLeaf = max(largestLeaf, $0.elements.count) }
+    #expect(largestLeaf <= CountedTree<Int>.maxLeaf * 3 / 4)
+  }
+
   @Test func onPlace_tracksEveryElementsLeaf() {
     let tree = CountedTree<Int>()
     var leafOf: [Int: CountedTree<Int>.Node] = [:]

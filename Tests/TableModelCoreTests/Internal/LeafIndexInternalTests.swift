@@ -64,6 +64,39 @@ import Testing
     }
   }
 
+  /// Entering the keys of a buffer at once enters each key the index does not hold yet, once,
+  /// with the buffer's leaf; a key it holds keeps its leaf; the count returned is the number of
+  /// keys entered — against a `Dictionary`, with repeats within and across buffers, and with
+  /// colliding hashes.
+  @Test(arguments: [0, 1, 2] as [UInt64])
+  func insertNewKeysOfABuffer_matchesADictionary(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let collisions = seed == 2 ? 8 : 1
+    let index = LeafIndex<CollidingKey, Leaf>()
+    var expected: [CollidingKey: Leaf] = [:]
+    var leaves: [Leaf] = []
+    for number in 0..<300 {
+      let leaf = Leaf(number)
+      leaves.append(leaf)
+      let keys = (0..<Int.random(in: 0...80, using: &generator)).map { _ in
+        CollidingKey(value: Int.random(in: 0..<20_000, using: &generator), collisions: collisions)
+      }
+      var entered = 0
+      for key in keys where expected[key] == nil {
+        expected[key] = leaf
+        entered += 1
+      }
+      let reported = keys.withUnsafeBufferPointer {
+        index.insertNew(keysOf: $0, key: { $0 }, leaf: leaf)
+      }
+      #expect(reported == entered, "seed \(seed), buffer \(number)")
+    }
+    #expect(index.count == expected.count)
+    for (key, leaf) in expected {
+      #expect(index[key] === leaf, "seed \(seed), key \(key.value)")
+    }
+  }
+
   /// A model's index after random edits of large sections — inserts that split leaves, removals
   /// that merge them, moves between sections, section removals and replacements — names, for
   /// every row, a leaf of the row's tree that holds it, and nothing else.

@@ -141,6 +141,23 @@ final class RecordingListener {
     #expect(listener.log.isEmpty)
   }
 
+  /// The index the model builds finds the repeat; the message still names the initializer and
+  /// every position of the repeated identity.
+  @Test func creatingWithADuplicateIdentity_stopsNamingTheCallAndThePositions() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        _ = ArrayTableModel((0..<200).map { TestItem($0 == 150 ? 3 : $0) })
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "ArrayTableModel.init(_:section:): Duplicate row IDs: id 3 at [[0, 3], [0, 150]]"),
+      "\(message)")
+  }
+
   @Test func insertingADuplicateIdentity_stopsWithAMessage() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
