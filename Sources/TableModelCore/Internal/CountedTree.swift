@@ -277,6 +277,7 @@ final class CountedTree<Element> {
   }
 
   /// Calls `body` with every leaf, in order.
+  @inlinable
   func forEachLeaf(_ body: (Node) -> Void) {
     func visit(_ node: CountedTreeNode) {
       if node.isLeaf {

@@ -19,10 +19,13 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///   - items: The items.
   ///   - section: The model of the one section (its identity and titles).
   /// - Precondition: Item identities are unique.
+  @inlinable
   public init(_ items: [Item] = [], section: TitledSection = TitledSection(id: "items")) {
+    // Inlined, so that the app's compiler specializes the index's loop over every item.
     storage = SectionedTableModel(
-      sections: [TableSection(model: section, items: items)], contractName: "ArrayTableModel",
-      initializer: "init(_:section:)")
+      unindexedSections: [TableSection(model: section, items: items)],
+      contractName: "ArrayTableModel", initializer: "init(_:section:)")
+    storage.indexRows(initializer: "init(_:section:)")
   }
 
   /// Where the model tells its observers what changed.

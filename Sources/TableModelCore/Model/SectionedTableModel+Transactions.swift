@@ -112,6 +112,6 @@ extension SectionedTableModel {
   func rebuild(with sections: [TableSection<SectionModel, Item>]) {
     leafOfID.removeAll(keepingCapacity: true)
     leafOfID.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
-    storage = sections.map(makeStorage)
+    storage = sections.map { makeStorage($0) }
   }
 }

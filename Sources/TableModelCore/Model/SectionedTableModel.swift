@@ -103,9 +103,12 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Precondition: Item identities are unique across all sections, and section identities are
   ///   unique among the sections; otherwise the program stops with a message naming the repeated
   ///   identities and where they occur.
+  @inlinable
   public convenience init(sections: [TableSection<SectionModel, Item>]) {
     self.init(
-      sections: sections, contractName: "SectionedTableModel", initializer: "init(sections:)")
+      unindexedSections: sections, contractName: "SectionedTableModel",
+      initializer: "init(sections:)")
+    indexRows(initializer: "init(sections:)")
   }
 
   /// Creates the storage of a model of another public type, whose name traps give.
@@ -115,12 +118,56 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     self.contractName = contractName
     let rowCount = sections.reduce(0) { $0 + $1.items.count }
     leafOfID.reserveCapacity(rowCount)
-    storage = sections.map(makeStorage)
+    storage = sections.map { makeStorage($0) }
     // The index enters a repeated identity once: it then holds fewer identities than rows.
     if leafOfID.count != rowCount || Set(sections.map(\.model.id)).count != sections.count {
       identitiesRepeat(in: sections, initializer)
     }
     rowTrees = storage.map { $0.rows }
+  }
+
+  /// Creates the storage of a model whose rows the caller then enters in the identity index with
+  /// ``indexRows(initializer:)``: a public initializer that is `@inlinable`, so that the app's
+  /// compiler specializes the loop over every row for its item type.
+  ///
+  /// Stops when a section identity repeats.
+  @usableFromInline
+  init(
+    unindexedSections sections: [TableSection<SectionModel, Item>], contractName: String,
+    initializer: String
+  ) {
+    self.contractName = contractName
+    if Set(sections.map(\.model.id)).count != sections.count {
+      identitiesRepeat(in: sections, initializer)
+    }
+    leafOfID.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
+    storage = sections.map { makeStorage($0, indexing: false) }
+    rowTrees = storage.map { $0.rows }
+  }
+
+  /// Enters every row of a model made by `init(unindexedSections:contractName:initializer:)` in
+  /// the identity index, a leaf at a time; stops when an item identity repeats.
+  @inlinable
+  func indexRows(initializer: String) {
+    var rowCount = 0
+    for section in storage {
+      rowCount += section.rows.count
+      section.rows.forEachLeaf { leaf in
+        leaf.elements.withUnsafeBufferPointer { items in
+          _ = leafOfID.insertNew(keysOf: items, key: { $0.id }, leaf: leaf)
+        }
+      }
+    }
+    // The index enters a repeated identity once: it then holds fewer identities than rows.
+    if leafOfID.count != rowCount { rowIdentitiesRepeat(initializer) }
+  }
+
+  /// Stops because the model's rows repeat an identity, with a message naming the call, each
+  /// repeated identity and its positions.
+  @usableFromInline
+  func rowIdentitiesRepeat(_ initializer: String) -> Never {
+    identitiesRepeat(
+      in: storage.map { TableSection(model: $0.model, items: $0.rows.elements) }, initializer)
   }
 
   /// Stops because `sections` repeat a section identity or their items an item identity, with a
@@ -252,19 +299,27 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   // MARK: Internal
 
-  /// The storage of a section, its rows entered in the identity index a leaf at a time.
+  /// The storage of a section, its rows entered in the identity index a leaf at a time unless
+  /// `indexing` is `false`.
   ///
   /// A row whose identity the index already holds is not entered: the callers rule repeats out
   /// beforehand, or — `init` — tell them by the index's count.
-  func makeStorage(_ section: TableSection<SectionModel, Item>) -> SectionStorage {
+  func makeStorage(
+    _ section: TableSection<SectionModel, Item>, indexing: Bool = true
+  ) -> SectionStorage {
     let rows = CountedTree(section.items)
     rows.onPlace = { [leafOfID] item, leaf in leafOfID[item.id] = leaf }
+    if indexing { index(rows) }
+    return SectionStorage(model: section.model, rows: rows)
+  }
+
+  /// Enters the rows of a section's tree in the identity index, a leaf at a time.
+  private func index(_ rows: CountedTree<Item>) {
     rows.forEachLeaf { leaf in
       leaf.elements.withUnsafeBufferPointer { items in
         _ = leafOfID.insertNew(keysOf: items, key: { $0.id }, leaf: leaf)
       }
     }
-    return SectionStorage(model: section.model, rows: rows)
   }
 
   /// Runs an operation as a transaction of its own, or as part of the transaction in progress, once

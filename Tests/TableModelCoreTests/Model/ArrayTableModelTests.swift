@@ -158,6 +158,26 @@ final class RecordingListener {
       "\(message)")
   }
 
+  /// The same through `SectionedTableModel(sections:)`, whose index is filled in the caller's
+  /// specialized code, with the identity repeated across sections.
+  @Test func creatingSectionsWithADuplicateIdentity_stopsNamingTheCallAndThePositions() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        _ = SectionedTableModel(sections: [
+          TableSection(model: TestSectionModel(1), items: [TestItem(4), TestItem(5)]),
+          TableSection(model: TestSectionModel(2), items: [TestItem(5)]),
+        ])
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "SectionedTableModel.init(sections:): Duplicate row IDs: id 5 at [[0, 1], [1, 0]]"),
+      "\(message)")
+  }
+
   @Test func insertingADuplicateIdentity_stopsWithAMessage() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
