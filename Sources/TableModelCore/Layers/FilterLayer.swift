@@ -173,11 +173,23 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     (0..<base.numberOfSections).map(evaluate(section:))
   }
 
+  /// Evaluates every row of a section of the model below.
+  ///
+  /// The rows are read in ascending runs with `forEachItem(at:_:)`, one walk of the package's
+  /// trees per run instead of a search per row; a run's list of positions stays small.
   private func evaluate(section: Int) -> FlagTree {
-    FlagTree(
-      (0..<base.numberOfRows(inSection: section)).lazy.map {
-        self.isIncluded(self.base.item(at: RowPath(row: $0, section: section)))
-      })
+    let rowCount = base.numberOfRows(inSection: section)
+    var flags: [Bool] = []
+    flags.reserveCapacity(rowCount)
+    var start = 0
+    while start < rowCount {
+      let end = min(start + 4_096, rowCount)
+      base.forEachItem(at: (start..<end).map { RowPath(row: $0, section: section) }) {
+        flags.append(isIncluded($0))
+      }
+      start = end
+    }
+    return FlagTree(flags)
   }
 
   /// The position in the model below of a row the layer has.
