@@ -163,31 +163,49 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(stack)
     })
 
-  // Building a model of 100,000 rows, raced in each iteration (A B B A) against the least a
-  // model that finds rows by identity builds: a `Dictionary` from each identity to its index,
-  // with reserved capacity.
+  // Building a model of 100,000 rows, then the three layers over it, raced in each iteration
+  // (A B B A) against the least a model that finds rows by identity builds: a `Dictionary` from
+  // each identity to its index, with reserved capacity.
   let floorTime = BenchmarkMetric.custom("identity dictionary (μs)", useScalingFactor: false)
   let buildTime = BenchmarkMetric.custom("ArrayTableModel.init (μs)", useScalingFactor: false)
+  let layersTime = BenchmarkMetric.custom("3 layers over it (μs)", useScalingFactor: false)
   let buildRatio = BenchmarkMetric.custom(
     "ArrayTableModel.init ÷ identity dictionary (%)", useScalingFactor: false)
+  let layersRatio = BenchmarkMetric.custom(
+    "3 layers ÷ identity dictionary (%)", useScalingFactor: false)
   Benchmark(
     "ArrayTableModel init, 100k rows",
     configuration: .init(
-      metrics: [floorTime, buildTime, buildRatio], warmupIterations: 2, scalingFactor: .one,
-      maxDuration: .seconds(4), maxIterations: 30),
+      metrics: [floorTime, buildTime, layersTime, buildRatio, layersRatio], warmupIterations: 2,
+      scalingFactor: .one, maxDuration: .seconds(4), maxIterations: 30),
     closure: { benchmark, rows async in
-      let (floorTotal, buildTotal) = await MainActor.run {
+      let (floorTotal, buildTotal, layersTotal) = await MainActor.run {
         let clock = ContinuousClock()
         func floor() -> Int {
           var indexOfID = [Int: Int](minimumCapacity: rows.count)
           for (index, row) in rows.enumerated() { indexOfID[row.id] = index }
           return indexOfID.count
         }
+        var layersTotal = Duration.zero
+        @MainActor func build() {
+          let model = ArrayTableModel(rows)
+          layersTotal += clock.measure {
+            blackHole(
+              model.filtered { $0.content % 7 != 3 }
+                .withFeaturedSection(
+                  Header(id: "featured"), items: [Promotion(id: 1), Promotion(id: 2)]
+                )
+                .withLoadMore {})
+          }
+          blackHole(model)
+        }
         var floorTotal = clock.measure { blackHole(floor()) }
         var buildTotal = clock.measure { blackHole(ArrayTableModel(rows)) }
+        build()
         buildTotal += clock.measure { blackHole(ArrayTableModel(rows)) }
+        build()
         floorTotal += clock.measure { blackHole(floor()) }
-        return (floorTotal, buildTotal)
+        return (floorTotal, buildTotal, layersTotal)
       }
       func microseconds(_ duration: Duration) -> Int {
         Int(duration.components.seconds) * 1_000_000
@@ -195,7 +213,9 @@ let benchmarks: @Sendable () -> Void = {
       }
       benchmark.measurement(floorTime, microseconds(floorTotal) / 2)
       benchmark.measurement(buildTime, microseconds(buildTotal) / 2)
+      benchmark.measurement(layersTime, microseconds(layersTotal) / 2)
       benchmark.measurement(buildRatio, Int((100 * (buildTotal / floorTotal)).rounded()))
+      benchmark.measurement(layersRatio, Int((100 * (layersTotal / floorTotal)).rounded()))
     },
     setup: { (0..<100_000).map { Row(id: $0, content: 0) } })
 
