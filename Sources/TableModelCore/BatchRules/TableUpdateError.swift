@@ -42,6 +42,44 @@ extension TableUpdateError {
 }
 
 extension TableUpdateError {
+  /// The data source reported a negative number of sections.
+  ///
+  /// UIKit's behaviour is not specified (`uikit-batch-rules.md` and `uikit-callback-rules.md`
+  /// are silent), so the message is the package's own.
+  ///
+  /// - Parameter count: What `numberOfSections(in:)` returned.
+  /// - Returns: The error.
+  package static func negativeNumberOfSections(_ count: Int) -> TableUpdateError {
+    TableUpdateError(
+      rule: .invalidTableSize,
+      message:
+        "HeadlessTableView: the data source's numberOfSections(in:) returned \(count); a table has 0 or more sections"
+    )
+  }
+
+  /// The data source reported more sections or rows than a headless table lays out.
+  ///
+  /// - Parameters:
+  ///   - count: What the data source returned.
+  ///   - section: The section whose row count it is, or `nil` for the number of sections.
+  ///   - limit: The most sections, or rows in all, a headless table lays out.
+  /// - Returns: The error.
+  package static func tableTooLarge(_ count: Int, inSection section: Int?, limit: Int)
+    -> TableUpdateError
+  {
+    let call =
+      section.map { "tableView(_:numberOfRowsInSection:) returned \(count) for section \($0)" }
+      ?? "numberOfSections(in:) returned \(count)"
+    let what = section == nil ? "sections" : "rows in all"
+    return TableUpdateError(
+      rule: .invalidTableSize,
+      message:
+        "HeadlessTableView: the data source's \(call); a headless table lays out at most \(limit) \(what)"
+    )
+  }
+}
+
+extension TableUpdateError {
   /// K17: the data source returned another cell for a reconfigured row than its existing cell.
   ///
   /// The message is UIKit's as far as `uikit-callback-rules.md` gives it; the rest of UIKit's
@@ -157,5 +195,8 @@ extension TableUpdateError {
     /// The delegate gave a row a height, or an estimated height, that is negative, NaN or
     /// infinite (`uikit-callback-rules.md`, K11–K13 and open question 9).
     public static let invalidRowHeight = Rule("rowHeight")
+    /// The data source reported a negative number of sections, or more sections or rows than a
+    /// headless table lays out; neither specification says what UIKit does then.
+    public static let invalidTableSize = Rule("tableSize")
   }
 }

@@ -234,20 +234,23 @@ extension HeadlessTableView {
     }
   }
 
-  /// A header or footer height from the delegate, checked.
+  /// A header or footer height from the delegate, or from ``sectionHeaderHeight`` or
+  /// ``sectionFooterHeight``, checked.
   ///
   /// A negative one is refused as UIKit raises (K18): the table operation in progress throws,
   /// and the height counts as zero meanwhile. A NaN or infinite one, which UIKit's check lets
   /// through to fail later in Core Animation, is refused the same way, so that the app's test
   /// fails.
-  private func checkedHeight(_ height: Double, _ kind: String) -> Double {
+  private func checkedHeight(
+    _ height: Double, _ kind: String, providedBy source: String = "table delegate"
+  ) -> Double {
     if height >= 0, height.isFinite { return height }
     let value = height == height.rounded() && abs(height) < 1e15 ? "\(Int(height))" : "\(height)"
     record(
       TableUpdateError(
         rule: .invalidSectionHeaderFooterHeight,
         message:
-          "Invalid section \(kind) height (\(value)) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension."
+          "Invalid section \(kind) height (\(value)) provided by \(source). Value must be at least 0.0, or UITableViewAutomaticDimension."
       ))
     return 0
   }
@@ -373,10 +376,12 @@ extension HeadlessTableView {
       return checkedHeight(height, "header")
     }
     if dataSource != nil { note("titleForHeaderInSection", section: section) }
-    if dataSource?.tableView(self, titleForHeaderInSection: section) != nil {
-      return sectionHeaderHeight
-    }
-    return hasView(.header(section)) ? sectionHeaderHeight : 0
+    guard
+      dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+        || hasView(.header(section))
+    else { return 0 }
+    return checkedHeight(
+      sectionHeaderHeight, "header", providedBy: "HeadlessTableView.sectionHeaderHeight")
   }
 
   /// A section's footer height: the delegate's, else ``sectionFooterHeight`` when the section has
@@ -387,9 +392,11 @@ extension HeadlessTableView {
       return checkedHeight(height, "footer")
     }
     if dataSource != nil { note("titleForFooterInSection", section: section) }
-    if dataSource?.tableView(self, titleForFooterInSection: section) != nil {
-      return sectionFooterHeight
-    }
-    return hasView(.footer(section)) ? sectionFooterHeight : 0
+    guard
+      dataSource?.tableView(self, titleForFooterInSection: section) != nil
+        || hasView(.footer(section))
+    else { return 0 }
+    return checkedHeight(
+      sectionFooterHeight, "footer", providedBy: "HeadlessTableView.sectionFooterHeight")
   }
 }

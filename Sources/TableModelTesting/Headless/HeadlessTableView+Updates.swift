@@ -250,9 +250,7 @@ extension HeadlessTableView {
     }
     try inPhase(.call) {
       try withRollback {
-        let shape = readShape()
-        try BatchValidator.checkRowCounts(shape)
-        reloadEverything(shape: shape, layout: false)
+        reloadEverything(shape: try readValidShape(), layout: false)
       }
     }
   }
@@ -302,12 +300,17 @@ extension HeadlessTableView {
       let batch = try validator.validate(
         calls, oldShape: old,
         hasExistingCell: { self.state.cells[$0] != nil }, newShape: readShape)
+      // A new shape the table cannot hold fails the batch before anything is applied.
+      try throwPendingError()
       try withRollback {
         try apply(batch, reconfiguring: reconfigures, reloadAfterwards: reloadAfterwards)
       }
       result = .success(batch)
     } catch let error as TableUpdateError {
-      result = .failure(error)
+      // A new shape the table cannot hold (`readShape()` recorded why) is the failure, rather
+      // than the batch rule its empty stand-in broke.
+      result = .failure(pendingError ?? error)
+      pendingError = nil
     }
     let record = BatchRecord(calls: calls, result: result)
     lastBatch = record
@@ -377,9 +380,7 @@ extension HeadlessTableView {
       delegate?.tableView(self, didEndEditingRowAt: nil)
     }
     if reloadAfterwards {
-      let shape = readShape()
-      try BatchValidator.checkRowCounts(shape)
-      reloadEverything(shape: shape)
+      reloadEverything(shape: try readValidShape())
       return
     }
     // Rows that enter the viewport get cells now, at their new paths (K7); cells pushed out end

@@ -94,13 +94,27 @@ public final class HeadlessTableView {
 
   /// The height of a section header that has a title or a view.
   ///
-  /// The default is 28.
+  /// The default is 28. A negative, NaN or infinite value is refused as a delegate's header
+  /// height is (`HeadlessTableViewDelegate/tableView(_:heightForHeaderInSection:)`, K18): the
+  /// table operation that lays the header out throws `TableUpdateError`
+  /// (`TableUpdateError/Rule/invalidSectionHeaderFooterHeight`), and the header counts as zero
+  /// high meanwhile.
   public var sectionHeaderHeight: Double = 28
 
   /// The height of a section footer that has a title or a view.
   ///
-  /// The default is 28.
+  /// The default is 28. A negative, NaN or infinite value is refused as
+  /// ``sectionHeaderHeight``'s is.
   public var sectionFooterHeight: Double = 28
+
+  /// The most sections, and the most rows in all sections together, a headless table lays out:
+  /// 1,000,000.
+  ///
+  /// A data source that reports more — or a negative number of sections — is not clamped or
+  /// allocated: the table operation that reads the counts throws `TableUpdateError`
+  /// (`TableUpdateError/Rule/invalidTableSize`) naming the call and the count, and the table
+  /// is left as it was.
+  public static let maximumRowCount = 1_000_000
 
   /// The view above the first section, as `tableHeaderView`; ``render()`` shows it first.
   ///
@@ -452,15 +466,52 @@ public final class HeadlessTableView {
 
   /// Asks the data source for the current shape: the number of sections once, then the number
   /// of rows of every section.
+  ///
+  /// A negative number of sections, or more sections or rows than ``maximumRowCount``, is
+  /// recorded as `TableUpdateError` (`TableUpdateError/Rule/invalidTableSize`) for the
+  /// operation in progress to throw, and the shape counts as empty meanwhile.
   func readShape() -> TableShape {
-    guard let dataSource else { return [] }
+    let (shape, problem) = readShapeReporting()
+    if let problem { record(problem) }
+    return shape
+  }
+
+  /// Reads the current shape, as `readShape()`, and throws what it would record — and R25
+  /// for a negative row count.
+  func readValidShape() throws -> TableShape {
+    let (shape, problem) = readShapeReporting()
+    if let problem { throw problem }
+    try BatchValidator.checkRowCounts(shape)
+    return shape
+  }
+
+  /// The shape the data source reports, or an empty one and the problem when its counts are
+  /// negative (sections) or beyond ``maximumRowCount``: a count is never allocated or laid out
+  /// beyond what a headless table can hold.
+  private func readShapeReporting() -> (TableShape, TableUpdateError?) {
+    guard let dataSource else { return ([], nil) }
     note("numberOfSections")
-    let sections = max(0, dataSource.numberOfSections(in: self))
-    return TableShape(
-      (0..<sections).map {
-        note("numberOfRowsInSection", section: $0)
-        return dataSource.tableView(self, numberOfRowsInSection: $0)
-      })
+    let sections = dataSource.numberOfSections(in: self)
+    guard sections >= 0 else { return ([], .negativeNumberOfSections(sections)) }
+    let limit = Self.maximumRowCount
+    guard sections <= limit else {
+      return ([], .tableTooLarge(sections, inSection: nil, limit: limit))
+    }
+    var counts: [Int] = []
+    counts.reserveCapacity(sections)
+    var total = 0
+    for section in 0..<sections {
+      note("numberOfRowsInSection", section: section)
+      let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+      if rows > 0 {
+        guard rows <= limit - total else {
+          return ([], .tableTooLarge(rows, inSection: section, limit: limit))
+        }
+        total += rows
+      }
+      counts.append(rows)
+    }
+    return (TableShape(counts), nil)
   }
 
   /// The cached shape, read from the data source first if nothing is cached.
@@ -469,7 +520,11 @@ public final class HeadlessTableView {
   /// returned counts such sections as empty.
   func loadedShape() -> TableShape {
     if let shape = state.cachedShape { return shape }
-    let shape = readShape()
+    let (shape, problem) = readShapeReporting()
+    if let problem {
+      record(problem)
+      return shape
+    }
     guard (try? BatchValidator.checkRowCounts(shape)) != nil else {
       return TableShape(shape.rowCounts.map { max(0, $0) })
     }
@@ -483,9 +538,7 @@ public final class HeadlessTableView {
   ///   the table then stays unloaded.
   func loadShapeIfNeeded() throws {
     guard state.cachedShape == nil else { return }
-    let shape = readShape()
-    try BatchValidator.checkRowCounts(shape)
-    state.cachedShape = shape
+    state.cachedShape = try readValidShape()
   }
 
   /// Runs an operation that may call the data source, and rolls the table back if the data
