@@ -101,12 +101,6 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
 @Suite struct BadInputContractTests {
   @Test(arguments: BadInputCall.allCases)
   func badInput_stopsNamingThePublicCallAndTheValue(_ call: BadInputCall) async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) { [call] in
-      await MainActor.run { call.perform() }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains(call.expectedMessage), "\(message)")
+    await expectStops(.badInput(call))
   }
 }

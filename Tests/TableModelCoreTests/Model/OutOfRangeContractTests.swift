@@ -66,12 +66,6 @@ enum OutOfRangeCall: String, CaseIterable, Codable, Sendable {
 @Suite struct OutOfRangeContractTests {
   @Test(arguments: OutOfRangeCall.allCases)
   func outOfRangeCall_stopsNamingTheTypeTheCallAndThePosition(_ call: OutOfRangeCall) async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) { [call] in
-      await MainActor.run { call.perform() }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains(call.expectedMessage), "\(message)")
+    await expectStops(.outOfRange(call))
   }
 }
