@@ -91,6 +91,8 @@ extension DuplicateIdentityError {
   private static func repeatedSections<Section: DiffableSection>(
     in sections: [Section]
   ) -> [DuplicateIdentifier<Int>] {
+    // One section (every `ArrayTableModel` replacement) repeats nothing: no table to allocate.
+    guard sections.count > 1 else { return [] }
     var indexes: [Section.ID: [Int]] = [:]
     var repeated: [Section.ID] = []
     for (index, section) in sections.enumerated() {
