@@ -66,7 +66,7 @@ import Testing
     #expect(refusal { try table.layoutIfNeeded() }?.rule == .invalidTableSize)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func enormousCounts_areRefusedAtOnce_notAllocatedOrLaidOut() {
     let limit = HeadlessTableView.maximumRowCount
     let sections = SizedSource(sections: .max)
@@ -85,7 +85,7 @@ import Testing
     #expect(refusal { try table(together).reloadData() }?.rule == .invalidTableSize)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test
   func batchGrowingBeyondTheLimit_failsNamingTheCount_andLeavesTheTable() throws {
     let source = SizedSource(sections: 1) { _ in 2 }
     let table = table(source)
