@@ -181,12 +181,17 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     let rowCount = base.numberOfRows(inSection: section)
     var flags: [Bool] = []
     flags.reserveCapacity(rowCount)
+    var run: [RowPath] = []
+    run.reserveCapacity(min(rowCount, 4_096))
     var start = 0
     while start < rowCount {
       let end = min(start + 4_096, rowCount)
-      base.forEachItem(at: (start..<end).map { RowPath(row: $0, section: section) }) {
-        flags.append(isIncluded($0))
-      }
+      // A loop, not `map`: a closure formed here is isolated to the main actor, and Swift 6
+      // checks the executor at each of its calls when a nonisolated function such as `map`
+      // calls it — a check that cost more than reading the row.
+      run.removeAll(keepingCapacity: true)
+      for row in start..<end { run.append(RowPath(row: row, section: section)) }
+      base.forEachItem(at: run) { flags.append(isIncluded($0)) }
       start = end
     }
     return FlagTree(flags)
