@@ -219,6 +219,38 @@ let benchmarks: @Sendable () -> Void = {
     },
     setup: { (0..<100_000).map { Row(id: $0, content: 0) } })
 
+  // A sort layer over 10,000 rows, raced in each iteration (A B B A) against sorting the same
+  // rows with the standard library (`sorted(by:)` on the array, its own isolation).
+  let arraySortTime = BenchmarkMetric.custom("Array.sorted(by:) (μs)", useScalingFactor: false)
+  let sortLayerTime = BenchmarkMetric.custom("SortLayer.init (μs)", useScalingFactor: false)
+  let sortRatio = BenchmarkMetric.custom(
+    "SortLayer.init ÷ Array.sorted(by:) (%)", useScalingFactor: false)
+  Benchmark(
+    "SortLayer over 10k rows",
+    configuration: .init(
+      metrics: [arraySortTime, sortLayerTime, sortRatio], warmupIterations: 2,
+      scalingFactor: .one, maxDuration: .seconds(4), maxIterations: 30),
+    closure: { benchmark, rows async in
+      let (arrayTotal, layerTotal) = await MainActor.run {
+        let clock = ContinuousClock()
+        let model = ArrayTableModel(rows)
+        let order: @Sendable (Row, Row) -> Bool = { $0.content < $1.content }
+        var arrayTotal = clock.measure { blackHole(rows.sorted(by: order)) }
+        var layerTotal = clock.measure { blackHole(model.sorted(by: order)) }
+        layerTotal += clock.measure { blackHole(model.sorted(by: order)) }
+        arrayTotal += clock.measure { blackHole(rows.sorted(by: order)) }
+        return (arrayTotal, layerTotal)
+      }
+      func microseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1_000_000
+          + Int(duration.components.attoseconds / 1_000_000_000_000)
+      }
+      benchmark.measurement(arraySortTime, microseconds(arrayTotal) / 2)
+      benchmark.measurement(sortLayerTime, microseconds(layerTotal) / 2)
+      benchmark.measurement(sortRatio, Int((100 * (layerTotal / arrayTotal)).rounded()))
+    },
+    setup: { (0..<10_000).map { Row(id: $0, content: ($0 &* 7_919) % 1_000) } })
+
   let bytesPerRow = BenchmarkMetric.custom(
     "layer heap bytes per 1,000 rows", useScalingFactor: false)
   Benchmark(
