@@ -16,20 +16,11 @@ import Testing
     return table
   }
 
-  private func refusal(_ operation: () throws -> Void) -> TableUpdateError? {
-    do {
-      try operation()
-      return nil
-    } catch {
-      return error as? TableUpdateError
-    }
-  }
-
   @Test func negativeRowHeight_isRefusedWithUIKitsMessage_andTheTableStaysUnloaded() {
     let source = LyingDataSource([3])
     source.rowHeights[p(0, 1)] = -1
     let table = table(source)
-    let error = refusal { try table.layoutIfNeeded() }
+    let error = tableUpdateRefusal { try table.layoutIfNeeded() }
     #expect(error?.rule == .invalidRowHeight)
     #expect(
       error?.message
@@ -44,7 +35,7 @@ import Testing
     let table = table(source)
     for bad in [Double.nan, .infinity, -.infinity] {
       source.rowHeights[p(0, 0)] = bad
-      let error = refusal { try table.layoutIfNeeded() }
+      let error = tableUpdateRefusal { try table.layoutIfNeeded() }
       let printed = bad.isNaN ? "nan" : bad < 0 ? "-inf" : "inf"
       #expect(
         error?.message
@@ -60,7 +51,7 @@ import Testing
     let source = LyingDataSource([40])
     source.estimatedHeights[p(0, 3)] = -0.25
     let table = table(source, estimated: 44)
-    let error = refusal { try table.layoutIfNeeded() }
+    let error = tableUpdateRefusal { try table.layoutIfNeeded() }
     #expect(error?.rule == .invalidRowHeight)
     #expect(
       error?.message
@@ -72,7 +63,7 @@ import Testing
     let source = LyingDataSource([1, 1])
     source.footerHeights[1] = .nan
     let table = table(source)
-    let error = refusal { try table.layoutIfNeeded() }
+    let error = tableUpdateRefusal { try table.layoutIfNeeded() }
     #expect(error?.rule == .invalidSectionHeaderFooterHeight)
     #expect(
       error?.message
@@ -85,7 +76,7 @@ import Testing
     let table = table(source)
     try table.layoutIfNeeded()
     let cells = table.visibleCells.map(ObjectIdentifier.init)
-    let error = refusal {
+    let error = tableUpdateRefusal {
       try table.performBatchUpdates {
         source.rowCounts = [3]
         source.rowHeights[p(0, 2)] = -3

@@ -44,26 +44,17 @@ import Testing
     return table
   }
 
-  private func refusal(_ operation: () throws -> Void) -> TableUpdateError? {
-    do {
-      try operation()
-      return nil
-    } catch {
-      return error as? TableUpdateError
-    }
-  }
-
   @Test func negativeNumberOfSections_isRefusedNamingTheCall_notClamped() {
     let source = SizedSource(sections: -1)
     let table = table(source)
-    let error = refusal { try table.reloadData() }
+    let error = tableUpdateRefusal { try table.reloadData() }
     #expect(error?.rule == .invalidTableSize)
     #expect(
       error?.message
         == "HeadlessTableView: the data source's numberOfSections(in:) returned -1; a table has 0 or more sections"
     )
     #expect(table.cachedShape == nil)
-    #expect(refusal { try table.layoutIfNeeded() }?.rule == .invalidTableSize)
+    #expect(tableUpdateRefusal { try table.layoutIfNeeded() }?.rule == .invalidTableSize)
   }
 
   @Test
@@ -71,18 +62,18 @@ import Testing
     let limit = HeadlessTableView.maximumRowCount
     let sections = SizedSource(sections: .max)
     #expect(
-      refusal { try table(sections).reloadData() }?.message
+      tableUpdateRefusal { try table(sections).reloadData() }?.message
         == "HeadlessTableView: the data source's numberOfSections(in:) returned \(Int.max); a headless table lays out at most \(limit) sections"
     )
     let rows = SizedSource(sections: 2) { $0 == 1 ? .max : 3 }
-    let error = refusal { try table(rows).layoutIfNeeded() }
+    let error = tableUpdateRefusal { try table(rows).layoutIfNeeded() }
     #expect(error?.rule == .invalidTableSize)
     #expect(
       error?.message
         == "HeadlessTableView: the data source's tableView(_:numberOfRowsInSection:) returned \(Int.max) for section 1; a headless table lays out at most \(limit) rows in all"
     )
     let together = SizedSource(sections: 3) { _ in limit / 2 }
-    #expect(refusal { try table(together).reloadData() }?.rule == .invalidTableSize)
+    #expect(tableUpdateRefusal { try table(together).reloadData() }?.rule == .invalidTableSize)
   }
 
   @Test
@@ -91,7 +82,7 @@ import Testing
     let table = table(source)
     try table.reloadData()
     try table.layoutIfNeeded()
-    let error = refusal {
+    let error = tableUpdateRefusal {
       try table.performBatchUpdates {
         source.rows = { _ in .max }
         try table.insertRows(at: [p(0, 2)], with: .automatic)
@@ -106,7 +97,7 @@ import Testing
     let source = SizedSource(sections: 1)
     let table = table(source)
     table.sectionHeaderHeight = -5
-    let header = refusal { try table.layoutIfNeeded() }
+    let header = tableUpdateRefusal { try table.layoutIfNeeded() }
     #expect(header?.rule == .invalidSectionHeaderFooterHeight)
     #expect(
       header?.message
@@ -114,7 +105,7 @@ import Testing
     )
     table.sectionHeaderHeight = 10
     table.sectionFooterHeight = .nan
-    let footer = refusal {
+    let footer = tableUpdateRefusal {
       try table.reloadData()
       try table.layoutIfNeeded()
     }
