@@ -88,7 +88,7 @@ extension DuplicateIdentityError {
 
   /// The section identities that repeat in `sections`, each once, with every index where it
   /// occurs, in order of first repetition.
-  private static func repeatedSections<Section: DiffableSection>(
+  static func repeatedSections<Section: DiffableSection>(
     in sections: [Section]
   ) -> [DuplicateIdentifier<Int>] {
     // One section (every `ArrayTableModel` replacement) repeats nothing: no table to allocate.

@@ -112,23 +112,16 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   }
 
   /// Creates the storage of a model of another public type, whose name traps give.
-  init(
+  convenience init(
     sections: [TableSection<SectionModel, Item>], contractName: String, initializer: String
   ) {
-    self.contractName = contractName
-    let rowCount = sections.reduce(0) { $0 + $1.items.count }
-    leafOfID.reserveCapacity(rowCount)
-    storage = sections.map { makeStorage($0) }
-    // The index enters a repeated identity once: it then holds fewer identities than rows.
-    if leafOfID.count != rowCount || Set(sections.map(\.model.id)).count != sections.count {
-      identitiesRepeat(in: sections, initializer)
-    }
-    rowTrees = storage.map { $0.rows }
+    self.init(unindexedSections: sections, contractName: contractName, initializer: initializer)
+    indexRows(initializer: initializer)
   }
 
   /// Creates the storage of a model whose rows the caller then enters in the identity index with
-  /// ``indexRows(initializer:)``: a public initializer that is `@inlinable`, so that the app's
-  /// compiler specializes the loop over every row for its item type.
+  /// ``indexRows(initializer:)``: from a public initializer that is `@inlinable`, the app's
+  /// compiler specializes that loop over every row for its item type.
   ///
   /// Stops when a section identity repeats.
   @usableFromInline
@@ -137,7 +130,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     initializer: String
   ) {
     self.contractName = contractName
-    if Set(sections.map(\.model.id)).count != sections.count {
+    if !DuplicateIdentityError.repeatedSections(in: sections).isEmpty {
       identitiesRepeat(in: sections, initializer)
     }
     leafOfID.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
@@ -146,17 +139,13 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   }
 
   /// Enters every row of a model made by `init(unindexedSections:contractName:initializer:)` in
-  /// the identity index, a leaf at a time; stops when an item identity repeats.
+  /// the identity index; stops when an item identity repeats.
   @inlinable
   func indexRows(initializer: String) {
     var rowCount = 0
     for section in storage {
       rowCount += section.rows.count
-      section.rows.forEachLeaf { leaf in
-        leaf.elements.withUnsafeBufferPointer { items in
-          _ = leafOfID.insertNew(keysOf: items, key: { $0.id }, leaf: leaf)
-        }
-      }
+      index(section.rows)
     }
     // The index enters a repeated identity once: it then holds fewer identities than rows.
     if leafOfID.count != rowCount { rowIdentitiesRepeat(initializer) }
@@ -313,8 +302,10 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     return SectionStorage(model: section.model, rows: rows)
   }
 
-  /// Enters the rows of a section's tree in the identity index, a leaf at a time.
-  private func index(_ rows: CountedTree<Item>) {
+  /// Enters the rows of a section's tree in the identity index, a leaf at a time; a row whose
+  /// identity the index already holds is not entered.
+  @inlinable
+  func index(_ rows: CountedTree<Item>) {
     rows.forEachLeaf { leaf in
       leaf.elements.withUnsafeBufferPointer { items in
         _ = leafOfID.insertNew(keysOf: items, key: { $0.id }, leaf: leaf)
