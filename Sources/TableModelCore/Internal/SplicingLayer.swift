@@ -14,15 +14,13 @@ protocol SplicingLayer: TableModelLayer where Item == AnyDiffable, SectionModel 
   func layout() -> PresentationLayout
   /// The type of the layer's own rows.
   associatedtype OwnRow: Diffable
-  /// The type of the model of the layer's own section.
-  associatedtype OwnSection: Diffable
 
   /// ``TableModelLayer/baseSection(of:)`` for a section the layer has, without checking it.
   func uncheckedBaseSection(of section: Int) -> Int?
   /// The layer's own row at a position of the layer that shows no row of the model below.
   func ownRow(at rowPath: RowPath) -> OwnRow
-  /// The model of the layer's own section.
-  var ownSectionModel: OwnSection { get }
+  /// The model of the layer's own section, with an identity no section of the model below has.
+  var ownSectionModel: AnyDiffable { get }
 }
 
 extension SplicingLayer {
@@ -62,7 +60,7 @@ extension SplicingLayer {
     if let below = uncheckedBaseSection(of: checkedSection(section)) {
       return AnyDiffable(base.sectionModel(at: below))
     }
-    return AnyDiffable(ownSectionModel)
+    return ownSectionModel
   }
 
   /// The position in the model below of a row, or `nil` for the layer's own rows.

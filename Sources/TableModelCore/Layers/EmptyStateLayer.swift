@@ -93,7 +93,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
     PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self))
   }
 
-  var ownSectionModel: LayerSection { LayerSection(kind: "placeholder", owner: self) }
+  var ownSectionModel: AnyDiffable { AnyDiffable(LayerSection(kind: "placeholder", owner: self)) }
 
   func layout() -> PresentationLayout {
     let count = base.numberOfSections

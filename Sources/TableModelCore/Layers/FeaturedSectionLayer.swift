@@ -8,6 +8,11 @@
 ///
 /// The section shows while it has items (or always, with `hidesWhenEmpty: false`).
 ///
+/// The section's identity (`sectionModel(at:).id`) is the header's together with the layer's, so
+/// it never equals the identity of a section of the model below — even when the model below has,
+/// or later gains, a section whose model has the header's type and `id`: a table, a diff and the
+/// layers above still see unique sections. Factories and handlers see the header itself.
+///
 /// - Complexity: Reading costs O(1) beyond the model below; a change of the model below costs
 ///   O(*s*) for *s* sections; a change of the featured items costs O(*k*) for *k* items.
 @MainActor
@@ -154,7 +159,9 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
 
   func ownRow(at rowPath: RowPath) -> Featured { items[rowPath.row] }
 
-  var ownSectionModel: Header { header }
+  /// The header, with an identity that names this layer too: it never equals the identity of a
+  /// section of the model below, even one whose model has the header's type and `id`.
+  var ownSectionModel: AnyDiffable { AnyDiffable(header, ownedBy: self) }
 
   func uncheckedBaseSection(of section: Int) -> Int? {
     guard case .base(let baseSection) = slot(of: section) else { return nil }

@@ -134,7 +134,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   private func refilter(with newPredicate: (@MainActor (Base.Item) -> Bool)?) {
     events.perform { [self] in
       if let newPredicate { isIncluded = newPredicate }
-      let new = events.holdingMutations { passes.indices.map(evaluate(section:)) }
+      let new = events.holdingMutations { evaluateAll() }
       let change = changes(to: new)
       guard change != Changeset() else {
         passes = new

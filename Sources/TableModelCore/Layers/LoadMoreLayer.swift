@@ -238,13 +238,19 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   // MARK: Internal
 
   /// Whether the row is in a section of its own.
-  private var hasOwnSection: Bool {
+  private var hasOwnSection: Bool { hasOwnSection(hasMore: hasMore) }
+
+  /// Whether the row is in a section of its own while `hasMore` says whether it shows.
+  private func hasOwnSection(hasMore: Bool) -> Bool {
     hasMore && isHostSection == nil && (placement == .section || base.numberOfSections == 0)
   }
 
   /// The section of the model below whose last row the row follows, if it follows one: the last
   /// section, or the one with the identity the layer was made for.
-  private var hostSection: Int? {
+  private var hostSection: Int? { hostSection(hasMore: hasMore) }
+
+  /// ``hostSection`` while `hasMore` says whether the row shows.
+  private func hostSection(hasMore: Bool) -> Int? {
     let count = base.numberOfSections
     guard hasMore, count > 0 else { return nil }
     if let isHostSection {
@@ -267,25 +273,33 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     LoadMoreRow(isLoading: isLoading, failureMessage: failureMessage, owner: ObjectIdentifier(self))
   }
 
-  var ownSectionModel: LayerSection { LayerSection(kind: "load-more", owner: self) }
+  var ownSectionModel: AnyDiffable { AnyDiffable(LayerSection(kind: "load-more", owner: self)) }
 
-  func layout() -> PresentationLayout {
+  func layout() -> PresentationLayout { layout(hasMore: hasMore) }
+
+  /// The layout while `hasMore` says whether the row shows.
+  private func layout(hasMore: Bool) -> PresentationLayout {
     let count = base.numberOfSections
-    if let section = hostSection {
+    if let section = hostSection(hasMore: hasMore) {
       return PresentationLayout(
         baseSections: count,
         hostedRow: RowPath(row: base.numberOfRows(inSection: section), section: section))
     }
-    return PresentationLayout(baseSections: count, ownSection: hasOwnSection ? count : nil)
+    return PresentationLayout(
+      baseSections: count, ownSection: hasOwnSection(hasMore: hasMore) ? count : nil)
   }
 
-  /// Changes the row's state; a change that leaves it as it was, or leaves the row hidden, sends
+  /// Changes the row's state; a change that leaves it as it was, or leaves the row hidden before
+  /// and after — no more pages, or no section with the identity the layer was made for — sends
   /// no event (a table would run an empty batch).
   private func update(_ body: @escaping @MainActor (inout RowState) -> Void) {
     events.perform { [self] in
       var state = rowState
       body(&state)
-      guard state != rowState, hasMore || state.hasMore else {
+      let shows =
+        loadMorePosition(in: lastLayout) != nil
+        || loadMorePosition(in: layout(hasMore: state.hasMore)) != nil
+      guard state != rowState, shows else {
         rowState = state
         return
       }

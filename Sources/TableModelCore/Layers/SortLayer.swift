@@ -117,14 +117,13 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
       self.areInIncreasingOrder = areInIncreasingOrder
       // Sorted before anything changes, so that an order that moves no row sends no event (a
       // table would run an empty batch).
-      let sorted = events.holdingMutations { self.sorted() }
-      let change = Changeset.singleBatch(from: output, to: sorted.output)
+      let (sorting, change) = events.holdingMutations { sortedAndDiffed() }
       guard change != Changeset() else {
-        (order, rank, output) = sorted
+        adopt(sorting)
         return
       }
       events.sendChangeNow {
-        (order, rank, output) = sorted
+        adopt(sorting)
         return .batch(change)
       }
     }
@@ -132,15 +131,29 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
 
   // MARK: Internal
 
+  /// The order, ranks and output of the model below sorted by an order.
+  private typealias Sorting = (
+    order: [[Int]], rank: [[Int]],
+    output: [TableSection<IdentityOnly<Base.SectionModel.ID>, Base.Item>]
+  )
+
   private func resort() {
-    (order, rank, output) = sorted()
+    adopt(sorted())
+  }
+
+  private func adopt(_ sorting: Sorting) {
+    (order, rank, output) = sorting
+  }
+
+  /// The model below sorted by the current order, and the change from the output the layer
+  /// last published to it; nothing is adopted yet.
+  private func sortedAndDiffed() -> (Sorting, Changeset) {
+    let sorting = sorted()
+    return (sorting, Changeset.singleBatch(from: output, to: sorting.output))
   }
 
   /// The order, ranks and output of the model below sorted by the current order.
-  private func sorted() -> (
-    order: [[Int]], rank: [[Int]],
-    output: [TableSection<IdentityOnly<Base.SectionModel.ID>, Base.Item>]
-  ) {
+  private func sorted() -> Sorting {
     // Loops and a sort of our own rather than `map` and `sorted(by:)`: a closure formed here is
     // isolated to the main actor, and Swift 6 checks the executor at each of its calls from a
     // nonisolated function, a check that cost a third of the sort.
@@ -215,10 +228,11 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     return order
   }
 
+  /// Sorts again after a change of the model below and returns the change of the output, with
+  /// the sections the change updated.
   private func resortAndDiff(updates: Changeset) -> Changeset {
-    let previous = output
-    resort()
-    var change = Changeset.singleBatch(from: previous, to: output)
+    var (sorting, change) = sortedAndDiffed()
+    adopt(sorting)
     change.updatedSections = updates.updatedSections
     return change
   }

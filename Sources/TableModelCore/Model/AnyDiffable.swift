@@ -16,15 +16,20 @@
 /// }
 /// ```
 public struct AnyDiffable: Diffable {
-  /// The identity of a value of any `Diffable` type: its `id` and its type.
+  /// The identity of a value of any `Diffable` type: its `id` and its type — and, for a
+  /// layer's own section model, the layer (see ``FeaturedSectionLayer``).
   public struct ID: Hashable, @unchecked Sendable {
     // `AnyHashable` is not `Sendable`, but it only ever wraps a `Diffable`'s `ID`, which is.
     private let value: AnyHashable
     private let type: ObjectIdentifier
+    /// The layer whose own value this is, so that it never equals a value of the model below
+    /// with the same identity; `nil` otherwise.
+    private let owner: ObjectIdentifier?
 
-    init(_ value: some Diffable) {
+    init(_ value: some Diffable, owner: ObjectIdentifier? = nil) {
       self.value = AnyHashable(value.id)
       self.type = ObjectIdentifier(Swift.type(of: value))
+      self.owner = owner
     }
   }
 
@@ -68,6 +73,18 @@ public struct AnyDiffable: Diffable {
 }
 
 extension AnyDiffable {
+  /// Wraps a layer's own value with an identity that also names the layer, so that it differs
+  /// from the identity of every value of the model below — even one of the same type with the
+  /// same `id` — while factories and handlers still see `base`.
+  ///
+  /// - Parameters:
+  ///   - base: The value.
+  ///   - owner: The layer that shows it.
+  init(_ base: some Diffable, ownedBy owner: AnyObject) {
+    self.base = base
+    self.id = ID(base, owner: ObjectIdentifier(owner))
+  }
+
   /// Wraps a value known only as an existential.
   init(erasing value: any Diffable) {
     func open<T: Diffable>(_ value: T) -> AnyDiffable { AnyDiffable(value) }

@@ -107,14 +107,14 @@ public final class HeadlessTableView {
   /// ``sectionHeaderHeight``'s is.
   public var sectionFooterHeight: Double = 28
 
-  /// The most sections, and the most rows in all sections together, a headless table lays out:
-  /// 1,000,000.
+  /// The largest count a headless table lays out, of sections and of rows in all sections
+  /// together (each on its own): 1,000,000.
   ///
   /// A data source that reports more — or a negative number of sections — is not clamped or
   /// allocated: the table operation that reads the counts throws `TableUpdateError`
   /// (`TableUpdateError/Rule/invalidTableSize`) naming the call and the count, and the table
   /// is left as it was.
-  public static let maximumRowCount = 1_000_000
+  public static let maximumCount = 1_000_000
 
   /// The view above the first section, as `tableHeaderView`; ``render()`` shows it first.
   ///
@@ -467,7 +467,7 @@ public final class HeadlessTableView {
   /// Asks the data source for the current shape: the number of sections once, then the number
   /// of rows of every section.
   ///
-  /// A negative number of sections, or more sections or rows than ``maximumRowCount``, is
+  /// A negative number of sections, or more sections or rows than ``maximumCount``, is
   /// recorded as `TableUpdateError` (`TableUpdateError/Rule/invalidTableSize`) for the
   /// operation in progress to throw, and the shape counts as empty meanwhile.
   func readShape() -> TableShape {
@@ -486,14 +486,14 @@ public final class HeadlessTableView {
   }
 
   /// The shape the data source reports, or an empty one and the problem when its counts are
-  /// negative (sections) or beyond ``maximumRowCount``: a count is never allocated or laid out
+  /// negative (sections) or beyond ``maximumCount``: a count is never allocated or laid out
   /// beyond what a headless table can hold.
   private func readShapeReporting() -> (TableShape, TableUpdateError?) {
     guard let dataSource else { return ([], nil) }
     note("numberOfSections")
     let sections = dataSource.numberOfSections(in: self)
     guard sections >= 0 else { return ([], .negativeNumberOfSections(sections)) }
-    let limit = Self.maximumRowCount
+    let limit = Self.maximumCount
     guard sections <= limit else {
       return ([], .tableTooLarge(sections, inSection: nil, limit: limit))
     }

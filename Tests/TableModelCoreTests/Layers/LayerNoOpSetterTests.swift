@@ -93,4 +93,25 @@ import Testing
     #expect(count.count == 0, "a hidden row changes nothing shown: \(count.events)")
     #expect(feed.failureMessage == "Still offline")
   }
+
+  @Test func loadMore_inAMissingSection_sendsNothingWhileHidden_thenShows() {
+    let threads = SectionedTableModel<TestSectionModel, TestItem>(sections: [
+      TableSection(model: TestSectionModel(1), items: [TestItem(1)])
+    ])
+    let paged = threads.withLoadMore(inSectionWithID: 2) {}
+    let harness = ModelTableHarness(paged)
+    let count = EventCount(paged.events)
+    paged.retry()
+    paged.failLoading(message: "Offline")
+    paged.finishLoading(hasMore: true)
+    paged.failLoading(message: "Offline again")
+    #expect(count.count == 0, "no section 2, no row shown: \(count.events)")
+    #expect(paged.failureMessage == "Offline again", "the state still changes")
+    threads.appendSection(TestSectionModel(2), items: [TestItem(2)])
+    #expect(paged.numberOfRows(inSection: 1) == 2, "the row shows once the section exists")
+    paged.failLoading(message: "Still offline")
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+    #expect(
+      harness.changes.count == 2, "the section, then the reconfigured row: \(harness.changes)")
+  }
 }

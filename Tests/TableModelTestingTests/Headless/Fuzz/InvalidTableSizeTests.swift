@@ -59,7 +59,7 @@ import Testing
 
   @Test
   func enormousCounts_areRefusedAtOnce_notAllocatedOrLaidOut() {
-    let limit = HeadlessTableView.maximumRowCount
+    let limit = HeadlessTableView.maximumCount
     let sections = SizedSource(sections: .max)
     #expect(
       tableUpdateRefusal { try table(sections).reloadData() }?.message
