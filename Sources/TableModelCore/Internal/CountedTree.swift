@@ -44,6 +44,11 @@ final class CountedTree<Element> {
     @inlinable @inline(__always)
     func insertElements(_ element: Element, then next: Element? = nil, at offset: Int) {
       let end = elements.count
+      if end &+ 2 > elements.capacity, end >= CountedTree.maxLeaf / 2 {
+        // A leaf of a large tree grows once, to the most it holds before it splits, instead of
+        // doubling: its buffer is not copied again, and not left half empty.
+        elements.reserveCapacity(CountedTree.leafCapacity)
+      }
       elements.append(element)
       if let next { elements.append(next) }
       guard offset < end else { return }
@@ -100,6 +105,9 @@ final class CountedTree<Element> {
   }
 
   @inlinable static var maxLeaf: Int { 64 }
+  /// The capacity of a leaf's buffer in a tree of more than one leaf: the most elements a leaf
+  /// holds between an insertion (of up to two elements) and the split that follows it.
+  @inlinable static var leafCapacity: Int { maxLeaf + 2 }
   @inlinable static var maxChildren: Int { 32 }
 
   @usableFromInline @exclusivity(unchecked) private(set) var root = Node(isLeaf: true)
@@ -123,6 +131,9 @@ final class CountedTree<Element> {
     leaves.reserveCapacity(elements.count / fill + 1)
     for start in stride(from: 0, to: elements.count, by: fill) {
       let leaf = Node(isLeaf: true)
+      // The leaves of a tree that needs more than one have room for the insertions to come:
+      // an edit of a built model does not copy the leaf it lands in.
+      if elements.count > fill { leaf.elements.reserveCapacity(Self.leafCapacity) }
       leaf.elements.append(contentsOf: elements[start..<min(start + fill, elements.count)])
       leaf.count = leaf.elements.count
       if let weigh { leaf.weight = leaf.elements.reduce(0) { $0 + weigh($1) } }
@@ -488,7 +499,8 @@ final class CountedTree<Element> {
   @inlinable
   func split(_ node: Node, at half: Int, placing: (Element, Node) -> Void) {
     let right = Node(isLeaf: true)
-    right.elements = ContiguousArray(node.elements[half...])
+    right.elements.reserveCapacity(Self.leafCapacity)
+    right.elements.append(contentsOf: node.elements[half...])
     node.elements.removeSubrange(half...)
     right.count = right.elements.count
     if let weigh {

@@ -238,9 +238,18 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     var output = Changeset(
       deletedSections: change.deletedSections, insertedSections: change.insertedSections,
       movedSections: change.movedSections, updatedSections: change.updatedSections)
-    let departing = MergedRowPaths(rows: change.deletedRows, moves: change.movedRows.map(\.source))
-    let arriving = MergedRowPaths(
-      rows: change.insertedRows, moves: change.movedRows.map(\.destination))
+    // Loops, not `map(\.source)`: a key path read in the layer's unspecialized code costs more
+    // than the copy.
+    var sources: [RowPath] = []
+    var destinations: [RowPath] = []
+    sources.reserveCapacity(change.movedRows.count)
+    destinations.reserveCapacity(change.movedRows.count)
+    for move in change.movedRows {
+      sources.append(move.source)
+      destinations.append(move.destination)
+    }
+    let departing = MergedRowPaths(rows: change.deletedRows, moves: sources)
+    let arriving = MergedRowPaths(rows: change.insertedRows, moves: destinations)
     let leaving = departing.sorted
     let updated = change.updatedRows.sortedByPositionIfNeeded()
     // Before anything changes: the old output rank of every kept row that updates, and of every
@@ -292,26 +301,56 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
       // A single edit's update: no list of positions to allocate.
       evaluateKept(updatedKept[0], base.item(at: updatedKept[0].path))
     } else if updatedKept.count > 1 {
+      var paths: [RowPath] = []
+      paths.reserveCapacity(updatedKept.count)
+      for entry in updatedKept { paths.append(entry.path) }
       var nextKept = 0
-      base.forEachItem(at: updatedKept.map(\.path)) { item in
+      base.forEachItem(at: paths) { item in
         evaluateKept(updatedKept[nextKept], item)
         nextKept += 1
       }
     }
     let arrivingPaths = arriving.sorted.paths
     var arrivingRanks = [RowPath?](repeating: nil, count: arrivingPaths.count)
-    // The arrivals in sections that were there before (by their index in `arrivingPaths`); the
-    // others were evaluated with their section. `nil` when that is every arrival.
-    let keptSectionArrivals: [Int]? =
-      keepsSections
-      ? nil : arrivingPaths.indices.filter { oldSection(ofNew: arrivingPaths[$0].section) != nil }
-    var nextArriving = 0
-    let readPaths = keptSectionArrivals.map { $0.map { arrivingPaths[$0] } } ?? arrivingPaths
-    base.forEachItem(at: readPaths) { item in
-      let index = keptSectionArrivals?[nextArriving] ?? nextArriving
-      nextArriving += 1
+    let carried = carriedFlags(of: change, arriving, departing, leavingStates, updated)
+    // The arrivals placed here, in ascending order, by their indexes in `arrivingPaths`: those in
+    // sections that were there before (the others were evaluated with their section); `nil`
+    // when that is every arrival. Of them, those read from the model below: all but the moved
+    // rows that carry their flag.
+    var placed: [Int]?
+    var readPaths = arrivingPaths
+    if !keepsSections || carried != nil {
+      var placedIndexes: [Int] = []
+      readPaths = []
+      for index in arrivingPaths.indices
+      where keepsSections || oldSection(ofNew: arrivingPaths[index].section) != nil {
+        placedIndexes.append(index)
+        if carried?[index] == nil { readPaths.append(arrivingPaths[index]) }
+      }
+      placed = placedIndexes
+    }
+    // The flags of the arrivals read, evaluated in one ascending sweep of the model below (a
+    // single one without a list).
+    var readFlags: [Bool] = []
+    var singleFlag: Bool?
+    if readPaths.count == 1 {
+      singleFlag = isIncluded(base.item(at: readPaths[0]))
+    } else if readPaths.count > 1 {
+      readFlags.reserveCapacity(readPaths.count)
+      base.forEachItem(at: readPaths) { item in readFlags.append(isIncluded(item)) }
+    }
+    // Then every arrival is inserted in ascending new order, so each one's rank is its new one.
+    var nextRead = 0
+    for position in 0..<(placed?.count ?? arrivingPaths.count) {
+      let index = placed?[position] ?? position
+      let passed: Bool
+      if let flag = carried?[index] {
+        passed = flag
+      } else {
+        passed = singleFlag ?? readFlags[nextRead]
+        nextRead += 1
+      }
       let path = arrivingPaths[index]
-      let passed = isIncluded(item)
       let rank = passes[path.section].insert(passed, at: path.row)
       if passed { arrivingRanks[index] = RowPath(row: rank, section: path.section) }
     }
@@ -361,6 +400,28 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     output.insertedRows = output.insertedRows.sortedByPositionIfNeeded()
     output.updatedRows = output.updatedRows.sortedByPositionIfNeeded()
     return output
+  }
+
+  /// For each arrival of `change` (by its index in `arriving`'s sorted positions), the flag it
+  /// carries without being read again from the model below: a moved row whose content did not
+  /// change passes as it did before the move. `nil` when the change moves no rows.
+  ///
+  /// Reading a row of a large model at a random position waits for memory; a sync that moves
+  /// thousands of rows would read each of them only to find the flag it already had.
+  private func carriedFlags(
+    of change: Changeset, _ arriving: MergedRowPaths, _ departing: MergedRowPaths,
+    _ leavingStates: [(passed: Bool, rank: RowPath)], _ updated: [RowPath]
+  ) -> [Bool?]? {
+    guard !change.movedRows.isEmpty else { return nil }
+    var carried = [Bool?](repeating: nil, count: arriving.sorted.paths.count)
+    var nextUpdated = 0
+    for move in arriving.moveOrder {
+      let destination = change.movedRows[move].destination
+      while nextUpdated < updated.count, updated[nextUpdated] < destination { nextUpdated += 1 }
+      if nextUpdated < updated.count, updated[nextUpdated] == destination { continue }
+      carried[arriving.moveSlots[move]] = leavingStates[departing.moveSlots[move]].passed
+    }
+    return carried
   }
 
   /// Whether a row passed before the change, and its output position then.

@@ -123,6 +123,25 @@ import Testing
     #expect(harness.problems.isEmpty)
   }
 
+  @Test func filter_movedRow_keepsItsFlag_unlessItsContentChangesInTheSameTransaction() {
+    let model = items([1, 2, 3, 4, 5, 6])
+    var asked: [Int] = []
+    let filter = model.filtered { item in
+      asked.append(item.id)
+      return item.content != 1
+    }
+    let harness = ModelTableHarness(filter)
+    asked = []
+    model.performTransaction {
+      model.move(from: 1, to: 5)  // 2, unchanged: its flag moves with it.
+      model.move(from: 2, to: 0)  // 4, then updated so that it no longer passes: asked again.
+      model.update(TestItem(4, content: 1))
+    }
+    #expect(asked == [4])
+    #expect(harness.shownRows == [["1", "3", "5", "6", "2"]])
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+  }
+
   @Test func filter_predicateThatChangesTheModel_runsTheChangeAfterTheLayer_andAllAgree() {
     let model = items([1, 2, 3])
     let filter = model.filtered { _ in true }
