@@ -231,8 +231,8 @@ struct MergedRowPaths {
     }
     var order = Array(moves.indices)
     if !moves.isSortedAscending {
-      if let keys = moves.positionKeys() {
-        order.sort { keys[$0] < keys[$1] }
+      if let sorted = moves.positionOrder() {
+        order = sorted
       } else {
         order.sort { moves[$0] < moves[$1] }
       }
@@ -269,6 +269,37 @@ struct MergedRowPaths {
 }
 
 extension Array where Element == RowPath {
+  /// The indexes of the positions, in position order, sorted by a radix sort of integer keys
+  /// that hold a position and its index (`radixSort()`, instead of a comparison sort calling a
+  /// closure for every comparison); `nil` when a position is negative or the keys would need
+  /// more than 64 bits.
+  ///
+  /// - Complexity: O(*n*) for the rows of a transaction.
+  func positionOrder() -> [Int]? {
+    var largestSection = 0
+    var largestRow = 0
+    for path in self {
+      guard path.section >= 0, path.row >= 0 else { return nil }
+      largestSection = Swift.max(largestSection, path.section)
+      largestRow = Swift.max(largestRow, path.row)
+    }
+    func bits(_ value: Int) -> Int { Int.bitWidth - value.leadingZeroBitCount }
+    let indexBits = bits(count - 1)
+    let rowBits = bits(largestRow)
+    guard bits(largestSection) + rowBits + indexBits <= 64 else { return nil }
+    var keys: [UInt64] = []
+    keys.reserveCapacity(count)
+    for (index, path) in enumerated() {
+      keys.append((UInt64(path.section) << rowBits | UInt64(path.row)) << indexBits | UInt64(index))
+    }
+    keys.radixSort()
+    let indexMask = (UInt64(1) << indexBits) &- 1
+    var order: [Int] = []
+    order.reserveCapacity(count)
+    for key in keys { order.append(Int(key & indexMask)) }
+    return order
+  }
+
   /// Each position as an integer key in `RowPath` order — the section in the high half, the row
   /// in the low — or `nil` when one does not fit.
   func positionKeys() -> [UInt64]? {

@@ -38,6 +38,28 @@ import Testing
     }
   }
 
+  /// The order of a list of positions (the moves of a change), by keys holding a position and
+  /// its index: the indexes sorted by position, repeats in index order; `nil` only when the keys
+  /// do not fit.
+  @Test(arguments: [0, 1, 2])
+  func positionOrder_isTheIndexesSortedByPosition(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for round in 0..<300 {
+      let rowLimit = [3, 70_000, 1 << 40][round % 3]
+      let paths = (0..<Int.random(in: 0...400, using: &generator)).map { _ in
+        RowPath(
+          row: Int.random(in: 0...rowLimit, using: &generator),
+          section: Int.random(in: 0...[0, 5, 1 << 20][round % 3], using: &generator))
+      }
+      let expected = paths.indices.sorted { (paths[$0], $0) < (paths[$1], $1) }
+      let order = paths.positionOrder()
+      if round % 3 == 2, !paths.isEmpty, order == nil { continue }  // 41 + 21 bits and the indexes
+      #expect(order == expected, "seed \(seed) round \(round)")
+    }
+    #expect([RowPath(row: -1, section: 0)].positionOrder() == nil)
+    #expect([RowPath(row: 1 << 40, section: 1 << 30)].positionOrder() == nil)
+  }
+
   @Test func positionsBeyondTheKeys_sortAsRowPathsDo() {
     let paths = (0..<20).map { RowPath(row: $0 % 3 == 0 ? -$0 : $0 << 33, section: 20 - $0) }
     #expect(paths.sortedByPosition() == paths.sorted())
