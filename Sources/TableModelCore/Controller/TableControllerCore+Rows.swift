@@ -20,9 +20,12 @@ extension TableControllerCore {
   /// - Returns: The height, `nil` for the standard height, or `-1` meaning "the cell sizes
   ///   itself" (`UITableView.automaticDimension`).
   package func height(at rowPath: RowPath, width: Double) -> Double? {
-    guard let context = context(at: rowPath) else { return nil }
+    // A row nothing gives a behaviour has the standard height: no default behaviour is built.
+    guard let context = context(at: rowPath), let behavior = givenBehavior(for: context) else {
+      return nil
+    }
     let height: Double
-    switch resolvedBehavior(for: context).height.kind {
+    switch behavior.height.kind {
     case .standard: return nil
     case .fixed(let fixed): height = fixed
     case .automatic: return Self.automaticHeight

@@ -118,6 +118,8 @@ public final class TableControllerCore {
   private let events: TableModelEvents
   let heightCache = HeightCache()
   private var behaviors: [ObjectIdentifier: @MainActor (any Diffable) -> RowBehavior] = [:]
+  /// Where the rows of each item type seen so far get their behaviour (``behaviorSource(of:)``).
+  private var behaviorSources: [ObjectIdentifier: BehaviorSource] = [:]
   private var observation: TableModelEvents.Observation?
   private var isApplying = false
   /// Changes that arrived while a batch was applied, each with the release of its completion
@@ -224,8 +226,10 @@ public final class TableControllerCore {
     for itemType: Item.Type, _ behavior: @escaping @MainActor (Item) -> RowBehavior
   ) {
     behaviors[ObjectIdentifier(itemType)] = { item in
-      (item as? Item).map(behavior) ?? RowBehavior()
+      guard let item = item as? Item else { return RowBehavior() }
+      return behavior(item)
     }
+    behaviorSources[ObjectIdentifier(itemType)] = nil
   }
 
   // MARK: Model
@@ -316,11 +320,12 @@ public final class TableControllerCore {
   ///     model then disagree).
   /// - Returns: The context, or `nil` for a row the model lacks.
   package func context(at rowPath: RowPath, cell: AnyObject? = nil) -> RowContext? {
-    item(at: rowPath).map { item in
-      let tableAgrees = !isApplying && uncommittedBatch == nil
-      let cell = cell ?? (tableAgrees ? shownCell?(rowPath) : nil)
-      return RowContext(item: item, rowPath: rowPath, cell: cell, controller: self)
-    }
+    // Not `Optional.map`: a closure formed on the main actor and called from it checks the
+    // executor at every call, and a table asks for the context of every row it sizes.
+    guard let item = item(at: rowPath) else { return nil }
+    let tableAgrees = !isApplying && uncommittedBatch == nil
+    let cell = cell ?? (tableAgrees ? shownCell?(rowPath) : nil)
+    return RowContext(item: item, rowPath: rowPath, cell: cell, controller: self)
   }
 
   // MARK: Internal
@@ -356,11 +361,49 @@ public final class TableControllerCore {
   /// The behaviour of a row: the handler's, the item's, the controller's for the item's type,
   /// or the default.
   func resolvedBehavior(for context: RowContext) -> RowBehavior {
+    givenBehavior(for: context) ?? RowBehavior()
+  }
+
+  /// The behaviour a handler, the item or the controller gives a row; `nil` when none does and
+  /// the row behaves by default.
+  func givenBehavior(for context: RowContext) -> RowBehavior? {
     if let behavior = handlers.handler(for: context)?.behavior(context) { return behavior }
     let value = context.value
-    if let providing = value as? any RowBehaviorProviding { return providing.rowBehavior }
-    if let make = behaviors[ObjectIdentifier(type(of: value))] { return make(value) }
-    return RowBehavior()
+    switch behaviorSource(of: value) {
+    case .item: return (value as? any RowBehaviorProviding)?.rowBehavior
+    case .type(let make): return make(value)
+    case .none: return nil
+    }
+  }
+
+  /// Where the rows of an item type get their behaviour when no handler gives it.
+  enum BehaviorSource {
+    /// The item: it is ``RowBehaviorProviding``.
+    case item
+    /// The controller, for the item's type (``setBehavior(for:_:)``).
+    case type(@MainActor (any Diffable) -> RowBehavior)
+    /// Nothing: the default.
+    case none
+  }
+
+  /// Where the rows of `value`'s type get their behaviour, found once per type.
+  ///
+  /// A cast to `any RowBehaviorProviding` looks the conformance up in the runtime (hundreds of
+  /// instructions, for a type that does not conform too), and a table that does not estimate
+  /// its heights asks the height of every row at every batch.
+  func behaviorSource(of value: any Diffable) -> BehaviorSource {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let source = behaviorSources[type] { return source }
+    let source: BehaviorSource
+    if value is any RowBehaviorProviding {
+      source = .item
+    } else if let make = behaviors[type] {
+      source = .type(make)
+    } else {
+      source = .none
+    }
+    behaviorSources[type] = source
+    return source
   }
 
   // MARK: Applying changes

@@ -93,7 +93,10 @@ extension AnyDiffable {
 
   /// The value a layer's row or section model wraps, or the value itself.
   static func unwrapped(_ value: any Diffable) -> any Diffable {
-    (value as? AnyDiffable)?.base ?? value
+    // The type is compared first: a cast of a value that is not wrapped costs far more, and
+    // controllers unwrap the item of every row they size.
+    guard type(of: value) == AnyDiffable.self else { return value }
+    return (value as? AnyDiffable)?.base ?? value
   }
 
   /// Whether two optional values are both absent, or have the same identity and content.

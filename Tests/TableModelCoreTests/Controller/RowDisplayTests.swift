@@ -27,6 +27,19 @@ import Testing
     #expect(fixture.core.estimatedHeight(at: p(0, 2)) == nil)
   }
 
+  /// Where a type's rows get their behaviour is found once per type; a behaviour set for the
+  /// type after its rows were sized still reaches them.
+  @Test func behaviorSetAfterTheRowsWereSized_reachesThem() {
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(0), Tweet(1)])) {
+      $0.cells.register(TweetCell.self)
+    }
+    #expect(fixture.core.height(at: p(0, 1), width: 320) == nil, "standard")
+    fixture.core.setBehavior(for: Tweet.self) { _ in RowBehavior { $0.height = .fixed(90) } }
+    #expect(fixture.core.height(at: p(0, 1), width: 320) == 90)
+    fixture.core.setBehavior(for: Tweet.self) { _ in RowBehavior() }
+    #expect(fixture.core.height(at: p(0, 1), width: 320) == nil)
+  }
+
   @Test func computedHeights_areCachedPerIdentityContentAndWidth_andInvalidatedByUpdatesOnly() {
     let model = ArrayTableModel((0..<5).map { Tweet($0) })
     let fixture = ControllerFixture(model) {
