@@ -402,9 +402,10 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     return output
   }
 
-  /// For each arrival of `change` (by its index in `arriving`'s sorted positions), the flag it
-  /// carries without being read again from the model below: a moved row whose content did not
-  /// change passes as it did before the move. `nil` when the change moves no rows.
+  /// The flags that arrivals carry without being read again from the model below.
+  ///
+  /// A moved row whose content did not change passes as it did before the move. The flags are
+  /// indexed as `arriving`'s sorted positions; `nil` when the change moves no rows.
   ///
   /// Reading a row of a large model at a random position waits for memory; a sync that moves
   /// thousands of rows would read each of them only to find the flag it already had.
