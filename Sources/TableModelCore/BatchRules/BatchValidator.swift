@@ -97,6 +97,42 @@ public struct BatchValidator: Sendable {
     _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
     newShape: () -> TableShape
   ) throws -> ValidatedBatch {
+    let (normal, new, reloads) = try checked(
+      calls, oldShape: oldShape, hasExistingCell: hasExistingCell, newShape: newShape)
+    if reloads {
+      return ValidatedBatch(
+        oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadData)
+    }
+    let mapping = normal.rowMapping(old: oldShape, new: new)
+    return ValidatedBatch(
+      oldShape: oldShape, newShape: new, updates: normal.listedUpdates,
+      outcome: .animated(mapping))
+  }
+
+  /// Checks a batch as ``validate(_:oldShape:hasExistingCell:newShape:)`` does, without working
+  /// out where every row goes.
+  ///
+  /// A controller checks every batch before the table sees it; when it has nothing to move with
+  /// the rows, the mapping — a pass over every row of both shapes — is work for nothing.
+  ///
+  /// - Returns: `true` when the batch animates, `false` when UIKit reloads instead (R21).
+  /// - Throws: ``TableUpdateError`` as `validate` does.
+  /// - Complexity: O(*s* + *u* log *u*), where *s* is the number of sections of both shapes and
+  ///   *u* the number of rows and sections the calls name.
+  package func check(
+    _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
+    newShape: () -> TableShape
+  ) throws -> Bool {
+    try !checked(calls, oldShape: oldShape, hasExistingCell: hasExistingCell, newShape: newShape)
+      .reloads
+  }
+
+  /// The checks of a batch, in UIKit's order: its normalised form, the new shape, and whether
+  /// UIKit reloads instead of animating.
+  private func checked(
+    _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
+    newShape: () -> TableShape
+  ) throws -> (normal: NormalizedBatch, new: TableShape, reloads: Bool) {
     for call in calls { try Self.checkCall(call) }
     try Self.checkRowCounts(oldShape)
     var batch = RecordedBatch(calls)
@@ -112,15 +148,12 @@ public struct BatchValidator: Sendable {
     if normal.movesRowAcrossDeletedOrInsertedSection() {
       // The reload that replaces the animation reads every section's count (R25 as any read).
       try Self.checkRowCounts(new)
-      return ValidatedBatch(
-        oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadData)
+      return (normal, new, true)
     }
     try normal.checkSectionCount(old: oldShape, new: new)
     try normal.checkRowCountsOfNewSections(new)
-    let mapping = try normal.mapping(
+    try normal.checkRowCounts(
       old: oldShape, new: new, detectsInvalidBatchUpdates: profile.detectsInvalidBatchUpdates)
-    return ValidatedBatch(
-      oldShape: oldShape, newShape: new, updates: normal.listedUpdates,
-      outcome: .animated(mapping))
+    return (normal, new, false)
   }
 }

@@ -1,9 +1,10 @@
 extension NormalizedBatch {
   /// Stages 9–11: pairs old and new sections and rows (`uikit-batch-rules.md`, §3), after the
   /// mapping check (R23) and the row-count checks (R24, R25).
-  func mapping(
+  /// Checks the rows each section keeps, gains and loses against the new shape (R23, R24).
+  func checkRowCounts(
     old: TableShape, new: TableShape, detectsInvalidBatchUpdates: Bool
-  ) throws -> BatchValidator.Mapping {
+  ) throws {
     let sections = sectionPairs(old: old, new: new)
     let counts = RowCounts(self, sections: sections, old: old, new: new)
     if detectsInvalidBatchUpdates {
@@ -21,7 +22,6 @@ extension NormalizedBatch {
       guard let oldSection else { continue }
       try checkRowCount(newSection: newSection, oldSection: oldSection, counts, old: old, new: new)
     }
-    return rowMapping(sections: sections, old: old, new: new)
   }
 
   private func sectionPairs(
@@ -64,9 +64,10 @@ extension NormalizedBatch {
       """)
   }
 
-  private func rowMapping(
-    sections: (oldToNew: [Int?], newToOld: [Int?]), old: TableShape, new: TableShape
-  ) -> BatchValidator.Mapping {
+  /// Where every row of a checked batch goes: moves as named, kept rows paired with the free
+  /// slots in order.
+  func rowMapping(old: TableShape, new: TableShape) -> BatchValidator.Mapping {
+    let sections = sectionPairs(old: old, new: new)
     var oldToNew = old.rowCounts.map { [RowPath?](repeating: nil, count: $0) }
     var newToOld = new.rowCounts.map { [RowPath?](repeating: nil, count: max($0, 0)) }
     var leaving: [Int: [Int]] = [:]

@@ -82,13 +82,24 @@ extension TableControllerCore {
   /// Checks a batch as ``refusal(of:)`` does, and says where its rows go when the table accepts
   /// it.
   ///
-  /// - Parameter calls: The batch's calls.
+  /// - Parameters:
+  ///   - calls: The batch's calls.
+  ///   - mappingRows: Whether to work out where the rows go — a pass over every row, which a
+  ///     controller with no answered heights to move skips: then the mapping is `nil`.
   /// - Returns: The refusal; else the batch's mapping, or a `nil` mapping when the table will
-  ///   reload instead of animating; `nil` when the table has not read its whole shape since it
-  ///   last loaded, so nothing says what it would check the batch against.
-  func preflight(_ calls: [TableViewCall]) -> Result<BatchValidator.Mapping?, TableUpdateError>? {
+  ///   reload instead of animating (or it was not asked for); `nil` when the table has not read
+  ///   its whole shape since it last loaded, so nothing says what it would check the batch
+  ///   against.
+  func preflight(
+    _ calls: [TableViewCall], mappingRows: Bool = true
+  ) -> Result<BatchValidator.Mapping?, TableUpdateError>? {
     guard let oldShape = readShape.shape else { return nil }
     do {
+      guard mappingRows else {
+        _ = try BatchValidator().check(
+          calls, oldShape: oldShape, hasExistingCell: { _ in true }, newShape: { modelShape })
+        return .success(nil)
+      }
       let batch = try BatchValidator().validate(
         calls, oldShape: oldShape, hasExistingCell: { _ in true }, newShape: { modelShape })
       return .success(batch.mapping)
