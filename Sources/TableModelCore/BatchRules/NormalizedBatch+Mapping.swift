@@ -1,7 +1,6 @@
 extension NormalizedBatch {
-  /// Stages 9–11: pairs old and new sections and rows (`uikit-batch-rules.md`, §3), after the
-  /// mapping check (R23) and the row-count checks (R24, R25).
-  /// Checks the rows each section keeps, gains and loses against the new shape (R23, R24).
+  /// Stages 9–10: checks the rows each section keeps, gains and loses against the new shape —
+  /// the mapping check (R23) and the row-count checks (R24, R25).
   func checkRowCounts(
     old: TableShape, new: TableShape, detectsInvalidBatchUpdates: Bool
   ) throws {
@@ -64,8 +63,9 @@ extension NormalizedBatch {
       """)
   }
 
-  /// Where every row of a checked batch goes: moves as named, kept rows paired with the free
-  /// slots in order.
+  /// Stage 11: where every row of a checked batch goes (`uikit-batch-rules.md`, §3).
+  ///
+  /// Moves go where they name; kept rows are paired with the free slots in order.
   func rowMapping(old: TableShape, new: TableShape) -> BatchValidator.Mapping {
     let sections = sectionPairs(old: old, new: new)
     var oldToNew = old.rowCounts.map { [RowPath?](repeating: nil, count: $0) }
