@@ -1,0 +1,170 @@
+public import TableModelTesting
+
+/// A second, independent reading of `uikit-batch-rules.md` (§1.5, §1.6, §2.2, §2.3, §3), written
+/// from the specification alone, for differential tests of `BatchValidator`.
+///
+/// It answers the same question as the validator — refused by which rule, replaced by a reload
+/// (R21), or accepted with which row mapping — but shares none of its code: it works on plain
+/// sets and loops, as slowly as it likes. Messages are not produced; a refusal is the rule's
+/// identifier from §2 ("R5"). Profiles follow §0: ``Profile/modern`` is iOS 16.4 and later, with
+/// the R23 check and the iOS 18 reload derivation; ``Profile/legacy`` is iOS 14 to 16.3.
+///
+/// Where the specification leaves a choice, the reading taken is:
+/// - §7.3: row reloads of rows without an existing cell are dropped in both profiles (the gate
+///   is the app's SDK, not the iOS version; an app built today has it).
+/// - §7.1: R23 fires when a surviving section would receive more rows (kept, moved in and
+///   inserted) than the data source reports (§2.5's working hypothesis).
+/// - §1.5: a reload's position is shifted by the batch's explicit deletes and inserts, not by the
+///   halves of other reloads; in ``Profile/modern`` the row deletes of a section the batch
+///   deletes do not shift it (iOS 18); ``Profile/legacy`` shifts by them.
+/// - §1.6 step 4: a delete's move conflict (R5) is checked before it is absorbed by a deleted
+///   section; only its bounds check is skipped (§2.3).
+/// - §1.6 step 6: moves are checked one at a time in sorted order (section moves first, then by
+///   source; the specification does not order moves with the same source, so by destination):
+///   bounds, then R19 and R20 against the moves checked before it. When a move conflicts both
+///   ways, the order decides between R19 and R20.
+public enum ReferenceBatchRules {
+  /// The version of UIKit whose rules apply.
+  public enum Profile: Hashable, Sendable, CaseIterable {
+    /// iOS 16.4 and later: R23 runs; reloads derive their position as iOS 18 does.
+    case modern
+    /// iOS 14 to 16.3: no R23; count mismatches are R24.
+    case legacy
+  }
+
+  /// Where the rows of an accepted, animated batch go (§3).
+  public struct Mapping: Hashable, Sendable {
+    /// The new section of every old section, `nil` when it is deleted.
+    public var sections: [Int?]
+    /// The new position of every old row that survives; deleted rows are absent.
+    public var rows: [RowPath: RowPath]
+    /// The new rows that have no old row: inserts, reload halves, rows of inserted sections.
+    public var inserted: Set<RowPath>
+
+    /// Creates a mapping.
+    ///
+    /// - Parameters:
+    ///   - sections: The new section of every old section.
+    ///   - rows: The new position of every surviving old row.
+    ///   - inserted: The new rows that have no old row.
+    public init(sections: [Int?], rows: [RowPath: RowPath], inserted: Set<RowPath>) {
+      self.sections = sections
+      self.rows = rows
+      self.inserted = inserted
+    }
+  }
+
+  /// What UIKit does with a batch.
+  public enum Verdict: Hashable, Sendable, CustomStringConvertible {
+    /// The batch throws; the associated value is the rule's identifier, such as `"R5"`.
+    case refused(String)
+    /// The batch is accepted by reloading the whole table (R21).
+    case reloadData
+    /// The batch animates with this mapping.
+    case animated(Mapping)
+
+    /// The rule, `reloadData`, or the mapping's rows and inserts in order.
+    public var description: String {
+      switch self {
+      case .refused(let rule): return rule
+      case .reloadData: return "reloadData"
+      case .animated(let mapping):
+        let rows = mapping.rows.sorted { $0.key < $1.key }.map { "\($0.key)→\($0.value)" }
+        return "animated \(mapping.sections) \(rows) + \(mapping.inserted.sorted())"
+      }
+    }
+  }
+
+  /// Decides a batch from the specification.
+  ///
+  /// - Parameters:
+  ///   - calls: The calls of one batch, in call order. `reconfigureRows` and `reloadData` are
+  ///     not update items (§1.4, §1.7) and are ignored.
+  ///   - old: The cached shape; counts must not be negative.
+  ///   - new: The data source's shape at commit; counts must not be negative.
+  ///   - hasExistingCell: Whether an old row has a cell (§1.5); asked for row reloads only.
+  ///   - profile: The version of UIKit.
+  /// - Returns: The verdict.
+  public static func verdict(
+    _ calls: [TableViewCall], old: [Int], new: [Int], hasExistingCell: (RowPath) -> Bool,
+    profile: Profile = .modern
+  ) -> Verdict {
+    do {
+      var batch = try Batch(calls)
+      try batch.decomposeReloads(hasExistingCell: hasExistingCell, profile: profile)
+      return try batch.commit(old: old, new: new, profile: profile)
+    } catch {
+      return .refused(error.rule)
+    }
+  }
+}
+
+extension ReferenceBatchRules {
+  /// A broken rule.
+  struct Refusal: Error {
+    /// The rule's identifier.
+    var rule: String
+
+    init(_ rule: String) { self.rule = rule }
+  }
+
+  /// One batch's calls, sorted into sets by kind (duplicates collapse, §2.3).
+  struct Batch {
+    var rowDeletes = Set<RowPath>()
+    var rowInserts = Set<RowPath>()
+    var rowReloads = Set<RowPath>()
+    var sectionDeletes = Set<Int>()
+    var sectionInserts = Set<Int>()
+    var sectionReloads = Set<Int>()
+    /// Row moves without identical duplicates, in call order.
+    var rowMoves: [(from: RowPath, to: RowPath)] = []
+    /// Section moves without identical duplicates, in call order.
+    var sectionMoves: [(from: Int, to: Int)] = []
+    /// Deletes after reload decomposition: explicit deletes plus reload halves.
+    var allRowDeletes = Set<RowPath>()
+    var allSectionDeletes = Set<Int>()
+    /// Inserts after reload decomposition.
+    var allRowInserts = Set<RowPath>()
+    var allSectionInserts = Set<Int>()
+
+    /// Records the calls; a negative position is R1 at the call (§2.1).
+    init(_ calls: [TableViewCall]) throws {
+      for call in calls {
+        switch call {
+        case .insertRows(let paths, _): rowInserts.formUnion(try Self.checked(paths))
+        case .deleteRows(let paths, _): rowDeletes.formUnion(try Self.checked(paths))
+        case .reloadRows(let paths, _): rowReloads.formUnion(try Self.checked(paths))
+        case .insertSections(let sections, _): sectionInserts.formUnion(try Self.checked(sections))
+        case .deleteSections(let sections, _): sectionDeletes.formUnion(try Self.checked(sections))
+        case .reloadSections(let sections, _): sectionReloads.formUnion(try Self.checked(sections))
+        case .moveRow(let from, let to):
+          _ = try Self.checked([from, to])
+          if !rowMoves.contains(where: { $0.from == from && $0.to == to }) {
+            rowMoves.append((from, to))
+          }
+        case .moveSection(let from, let to):
+          _ = try Self.checked([from, to])
+          if !sectionMoves.contains(where: { $0.from == from && $0.to == to }) {
+            sectionMoves.append((from, to))
+          }
+        case .reconfigureRows, .reloadData: break
+        }
+      }
+    }
+
+    private static func checked(_ paths: [RowPath]) throws -> [RowPath] {
+      if paths.contains(where: { $0.section < 0 || $0.row < 0 }) { throw Refusal("R1") }
+      return paths
+    }
+
+    private static func checked(_ sections: [Int]) throws -> [Int] {
+      if sections.contains(where: { $0 < 0 }) { throw Refusal("R1") }
+      return sections
+    }
+  }
+}
+
+extension Error {
+  /// The rule of a ``ReferenceBatchRules`` refusal.
+  fileprivate var rule: String { (self as? ReferenceBatchRules.Refusal)?.rule ?? "\(self)" }
+}
