@@ -21,7 +21,8 @@
 ///    inside deleted sections are dropped without a bounds check.
 /// 4. Inserts, in ascending order: insert-and-move conflicts (R9), bounds (R10–R12). Row inserts
 ///    inside inserted sections are dropped after their bounds check.
-/// 5. Moves, sections first: bounds (R13–R18), conflicting duplicates (R19, R20).
+/// 5. Moves, sections first, each by source and then destination (the specification does not
+///    order moves with the same source): bounds (R13–R18), conflicting duplicates (R19, R20).
 /// 6. A row move out of a deleted section or into an inserted one makes UIKit reload the whole
 ///    table instead of animating (R21); no count check runs, but the reload refuses a negative
 ///    count as every read of the data source does (R25).
