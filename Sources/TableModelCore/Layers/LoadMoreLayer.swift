@@ -132,8 +132,10 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// Asks for the next page when the load-more row is about to appear; passes other rows down.
   ///
   /// - Parameter rowPath: The row's position.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   public func willDisplayRow(at rowPath: RowPath) {
-    if let baseRow = basePosition(of: rowPath) {
+    if let baseRow = uncheckedBasePosition(of: checkedRow(rowPath)) {
       base.willDisplayRow(at: baseRow)
       return
     }
@@ -148,8 +150,10 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// one only once the row actually appears (`uikit-callback-rules.md`, K38).
   ///
   /// - Parameter rowPath: The row's position.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   public func prefetchRow(at rowPath: RowPath) {
-    if let baseRow = basePosition(of: rowPath) {
+    if let baseRow = uncheckedBasePosition(of: checkedRow(rowPath)) {
       base.prefetchRow(at: baseRow)
       return
     }
@@ -161,8 +165,12 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter rowPath: The row's position.
   /// - Returns: Whether the layer, or a model below, acted on the selection.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   public func didSelectRow(at rowPath: RowPath) -> Bool {
-    if let baseRow = basePosition(of: rowPath) { return base.didSelectRow(at: baseRow) }
+    if let baseRow = uncheckedBasePosition(of: checkedRow(rowPath)) {
+      return base.didSelectRow(at: baseRow)
+    }
     retry()
     return true
   }
@@ -170,8 +178,10 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// Notes that the load-more row left the screen; passes other rows down.
   ///
   /// - Parameter rowPath: The row's position when it left.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   public func didEndDisplayingRow(at rowPath: RowPath) {
-    if let baseRow = basePosition(of: rowPath) {
+    if let baseRow = uncheckedBasePosition(of: checkedRow(rowPath)) {
       base.didEndDisplayingRow(at: baseRow)
     } else {
       isRowOnScreen = false

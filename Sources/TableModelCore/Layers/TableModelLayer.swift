@@ -63,30 +63,38 @@ extension TableModelLayer {
   /// Passes the row down; the layer's own rows hear nothing.
   ///
   /// - Parameter rowPath: The row's position.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   public func willDisplayRow(at rowPath: RowPath) {
-    if let below = basePosition(of: rowPath) { base.willDisplayRow(at: below) }
+    if let below = basePosition(of: checkedRow(rowPath)) { base.willDisplayRow(at: below) }
   }
 
   /// Passes the prefetched row down; the layer's own rows hear nothing.
   ///
   /// - Parameter rowPath: The row's position.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   public func prefetchRow(at rowPath: RowPath) {
-    if let below = basePosition(of: rowPath) { base.prefetchRow(at: below) }
+    if let below = basePosition(of: checkedRow(rowPath)) { base.prefetchRow(at: below) }
   }
 
   /// Passes the row's disappearance down; the layer's own rows hear nothing.
   ///
   /// - Parameter rowPath: The row's position when it left.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   public func didEndDisplayingRow(at rowPath: RowPath) {
-    if let below = basePosition(of: rowPath) { base.didEndDisplayingRow(at: below) }
+    if let below = basePosition(of: checkedRow(rowPath)) { base.didEndDisplayingRow(at: below) }
   }
 
   /// Passes the selection down; the layer's own rows take none.
   ///
   /// - Parameter rowPath: The row's position.
   /// - Returns: Whether a model below acted on it.
+  /// - Precondition: The row exists; otherwise the program stops with a message naming the
+  ///   layer, this call, the position and the shape.
   public func didSelectRow(at rowPath: RowPath) -> Bool {
-    basePosition(of: rowPath).map { base.didSelectRow(at: $0) } ?? false
+    basePosition(of: checkedRow(rowPath)).map { base.didSelectRow(at: $0) } ?? false
   }
 
   /// Starts passing the events of the model below on to the layer's observers.

@@ -132,13 +132,15 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Precondition: The model holds no item with the item's identity; otherwise the program
   ///   stops with a message naming the call and the identity.
   @inlinable
-  public func append(_ item: Item) { storage.append(item, toSection: 0) }
+  public func append(_ item: Item) { storage.append(item, toSection: 0, "append(_:)") }
 
   /// Appends items, as one change.
   ///
   /// - Parameter items: The items.
   /// - Precondition: Their identities are unique and new to the model.
-  public func append(contentsOf items: [Item]) { storage.append(contentsOf: items, toSection: 0) }
+  public func append(contentsOf items: [Item]) {
+    storage.append(contentsOf: items, toSection: 0, "append(contentsOf:)")
+  }
 
   /// Inserts an item at an index.
   ///

@@ -8,9 +8,7 @@ extension SectionedTableModel {
   /// - Complexity: O(log *n*).
   @inlinable
   public func append(_ item: Item, toSection section: Int) {
-    if joinsTransactionNow { return appendNow(item, toSection: section) }
-    if mutateNow({ appendNow(item, toSection: section) }) { return }
-    mutate { [self] in appendNow(item, toSection: section) }
+    append(item, toSection: section, "append(_:toSection:)")
   }
 
   /// Appends items to a section, as one change.
@@ -20,12 +18,7 @@ extension SectionedTableModel {
   ///   - section: The section's index.
   /// - Precondition: The section exists and the identities are new and unique.
   public func append(contentsOf items: [Item], toSection section: Int) {
-    mutate { [self] in
-      checkSection(section, "append(contentsOf:toSection:)")
-      for item in items {
-        insertNow(item, at: RowPath(row: storage[section].rows.count, section: section))
-      }
-    }
+    append(contentsOf: items, toSection: section, "append(contentsOf:toSection:)")
   }
 
   /// Inserts an item at a position.
@@ -131,10 +124,30 @@ extension SectionedTableModel {
 
   // MARK: Internal
 
+  /// ``append(_:toSection:)``, whose traps name `operation`: the public call (an
+  /// `ArrayTableModel`'s `append(_:)`).
   @inlinable
-  func appendNow(_ item: Item, toSection section: Int) {
-    checkSection(section, "append(_:toSection:)")
-    insertNow(item, at: RowPath(row: storage[section].rows.count, section: section))
+  func append(_ item: Item, toSection section: Int, _ operation: String) {
+    if joinsTransactionNow { return appendNow(item, toSection: section, operation) }
+    if mutateNow({ appendNow(item, toSection: section, operation) }) { return }
+    mutate { [self] in appendNow(item, toSection: section, operation) }
+  }
+
+  /// ``append(contentsOf:toSection:)``, whose traps name `operation`: the public call (an
+  /// `ArrayTableModel`'s `append(contentsOf:)`).
+  func append(contentsOf items: [Item], toSection section: Int, _ operation: String) {
+    mutate { [self] in
+      checkSection(section, operation)
+      for item in items {
+        insertNow(item, at: RowPath(row: storage[section].rows.count, section: section), operation)
+      }
+    }
+  }
+
+  @inlinable
+  func appendNow(_ item: Item, toSection section: Int, _ operation: String) {
+    checkSection(section, operation)
+    insertNow(item, at: RowPath(row: storage[section].rows.count, section: section), operation)
   }
 
   @inlinable
@@ -198,10 +211,11 @@ extension SectionedTableModel {
     }
   }
 
+  /// Inserts an item; a trap names `operation`, the public call.
   @inlinable
-  func insertNow(_ item: Item, at rowPath: RowPath) {
-    let rows = rows(at: rowPath, "insert(_:at:)", allowingEnd: true)
-    checkNew(item, "insert(_:at:)")
+  func insertNow(_ item: Item, at rowPath: RowPath, _ operation: String = "insert(_:at:)") {
+    let rows = rows(at: rowPath, operation, allowingEnd: true)
+    checkNew(item, operation)
     revision &+= 1
     willMutate()
     rows.insert(item, at: rowPath.row) { leafOfID[$0.id] = $1 }

@@ -213,7 +213,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
     var rows: CountedTree<Item>?
     var walk = CountedTreeNode.InOrderWalk?.none
-    var section = -1
+    // No section read yet: a first position in any section, even -1, is checked.
+    var section: Int?
     var readRevision = revision
     for rowPath in rowPaths {
       if rowPath.section != section || readRevision != revision {

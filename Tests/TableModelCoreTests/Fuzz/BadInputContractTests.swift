@@ -11,6 +11,9 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case sectionedMoveDestinationInSection, sectionedMoveDestinationElsewhere
   case sectionedMoveDestinationSection, sectionedInitDuplicateSection
   case sectionedAppendDuplicateSection, sectionedInsertDuplicateSection
+  case sectionedForEachItemNegativeSection, arrayForEachItemNegativeSection
+  case arrayAppendDuplicate, arrayAppendContentsDuplicate, sectionedAppendDuplicate
+  case sectionedAppendContentsDuplicate, layerWillDisplayMissingRow, loadMoreDidSelectMissingRow
 
   /// What the message must say.
   var expectedMessage: String {
@@ -41,6 +44,22 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "SectionedTableModel.appendSection(_:items:): the model already holds a section with ID 1, at index 1; section IDs must be unique"
     case .sectionedInsertDuplicateSection:
       "SectionedTableModel.insertSection(_:items:at:): the model already holds a section with ID 0, at index 0; section IDs must be unique"
+    case .sectionedForEachItemNegativeSection:
+      "SectionedTableModel.forEachItem(at:_:): section -1 does not exist; the shape is [2, 1]"
+    case .arrayForEachItemNegativeSection:
+      "ArrayTableModel.forEachItem(at:_:): section -1 does not exist; the shape is [3]"
+    case .arrayAppendDuplicate:
+      "ArrayTableModel.append(_:): the model already holds an item with ID 1; IDs must be unique"
+    case .arrayAppendContentsDuplicate:
+      "ArrayTableModel.append(contentsOf:): the model already holds an item with ID 4; IDs must be unique"
+    case .sectionedAppendDuplicate:
+      "SectionedTableModel.append(_:toSection:): the model already holds an item with ID 3; IDs must be unique"
+    case .sectionedAppendContentsDuplicate:
+      "SectionedTableModel.append(contentsOf:toSection:): the model already holds an item with ID 9; IDs must be unique"
+    case .layerWillDisplayMissingRow:
+      "FilterLayer.willDisplayRow(at:): row [0, 9] does not exist; the shape is [3]"
+    case .loadMoreDidSelectMissingRow:
+      "LoadMoreLayer.didSelectRow(at:): section 3 does not exist; the shape is [4]"
     }
   }
 
@@ -86,7 +105,28 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       Self.twoSections().appendSection(TestSectionModel(1, title: 5))
     case .sectionedInsertDuplicateSection:
       Self.twoSections().insertSection(TestSectionModel(0), items: [TestItem(9)], at: 2)
+    case .sectionedForEachItemNegativeSection:
+      // Before, a first position in section -1 skipped the check: `unsafelyUnwrapped of nil
+      // optional` in a debug build, an unchecked read of nothing under -O.
+      Self.twoSections().forEachItem(at: [p(-1, 0)]) { _ in }
+    case .arrayForEachItemNegativeSection: Self.three().forEachItem(at: [p(-1, 0)]) { _ in }
+    case .arrayAppendDuplicate:
+      // Before, the appends' messages named `insert(_:at:)`, a call the app never made.
+      Self.three().append(TestItem(1))
+    case .arrayAppendContentsDuplicate: Self.three().append(contentsOf: [TestItem(4), TestItem(4)])
+    case .sectionedAppendDuplicate: Self.twoSections().append(TestItem(3), toSection: 0)
+    case .sectionedAppendContentsDuplicate:
+      Self.twoSections().append(contentsOf: [TestItem(9), TestItem(9)], toSection: 1)
+    case .layerWillDisplayMissingRow:
+      // Before, the layer's row events named `basePosition(of:)`, a call the app never made.
+      Self.three().filtered { _ in true }.willDisplayRow(at: p(0, 9))
+    case .loadMoreDidSelectMissingRow: _ = Self.three().withLoadMore {}.didSelectRow(at: p(3, 0))
     }
+  }
+
+  /// A model of three items.
+  @MainActor static func three() -> ArrayTableModel<TestItem> {
+    ArrayTableModel([TestItem(1), TestItem(2), TestItem(3)])
   }
 
   /// A model of shape `[2, 1]`.
