@@ -7,6 +7,12 @@ extension SectionedTableModel {
   /// transaction, or out of one removed in it, is published as a delete and an insert, since one
   /// batch cannot move it without UIKit reloading the whole table.
   ///
+  /// An operation of a layer above called inside — `setPredicate(_:)` of a ``FilterLayer``,
+  /// `setItems(_:)` of a ``FeaturedSectionLayer`` — runs once the transaction is published, as
+  /// one called while observers are told of a change does: a layer's change follows the changes
+  /// below that it has been told of. Read the layers above after the transaction, too: until it
+  /// is published, they have not heard of its changes.
+  ///
   /// - Parameters:
   ///   - operations: The operations, on this model.
   ///   - completion: Runs once every table showing the model has applied the change — after the

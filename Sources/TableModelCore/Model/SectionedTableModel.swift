@@ -350,12 +350,14 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
       operation()
       return
     }
-    recorder = TransactionRecorder(oldShape: shape)
-    hasAnnouncedChange = false
-    operation()
-    let change = recorder?.commit()
-    recorder = nil
-    if hasAnnouncedChange { events.finishChange(change) }
+    events.runningTransaction {
+      recorder = TransactionRecorder(oldShape: shape)
+      hasAnnouncedChange = false
+      operation()
+      let change = recorder?.commit()
+      recorder = nil
+      if hasAnnouncedChange { events.finishChange(change) }
+    }
   }
 
   /// Tells observers the model is about to change, before the first mutation of a transaction

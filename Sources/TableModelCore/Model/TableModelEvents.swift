@@ -28,6 +28,10 @@
 /// notification in progress, and the change that caused it, are complete; it then notifies
 /// everyone in turn. A layer's events share the queue of the model below
 /// (``init(sharingQueueWith:)``), so this holds across a whole stack.
+///
+/// Likewise, while a model's transaction is open, a change that a layer above — or any other
+/// sender sharing the queue — asks for waits until the transaction is published: a layer's own
+/// change must follow the changes below that it has already been told of.
 @MainActor
 public final class TableModelEvents {
   /// An observer's handler, kept while its observation lives.
@@ -156,7 +160,7 @@ public final class TableModelEvents {
   package func perform(
     _ mutation: @escaping @MainActor () -> Void, completion: (@MainActor () -> Void)? = nil
   ) {
-    queue.perform(mutation, completion: completion)
+    queue.perform(mutation, completion: completion, from: ObjectIdentifier(self))
   }
 
   /// Runs a mutation at once when nothing holds the queue, and says whether it did; for a caller
@@ -166,7 +170,19 @@ public final class TableModelEvents {
   /// - Returns: Whether the mutation ran; when `false`, the caller queues it with
   ///   ``perform(_:completion:)``.
   package func performNow(_ mutation: @MainActor () -> Void) -> Bool {
-    queue.performNow(mutation)
+    queue.performNow(mutation, from: ObjectIdentifier(self))
+  }
+
+  /// Runs a model's transaction: while it runs, the mutations that the stack's other senders
+  /// (the layers above) ask for wait until it is published, as a layer's change must follow the
+  /// changes below it has been told of; the model's own operations join it.
+  ///
+  /// - Parameter body: Records the transaction and publishes it.
+  func runningTransaction(_ body: () -> Void) {
+    let outer = queue.transactionOwner
+    queue.transactionOwner = ObjectIdentifier(self)
+    defer { queue.transactionOwner = outer }
+    body()
   }
 
   /// Delays the completions of the mutation being published — those passed to
@@ -274,25 +290,41 @@ final class MutationQueue {
     []
   /// The completions of the outermost mutation running now, once one was asked for.
   private(set) var openCompletion: UpdateCompletion?
+  /// The events of the model whose transaction is recording, if one is.
+  var transactionOwner: ObjectIdentifier?
 
+  /// Runs a mutation now, or queues it while events are being delivered or another sender's
+  /// transaction is open.
+  ///
+  /// - Parameters:
+  ///   - mutation: The mutation.
+  ///   - completion: Runs once the tables have applied what it published.
+  ///   - sender: The events of the model or layer that asks.
   func perform(
-    _ mutation: @escaping @MainActor () -> Void, completion: (@MainActor () -> Void)? = nil
+    _ mutation: @escaping @MainActor () -> Void, completion: (@MainActor () -> Void)? = nil,
+    from sender: ObjectIdentifier
   ) {
-    if holdDepth > 0 {
-      queued.append((mutation, completion))
+    guard mustWait(sender) else {
+      run(mutation, completion: completion)
+      runQueuedIfIdle()
       return
     }
-    run(mutation, completion: completion)
-    runQueuedIfIdle()
+    queued.append((mutation, completion))
   }
 
-  /// ``perform(_:completion:)`` without a completion, for a mutation that can run now: `false`,
-  /// without running it, when it would have to wait.
-  func performNow(_ mutation: @MainActor () -> Void) -> Bool {
-    guard holdDepth == 0 else { return false }
+  /// ``perform(_:completion:from:)`` without a completion, for a mutation that can run now:
+  /// `false`, without running it, when it would have to wait.
+  func performNow(_ mutation: @MainActor () -> Void, from sender: ObjectIdentifier) -> Bool {
+    guard !mustWait(sender) else { return false }
     run(mutation, completion: nil)
     runQueuedIfIdle()
     return true
+  }
+
+  /// Whether a mutation a sender asks for must wait: while events are delivered, or while the
+  /// transaction of another sender sharing the queue is open.
+  private func mustWait(_ sender: ObjectIdentifier) -> Bool {
+    holdDepth > 0 || (transactionOwner != nil && transactionOwner != sender)
   }
 
   func runQueuedIfIdle() {

@@ -44,7 +44,17 @@ import Testing
             log.append(operations.perform(on: model, using: &generator))
           } else {
             model.performTransaction {
-              for _ in 0..<count { log.append(operations.perform(on: model, using: &generator)) }
+              for _ in 0..<count {
+                // A layer's setter inside the transaction of the model below waits until the
+                // transaction is published (the layer must hear of the rows below first).
+                if Int.random(in: 0..<8, using: &generator) == 0,
+                  let layerOperation = stack.operations.filter({ !$0.readsLayer })
+                    .randomElement(using: &generator)
+                {
+                  log.append("in transaction: " + layerOperation.perform(&generator))
+                }
+                log.append(operations.perform(on: model, using: &generator))
+              }
             }
           }
         }
@@ -73,6 +83,9 @@ private func passes(_ description: String, modulus: Int) -> Bool {
 /// One layer operation the random stack can perform.
 @MainActor
 private struct LayerOperation {
+  /// Whether it reads the layer's rows, which a transaction of the model below leaves behind
+  /// until it is published.
+  var readsLayer = false
   let perform: @MainActor (inout SplitMix64) -> String
 }
 
@@ -210,13 +223,13 @@ private final class RandomStack {
         return "finishLoading(hasMore: \(hasMore))"
       })
     operations.append(
-      LayerOperation { [unowned layer] _ in
+      LayerOperation(readsLayer: true) { [unowned layer] _ in
         guard let last = Self.lastRow(of: layer) else { return "no last row to show" }
         layer.willDisplayRow(at: last)
         return "display last row"
       })
     operations.append(
-      LayerOperation { [unowned layer] _ in
+      LayerOperation(readsLayer: true) { [unowned layer] _ in
         guard let own = Self.ownRow(of: layer) else { return "no load-more row to show" }
         layer.willDisplayRow(at: own)
         return "display the load-more row at \(own)"
@@ -228,7 +241,7 @@ private final class RandomStack {
         return "failLoading(message: \"\(message)\")"
       })
     operations.append(
-      LayerOperation { [unowned layer] _ in
+      LayerOperation(readsLayer: true) { [unowned layer] _ in
         guard let last = Self.lastRow(of: layer) else { return "no last row to tap" }
         return "tap last row (taken: \(layer.didSelectRow(at: last)))"
       })
