@@ -91,6 +91,7 @@ extension HeadlessTableView {
   ///   the title that is not disabled, whose handler takes no argument or was bound to the row by
   ///   a table controller.
   public func performMenuAction(titled title: String, forRowAt rowPath: RowPath) {
+    checkRowExists(rowPath, for: "performMenuAction(titled:forRowAt:)")
     let menu = openContextMenu(forRowAt: rowPath)
     guard menu?.action(titled: title) != nil else {
       contractViolation(

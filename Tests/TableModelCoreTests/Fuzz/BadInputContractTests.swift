@@ -14,6 +14,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case sectionedForEachItemNegativeSection, arrayForEachItemNegativeSection
   case arrayAppendDuplicate, arrayAppendContentsDuplicate, sectionedAppendDuplicate
   case sectionedAppendContentsDuplicate, layerWillDisplayMissingRow, loadMoreDidSelectMissingRow
+  case headlessMenuActionAtMissingRow
 
   /// What the message must say.
   var expectedMessage: String {
@@ -60,6 +61,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "FilterLayer.willDisplayRow(at:): row [0, 9] does not exist; the shape is [3]"
     case .loadMoreDidSelectMissingRow:
       "LoadMoreLayer.didSelectRow(at:): section 3 does not exist; the shape is [4]"
+    case .headlessMenuActionAtMissingRow:
+      "HeadlessTableView.performMenuAction(titled:forRowAt:): row [0, 5] is not in the table, whose shape is [3]"
     }
   }
 
@@ -121,6 +124,9 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       // Before, the layer's row events named `basePosition(of:)`, a call the app never made.
       Self.three().filtered { _ in true }.willDisplayRow(at: p(0, 9))
     case .loadMoreDidSelectMissingRow: _ = Self.three().withLoadMore {}.didSelectRow(at: p(3, 0))
+    case .headlessMenuActionAtMissingRow:
+      // Before, the message named `contextMenu(forRowAt:)`, a call the test never made.
+      HeadlessFixture([3]).table.performMenuAction(titled: "Share", forRowAt: p(0, 5))
     }
   }
 

@@ -55,7 +55,7 @@ import Testing
           row: Int.random(in: 0..<(count + (forInsertion ? 1 : 0)), using: &generator),
           section: section)
       }
-      switch Int.random(in: 0..<10, using: &generator) {
+      switch Int.random(in: 0..<11, using: &generator) {
       case 0:
         // A nested transaction: an insert, and inside, a remove.
         guard let at = randomPath(forInsertion: true) else { continue }
@@ -129,6 +129,26 @@ import Testing
         trace.append("replace \(replaced.map(\.items))")
         expected = replaced
         try model.replace(with: replaced)
+      case 9:
+        // A transaction whose replacement throws midway: the refused replacement changes
+        // nothing, and the operations around it are published.
+        guard let at = randomPath(forInsertion: true) else { continue }
+        let item = newItem()
+        expected[at.section].items.insert(item, at: at.row)
+        let removed = randomPath(forInsertion: false)!
+        let gone = expected[removed.section].items.remove(at: removed.row)
+        var repeated = expected
+        repeated[0].items += [item, item]
+        trace.append("insert \(item) at \(at), refused replace, remove \(gone) at \(removed)")
+        var refused = false
+        model.performTransaction {
+          model.insert(item, at: at)
+          do { try model.replace(with: repeated) } catch {
+            refused = error is DuplicateIdentityError
+          }
+          model.remove(at: removed)
+        }
+        #expect(refused, "seed \(seed) step \(step): the replacement repeats \(item)")
       case 8:
         guard let at = randomPath(forInsertion: false) else { continue }
         var item = expected[at.section].items[at.row]
