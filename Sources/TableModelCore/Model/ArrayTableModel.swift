@@ -169,6 +169,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
 
   /// Moves an item.
   ///
+  /// A move to the item's own index changes nothing, and observers hear nothing.
+  ///
   /// - Parameters:
   ///   - source: Its index.
   ///   - destination: Its index after the move.

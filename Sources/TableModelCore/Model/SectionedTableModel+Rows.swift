@@ -61,6 +61,8 @@ extension SectionedTableModel {
 
   /// Moves an item to another position, in the same section or another.
   ///
+  /// A move to the item's own position changes nothing, and observers hear nothing.
+  ///
   /// - Parameters:
   ///   - source: The item's position.
   ///   - destination: Its position after the move.
@@ -154,6 +156,9 @@ extension SectionedTableModel {
   func moveNow(from source: RowPath, to destination: RowPath) {
     let sourceRows = rows(at: source, "move(from:to:)")
     checkMoveDestination(destination, from: source)
+    // A move to its own place changes nothing: no event (a table would run a batch that moves
+    // nothing).
+    guard source != destination else { return }
     revision &+= 1
     willMutate()
     let item = sourceRows.remove(at: source.row)

@@ -46,6 +46,8 @@ extension SectionedTableModel {
 
   /// Moves a section, with its items.
   ///
+  /// A move to the section's own index changes nothing, and observers hear nothing.
+  ///
   /// - Parameters:
   ///   - source: The section's index.
   ///   - destination: Its index after the move.
@@ -54,6 +56,7 @@ extension SectionedTableModel {
     mutate { [self] in
       checkSection(source, "moveSection(from:to:)")
       checkSection(destination, "moveSection(from:to:)")
+      guard source != destination else { return }
       willMutate()
       storage.insert(storage.remove(at: source), at: destination)
       recorder?.moveSection(from: source, to: destination)

@@ -210,4 +210,16 @@ import Testing
     #expect(events(of: outline) { outline.update(TestItem(9)) }.isEmpty)
     #expect(events(of: outline) { outline.expand(id: 9) }.isEmpty)
   }
+
+  @Test func movesToTheirOwnPlace_publishNothing() {
+    // Before, each published a batch moving a row or section onto itself.
+    let array = ArrayTableModel([TestItem(1), TestItem(2)])
+    #expect(events(of: array) { array.move(from: 1, to: 1) }.isEmpty)
+    let sectioned = BadInputCall.twoSections()
+    #expect(events(of: sectioned) { sectioned.move(from: p(0, 1), to: p(0, 1)) }.isEmpty)
+    #expect(events(of: sectioned) { sectioned.moveSection(from: 1, to: 1) }.isEmpty)
+    let layer = sectioned.filtered { $0.id != 1 }
+    #expect(events(of: layer) { layer.moveRow(from: p(0, 0), to: p(0, 0)) }.isEmpty)
+    #expect(sectioned.items(inSection: 0) == [TestItem(1), TestItem(2)])
+  }
 }
