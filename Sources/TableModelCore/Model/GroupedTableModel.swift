@@ -23,7 +23,9 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// Creates an empty model.
   ///
   /// - Parameters:
-  ///   - key: The key of an item: which section it belongs to.
+  ///   - key: The key of an item: which section it belongs to. A key is equal to itself (a
+  ///     `Double.nan` is not, and no section could be found for it): the calls that key an item
+  ///     stop, with a message naming the call, the item and the key, on one that is not.
   ///   - areInIncreasingOrder: The order of items within a section, or `nil` for arrival order.
   public init(
     by key: @escaping @MainActor (Item) -> Key,
@@ -105,14 +107,16 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// Inserts an item in its key's section, creating the section when it is the key's first item.
   ///
   /// - Parameter item: The item.
-  /// - Precondition: The model holds no item with the item's identity; otherwise the program
-  ///   stops with a message naming the call and the identity.
+  /// - Precondition: The model holds no item with the item's identity, and the item's key is
+  ///   equal to itself; otherwise the program stops with a message naming the call and the
+  ///   identity or the key.
   public func insert(_ item: Item) {
     requireContract(
       !storage.contains(id: item.id),
       "GroupedTableModel.insert(_:): the model already holds an item with ID \(item.id); IDs must be unique"
     )
-    storage.performTransaction { [self] in insertNow(item) }
+    let itemKey = checkedKey(of: item, "insert(_:)")
+    storage.performTransaction { [self] in insertNow(item, key: itemKey) }
   }
 
   /// Removes the item with an identity, and its section when it was the last of its key; does
@@ -134,11 +138,13 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// UIKit reloading the whole table.
   ///
   /// - Parameter item: The new version.
+  /// - Precondition: The item's key is equal to itself; otherwise the program stops with a
+  ///   message naming the call, the item and the key.
   public func update(_ item: Item) {
     events.perform { [self] in
       guard let source = storage.rowPath(id: item.id) else { return }
       let oldKey = storage.sectionModel(at: source.section).key
-      let newKey = key(item)
+      let newKey = checkedKey(of: item, "update(_:)")
       let target = sectionIndex(for: newKey)
       if !target.exists {
         storage.insertSection(GroupSection(key: newKey), at: target.index)
@@ -168,8 +174,11 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   ///     after its animations on a device — or at once when no table shows the model or nothing
   ///     changed. The default is none.
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
+  /// - Precondition: Every item's key is equal to itself; otherwise the program stops, before
+  ///   anything changes, with a message naming the call, the item and the key.
   public func replace(with items: [Item], completion: (@MainActor () -> Void)? = nil) throws {
-    try storage.replace(with: groupedSections(items), completion: completion)
+    try storage.replace(
+      with: groupedSections(items, "replace(with:completion:)"), completion: completion)
   }
 
   /// Replaces every item, grouped and sorted on the main actor and diffed off it, and returns
@@ -182,15 +191,19 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// - Parameter items: The new items.
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats, `CancellationError` when
   ///   the replacement was superseded or its task cancelled.
+  /// - Precondition: Every item's key is equal to itself; otherwise the program stops, before
+  ///   anything changes, with a message naming the call, the item and the key.
   public func replace(with items: [Item]) async throws {
-    try await storage.replace(with: groupedSections(items))
+    try await storage.replace(with: groupedSections(items, "replace(with:)"))
   }
 
   // MARK: Internal
 
   /// The items grouped by key into sorted sections.
-  private func groupedSections(_ items: [Item]) -> [TableSection<GroupSection<Key>, Item>] {
-    let groups = Dictionary(grouping: items, by: key)
+  private func groupedSections(_ items: [Item], _ call: String) -> [TableSection<
+    GroupSection<Key>, Item
+  >] {
+    let groups = Dictionary(grouping: items) { checkedKey(of: $0, call) }
     return groups.keys.sorted().map { key in
       var members = groups[key] ?? []
       if let areInIncreasingOrder { members.sort(by: areInIncreasingOrder) }
@@ -198,14 +211,26 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
     }
   }
 
-  private func insertNow(_ item: Item) {
-    let section = sectionIndex(for: key(item))
+  private func insertNow(_ item: Item, key itemKey: Key) {
+    let section = sectionIndex(for: itemKey)
     guard section.exists else {
-      storage.insertSection(GroupSection(key: key(item)), items: [item], at: section.index)
+      storage.insertSection(GroupSection(key: itemKey), items: [item], at: section.index)
       return
     }
     let row = sortedRow(for: item, inSection: section.index, skipping: nil)
     storage.insert(item, at: RowPath(row: row, section: section.index))
+  }
+
+  /// An item's key, after a check that it is equal to itself: the sections are found by
+  /// comparing keys, and a key unequal to itself (a NaN) would lose its items in sections that
+  /// no search finds.
+  private func checkedKey(of item: Item, _ call: String) -> Key {
+    let itemKey = key(item)
+    requireContract(
+      itemKey == itemKey,
+      "GroupedTableModel.\(call): the key of the item with ID \(item.id), \(itemKey), is not equal to itself (a NaN?); a key must be"
+    )
+    return itemKey
   }
 
   /// The index of a key's section, or where it would be inserted.

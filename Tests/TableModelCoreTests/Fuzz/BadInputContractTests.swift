@@ -14,7 +14,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case sectionedForEachItemNegativeSection, arrayForEachItemNegativeSection
   case arrayAppendDuplicate, arrayAppendContentsDuplicate, sectionedAppendDuplicate
   case sectionedAppendContentsDuplicate, layerWillDisplayMissingRow, loadMoreDidSelectMissingRow
-  case headlessMenuActionAtMissingRow
+  case headlessMenuActionAtMissingRow, groupedInsertNaNKey, groupedUpdateNaNKey
+  case groupedReplaceNaNKey
 
   /// What the message must say.
   var expectedMessage: String {
@@ -63,6 +64,12 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "LoadMoreLayer.didSelectRow(at:): section 3 does not exist; the shape is [4]"
     case .headlessMenuActionAtMissingRow:
       "HeadlessTableView.performMenuAction(titled:forRowAt:): row [0, 5] is not in the table, whose shape is [3]"
+    case .groupedInsertNaNKey:
+      "GroupedTableModel.insert(_:): the key of the item with ID 2, nan, is not equal to itself (a NaN?); a key must be"
+    case .groupedUpdateNaNKey:
+      "GroupedTableModel.update(_:): the key of the item with ID 1, nan, is not equal to itself (a NaN?); a key must be"
+    case .groupedReplaceNaNKey:
+      "GroupedTableModel.replace(with:completion:): the key of the item with ID 3, nan, is not equal to itself (a NaN?); a key must be"
     }
   }
 
@@ -127,7 +134,22 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .headlessMenuActionAtMissingRow:
       // Before, the message named `contextMenu(forRowAt:)`, a call the test never made.
       HeadlessFixture([3]).table.performMenuAction(titled: "Share", forRowAt: p(0, 5))
+    // Before, an item keyed NaN went into a section no search finds: a replacement lost it
+    // (an empty section stayed), each insert added a section, an update left its section empty.
+    case .groupedInsertNaNKey: Self.nanKeyed().insert(TestItem(2, content: 7))
+    case .groupedUpdateNaNKey: Self.nanKeyed().update(TestItem(1, content: 7))
+    case .groupedReplaceNaNKey:
+      try? Self.nanKeyed().replace(with: [TestItem(1), TestItem(3, content: 7)])
     }
+  }
+
+  /// A model keyed by content, whose content 7 is keyed NaN, holding item 1.
+  @MainActor static func nanKeyed() -> GroupedTableModel<TestItem, Double> {
+    let model = GroupedTableModel<TestItem, Double>(by: {
+      $0.content == 7 ? .nan : Double($0.content)
+    })
+    model.insert(TestItem(1))
+    return model
   }
 
   /// A model of three items.
