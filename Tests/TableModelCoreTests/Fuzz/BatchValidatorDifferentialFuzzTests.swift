@@ -52,44 +52,21 @@ import Testing
       profile: profile)
   }
 
-  /// The validator's answer in the reference's terms; a mapping whose two directions disagree
-  /// is reported as a refusal by a rule that does not exist.
+  /// The validator's answer in the reference's terms.
   private func library(_ batch: RandomBatchCase, _ profile: ReferenceBatchRules.Profile)
     -> ReferenceBatchRules.Verdict
   {
     let validator = BatchValidator(profile: profile == .modern ? .modern : .legacy)
-    let validated: BatchValidator.ValidatedBatch
     do {
-      validated = try validator.validate(
+      let validated = try validator.validate(
         batch.calls, oldShape: TableShape(batch.old),
-        hasExistingCell: { batch.visible.contains($0) },
-        newShape: { TableShape(batch.new) })
+        hasExistingCell: { batch.visible.contains($0) }, newShape: { TableShape(batch.new) })
+      return ReferenceBatchRules.Verdict(.success(validated), old: batch.old, new: batch.new)
+    } catch let error as TableUpdateError {
+      return .refused(error.rule.identifier)
     } catch {
-      return .refused((error as? TableUpdateError)?.rule.identifier ?? "\(error)")
+      return .refused("\(error)")
     }
-    guard let mapping = validated.mapping else { return .reloadData }
-    var rows: [RowPath: RowPath] = [:]
-    var inserted = Set<RowPath>()
-    for (section, count) in batch.old.enumerated() {
-      for row in 0..<count {
-        let path = RowPath(row: row, section: section)
-        guard let target = mapping.newPath(forOld: path) else { continue }
-        guard mapping.oldPath(forNew: target) == path else { return .refused("inverse") }
-        rows[path] = target
-      }
-    }
-    for (section, count) in batch.new.enumerated() {
-      for row in 0..<count where mapping.oldPath(forNew: RowPath(row: row, section: section)) == nil
-      {
-        inserted.insert(RowPath(row: row, section: section))
-      }
-    }
-    let sections = batch.old.indices.map { mapping.newSection(forOld: $0) }
-    for case (let old, let new?) in sections.enumerated()
-    where mapping.oldSection(forNew: new) != old {
-      return .refused("inverse")
-    }
-    return .animated(.init(sections: sections, rows: rows, inserted: inserted))
   }
 
   /// Drops calls, and positions inside calls, while the failure persists.
