@@ -10,6 +10,13 @@ extension ReferenceBatchRules.Batch {
 
     /// The index path's order: a section item sorts after the rows of its section.
     var key: (Int, Int) { (section, row ?? Int.max) }
+
+    /// The items of some sections and rows, ascending, or descending when `descending`.
+    static func sorted(sections: Set<Int>, rows: Set<RowPath>, descending: Bool) -> [Item] {
+      let items =
+        sections.map { Item(section: $0) } + rows.map { Item(section: $0.section, row: $0.row) }
+      return items.sorted { descending ? $0.key > $1.key : $0.key < $1.key }
+    }
   }
 
   /// §1.6 step 2: drops row reloads without a cell (§1.5), refuses a reload that is also deleted
@@ -80,10 +87,7 @@ extension ReferenceBatchRules.Batch {
     let sectionSources = Set(sectionMoves.map(\.from))
     var sections = Set<Int>()
     var rows = Set<RowPath>()
-    let items =
-      allSectionDeletes.map { Item(section: $0) }
-      + allRowDeletes.map { Item(section: $0.section, row: $0.row) }
-    for item in items.sorted(by: { $0.key > $1.key }) {
+    for item in Item.sorted(sections: allSectionDeletes, rows: allRowDeletes, descending: true) {
       guard let row = item.row else {
         if sectionSources.contains(item.section) { throw Refusal("R5") }
         if item.section >= old.count { throw Refusal("R8") }
@@ -106,10 +110,7 @@ extension ReferenceBatchRules.Batch {
     let sectionDestinations = Set(sectionMoves.map(\.to))
     var sections = Set<Int>()
     var rows = Set<RowPath>()
-    let items =
-      allSectionInserts.map { Item(section: $0) }
-      + allRowInserts.map { Item(section: $0.section, row: $0.row) }
-    for item in items.sorted(by: { $0.key < $1.key }) {
+    for item in Item.sorted(sections: allSectionInserts, rows: allRowInserts, descending: false) {
       guard let row = item.row else {
         if sectionDestinations.contains(item.section) { throw Refusal("R9") }
         if item.section >= new.count { throw Refusal("R12") }
