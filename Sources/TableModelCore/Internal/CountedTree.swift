@@ -124,6 +124,7 @@ final class CountedTree<Element> {
   ///
   /// Each leaf takes its run of elements in one copy: in unspecialized generic code (a model of
   /// an app's item type), appending element by element costs a lookup of type metadata each.
+  @usableFromInline
   convenience init(_ elements: [Element], weigh: ((Element) -> Int)? = nil) {
     self.init(weigh: weigh)
     var leaves: [Node] = []

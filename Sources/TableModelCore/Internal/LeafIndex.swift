@@ -149,6 +149,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   }
 
   /// Removes every entry; with `keepingCapacity`, keeps the buckets for as many again.
+  @inlinable
   func removeAll(keepingCapacity: Bool = false) {
     guard let buckets else { return }
     if keepingCapacity {
@@ -166,6 +167,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   }
 
   /// Makes room for `minimumCount` entries without growing again.
+  @inlinable
   func reserveCapacity(_ minimumCount: Int) {
     if minimumCount > Self.maxCount(forCapacity: capacity) { grow(toHold: minimumCount) }
   }

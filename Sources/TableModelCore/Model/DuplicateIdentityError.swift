@@ -48,11 +48,14 @@ extension DuplicateIdentityError {
   ///
   /// - Parameter sections: The data.
   /// - Throws: ``DuplicateIdentityError`` listing each repeated identity with its positions.
+  @inlinable
   static func check<Section: DiffableSection>(_ sections: [Section]) throws {
     let duplicateSections = repeatedSections(in: sections)
     // The common case, no repeat, hashes each identity once into an index filled a section at a
     // time (see `LeafIndex.insertNew(keysOf:key:leaf:)`); a repeat is then described below.
-    let rowCount = sections.reduce(0) { $0 + $1.items.count }
+    // Inlinable: the app's compiler specializes the loop for its item type.
+    var rowCount = 0
+    for section in sections { rowCount += section.items.count }
     let index = LeafIndex<Section.Item.ID, IdentityMarker>()
     index.reserveCapacity(rowCount)
     let marker = IdentityMarker()
@@ -62,6 +65,15 @@ extension DuplicateIdentityError {
       }
     }
     guard index.count != rowCount || !duplicateSections.isEmpty else { return }
+    try describeRepeats(in: sections, duplicateSections: duplicateSections)
+  }
+
+  /// Throws the error that names each repeated identity of `sections` with its positions, once
+  /// ``check(_:)`` found that some repeat.
+  @usableFromInline
+  static func describeRepeats<Section: DiffableSection>(
+    in sections: [Section], duplicateSections: [DuplicateIdentifier<Int>]
+  ) throws {
     var seen = Set<Section.Item.ID>()
     var repeated: [Section.Item.ID] = []
     for section in sections {
@@ -88,6 +100,7 @@ extension DuplicateIdentityError {
 
   /// The section identities that repeat in `sections`, each once, with every index where it
   /// occurs, in order of first repetition.
+  @usableFromInline
   static func repeatedSections<Section: DiffableSection>(
     in sections: [Section]
   ) -> [DuplicateIdentifier<Int>] {
@@ -108,4 +121,7 @@ extension DuplicateIdentityError {
 
 /// The leaf of the identities `DuplicateIdentityError.check(_:)` enters in a `LeafIndex`, used
 /// as a set.
-final class IdentityMarker {}
+@usableFromInline
+final class IdentityMarker {
+  @usableFromInline init() {}
+}

@@ -50,11 +50,12 @@ extension SectionedTableModel {
     while true {
       try endIfSuperseded(generation)
       let revision = self.revision
-      let source = snapshot
+      let source = wholesaleLoops.sections(self)
+      let (check, stagedChangeset) = (wholesaleLoops.check, wholesaleLoops.diff)
       let diff: @Sendable () -> Result<Stages, any Error> = { [needsCheck] in
         Result {
-          if needsCheck { try DuplicateIdentityError.check(sections) }
-          return StagedChangeset(source: source, target: sections)
+          if needsCheck { try check(sections) }
+          return stagedChangeset(source, sections)
         }
       }
       attempt += 1

@@ -51,7 +51,7 @@ extension SectionedTableModel {
   public func replace(
     with sections: [TableSection<SectionModel, Item>], completion: (@MainActor () -> Void)? = nil
   ) throws {
-    try DuplicateIdentityError.check(sections)
+    try wholesaleLoops.check(sections)
     replacementGeneration &+= 1
     replaceNow(with: sections, completion: completion)
   }
@@ -61,7 +61,7 @@ extension SectionedTableModel {
   /// - Parameter sections: The new sections and items.
   /// - Throws: ``DuplicateIdentityError`` when a row or section identity repeats; the model is then unchanged.
   public func reload(with sections: [TableSection<SectionModel, Item>]) throws {
-    try DuplicateIdentityError.check(sections)
+    try wholesaleLoops.check(sections)
     replacementGeneration &+= 1
     events.perform { [self] in
       revision &+= 1
@@ -93,11 +93,11 @@ extension SectionedTableModel {
           if let precomputed, diffedCurrentRows {
             precomputed.stages
           } else {
-            StagedChangeset(source: snapshot, target: sections)
+            wholesaleLoops.diff(wholesaleLoops.sections(self), sections)
           }
         for stage in stages {
           events.sendChangeNow {
-            rebuild(with: stage.data)
+            wholesaleLoops.rebuild(self, stage.data)
             return .batch(stage.changeset)
           }
         }
@@ -110,14 +110,20 @@ extension SectionedTableModel {
   private func rebuildUnpublished(with sections: [TableSection<SectionModel, Item>]) -> Bool {
     guard recorder != nil || !events.hasObservers else { return false }
     willMutate()
-    rebuild(with: sections)
+    wholesaleLoops.rebuild(self, sections)
     recorder?.reloadAll()
     return true
   }
 
+  @inlinable
   func rebuild(with sections: [TableSection<SectionModel, Item>]) {
     leafOfID.removeAll(keepingCapacity: true)
-    leafOfID.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
-    storage = sections.map { makeStorage($0) }
+    var rowCount = 0
+    for section in sections { rowCount += section.items.count }
+    leafOfID.reserveCapacity(rowCount)
+    var rebuilt: [SectionStorage] = []
+    rebuilt.reserveCapacity(sections.count)
+    for section in sections { rebuilt.append(makeStorage(section)) }
+    storage = rebuilt
   }
 }

@@ -37,6 +37,52 @@
 ///   configured during the table's batch) runs once they have been told; see ``TableModelEvents``.
 @MainActor
 public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: TableModel {
+  /// The loops over every row of a wholesale change — checking a replacement's identities,
+  /// rebuilding the rows and their identity index — compiled where they are formed.
+  ///
+  /// The public initializers are `@inlinable` and form them (``indexRows(initializer:)``), so
+  /// the app's compiler builds them for its item type; a replacement, which runs in the
+  /// library's generic code, calls them instead of unspecialized loops that ask the witness
+  /// table for every identity's hash and reset the identity index bucket by bucket through type
+  /// metadata (about four times the instructions, measured on 100,000 rows).
+  @usableFromInline
+  struct WholesaleLoops {
+    /// Throws ``DuplicateIdentityError`` when sections or rows repeat an identity.
+    @usableFromInline let check: @Sendable ([TableSection<SectionModel, Item>]) throws -> Void
+    /// The diff from a model's sections to a replacement's.
+    @usableFromInline let diff:
+      @Sendable ([TableSection<SectionModel, Item>], [TableSection<SectionModel, Item>]) ->
+        StagedChangeset<[TableSection<SectionModel, Item>]>
+    /// A model's sections and items now.
+    @usableFromInline let sections:
+      @MainActor (SectionedTableModel) -> [TableSection<SectionModel, Item>]
+    /// Replaces a model's rows and identity index with those of the sections.
+    @usableFromInline let rebuild:
+      @MainActor (SectionedTableModel, [TableSection<SectionModel, Item>]) -> Void
+
+    @inlinable
+    init() {
+      check = { try DuplicateIdentityError.check($0) }
+      diff = { StagedChangeset(source: $0, target: $1) }
+      sections = { $0.currentSections() }
+      rebuild = { model, sections in model.rebuild(with: sections) }
+    }
+  }
+
+  /// The model's sections and items, each section's read a leaf at a time.
+  @inlinable
+  func currentSections() -> [TableSection<SectionModel, Item>] {
+    var sections: [TableSection<SectionModel, Item>] = []
+    sections.reserveCapacity(storage.count)
+    for section in storage {
+      var items: [Item] = []
+      items.reserveCapacity(section.rows.count)
+      section.rows.forEachLeaf { items.append(contentsOf: $0.elements) }
+      sections.append(TableSection(model: section.model, items: items))
+    }
+    return sections
+  }
+
   @usableFromInline
   final class SectionStorage {
     // The rows first: their offset does not depend on the generic arguments, so unspecialized
@@ -84,6 +130,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// Counts the mutations, so that a replacement diffed off the main actor knows whether the rows
   /// it diffed against are still the model's.
   @usableFromInline @exclusivity(unchecked) var revision = 0
+  /// The loops of a wholesale change (``WholesaleLoops``), compiled where the model was made.
+  @usableFromInline @exclusivity(unchecked) var wholesaleLoops = WholesaleLoops()
   /// Counts the wholesale replacements asked for, so that a newer one supersedes one whose diff
   /// is still running.
   var replacementGeneration = 0
@@ -142,6 +190,9 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// the identity index; stops when an item identity repeats.
   @inlinable
   func indexRows(initializer: String) {
+    // Called from the public initializers, which are inlinable: the loops formed here are the
+    // app's code, specialized for its item type.
+    wholesaleLoops = WholesaleLoops()
     var rowCount = 0
     for section in storage {
       rowCount += section.rows.count
@@ -294,6 +345,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// A row whose identity the index already holds is not entered: the callers rule repeats out
   /// beforehand, or — `init` — tell them by the index's count.
+  @inlinable
   func makeStorage(
     _ section: TableSection<SectionModel, Item>, indexing: Bool = true
   ) -> SectionStorage {
