@@ -13,18 +13,38 @@ import Testing
   /// The number of random calls; `TABLEMODEL_FUZZ_CASES` raises it.
   let cases = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 400)
 
-  @Test func staleAndOutOfRangePositions_areAnsweredOrIgnored_neverATrap() throws {
-    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x57A1E))
-    var generator = SplitMix64(seed: seed)
-    let model = SectionedTableModel<TestSectionModel, TestItem>(sections: [
+  private typealias Model = SectionedTableModel<TestSectionModel, TestItem>
+
+  private func model() -> Model {
+    Model(sections: [
       TableSection(model: TestSectionModel(1), items: (1...4).map { TestItem($0) }),
       TableSection(model: TestSectionModel(2), items: []),
       TableSection(model: TestSectionModel(3), items: (5...6).map { TestItem($0) }),
     ])
-    var pageRequests = 0
+  }
+
+  @Test func staleAndOutOfRangePositions_areAnsweredOrIgnored_neverATrap() throws {
+    let model = model()
+    let pageRequests = Counter()
     // Layers whose own rows (the featured section, the load-more row) sit among base rows.
     let shown = model.withFeaturedSection(TestSectionModel(9), items: [TestItem(900)])
-      .withLoadMore { pageRequests += 1 }
+      .withLoadMore { pageRequests.value += 1 }
+    try check(shown, over: model, pageRequests: pageRequests, seed: 0x57A1E)
+  }
+
+  @Test func staleAndOutOfRangePositions_underReorderingLayers_areAnsweredOrIgnored() throws {
+    let model = model()
+    // Layers that map rows to other positions (a filter, a sort) and a placeholder of their own.
+    let shown = model.filtered { $0.id % 3 != 0 }.sorted { $0.id > $1.id }
+      .withEmptyState("Nothing", placement: .section)
+    try check(shown, over: model, pageRequests: Counter(), seed: 0x57A1F)
+  }
+
+  private func check<Shown: TableModel>(
+    _ shown: Shown, over model: Model, pageRequests: Counter, seed defaultSeed: Int
+  ) throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: defaultSeed))
+    var generator = SplitMix64(seed: seed)
     let fixture = ControllerFixture(shown)
     let table = fixture.table
     let controller = fixture.controller
@@ -44,7 +64,7 @@ import Testing
         row: FuzzIndex.index(upTo: 3, using: &generator),
         section: FuzzIndex.index(upTo: shown.numberOfSections, using: &generator))
       let exists = shown.contains(path)
-      let requestsBefore = pageRequests
+      let requestsBefore = pageRequests.value
       if !exists { invalidCalls += 1 }
       let before = model.snapshot
       let diagnosticsBefore = fixture.diagnostics.count
@@ -104,7 +124,7 @@ import Testing
       try table.settle()
       if !exists {
         #expect(
-          pageRequests == requestsBefore,
+          pageRequests.value == requestsBefore,
           "seed \(seed) case \(index): call \(call) at \(path), a row the table lacks, asked for a page"
         )
       }
@@ -138,6 +158,12 @@ import Testing
       fixture.diagnostics.contains { $0.message.contains("moveRow(from: [0, 0], to: [2, 0])") })
     #expect(fixture.shownTexts.count == 1)
   }
+}
+
+/// How many times something happened, counted by a closure.
+@MainActor
+private final class Counter {
+  var value = 0
 }
 
 extension SectionedTableModel {
