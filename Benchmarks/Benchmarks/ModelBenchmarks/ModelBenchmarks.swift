@@ -251,6 +251,55 @@ let benchmarks: @Sendable () -> Void = {
     },
     setup: { (0..<10_000).map { Row(id: $0, content: ($0 &* 7_919) % 1_000) } })
 
+  // Replacing the rows of an observed 100,000-row model wholesale (a refreshed feed: every tenth
+  // row's content changed, two rows swapped), raced in each iteration (A B B A) against the diff
+  // of the same arrays alone, which the replacement computes and then applies: it also reads the
+  // model's rows, checks the new identities, rebuilds the rows and their identity index and
+  // publishes the change.
+  let diffTime = BenchmarkMetric.custom(
+    "StagedChangeset of the arrays (μs)", useScalingFactor: false)
+  let replaceTime = BenchmarkMetric.custom("replace(with:) (μs)", useScalingFactor: false)
+  let replaceRatio = BenchmarkMetric.custom(
+    "replace(with:) ÷ StagedChangeset (%)", useScalingFactor: false)
+  Benchmark(
+    "ArrayTableModel replace(with:), 100k rows observed",
+    configuration: .init(
+      metrics: [diffTime, replaceTime, replaceRatio], warmupIterations: 2, scalingFactor: .one,
+      maxDuration: .seconds(6), maxIterations: 20),
+    closure: { (benchmark: Benchmark, inputs: ([Row], [Row])) async in
+      let (rows, next) = inputs
+      let (diffTotal, replaceTotal) = await MainActor.run {
+        let clock = ContinuousClock()
+        @MainActor func replace() -> Duration {
+          let model = ArrayTableModel(rows)
+          var heard = 0
+          let observation = model.events.observe { _ in heard += 1 }
+          let duration = clock.measure { try? model.replace(with: next) }
+          blackHole((observation, heard))
+          return duration
+        }
+        var diffTotal = clock.measure { blackHole(StagedChangeset(source: rows, target: next)) }
+        var replaceTotal = replace()
+        replaceTotal += replace()
+        diffTotal += clock.measure { blackHole(StagedChangeset(source: rows, target: next)) }
+        return (diffTotal, replaceTotal)
+      }
+      func microseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1_000_000
+          + Int(duration.components.attoseconds / 1_000_000_000_000)
+      }
+      benchmark.measurement(diffTime, microseconds(diffTotal) / 2)
+      benchmark.measurement(replaceTime, microseconds(replaceTotal) / 2)
+      benchmark.measurement(replaceRatio, Int((100 * (replaceTotal / diffTotal)).rounded()))
+    },
+    setup: { () -> ([Row], [Row]) in
+      let rows = (0..<100_000).map { Row(id: $0, content: 0) }
+      var next = rows
+      for index in stride(from: 0, to: next.count, by: 10) { next[index].content = 1 }
+      next.swapAt(5, next.count - 5)
+      return (rows, next)
+    })
+
   let bytesPerRow = BenchmarkMetric.custom(
     "layer heap bytes per 1,000 rows", useScalingFactor: false)
   Benchmark(
