@@ -89,6 +89,37 @@ enum MixedEdits {
   }
 }
 
+/// The whole microseconds of a duration, for the custom metrics of the races below.
+func microseconds(_ duration: Duration) -> Int {
+  Int(duration.components.seconds) * 1_000_000
+    + Int(duration.components.attoseconds / 1_000_000_000_000)
+}
+
+/// The custom metrics of a contender raced against a baseline twice in each iteration (A B B A):
+/// each one's mean time and the contender's in per cent of the baseline's.
+struct Race {
+  let baseline: BenchmarkMetric
+  let contender: BenchmarkMetric
+  let ratio: BenchmarkMetric
+
+  init(baseline: String, contender: String) {
+    self.baseline = .custom("\(baseline) (μs)", useScalingFactor: false)
+    self.contender = .custom("\(contender) (μs)", useScalingFactor: false)
+    ratio = .custom("\(contender) ÷ \(baseline) (%)", useScalingFactor: false)
+  }
+
+  var metrics: [BenchmarkMetric] { [baseline, contender, ratio] }
+
+  /// Records the total times of both runs of each.
+  func record(
+    in benchmark: Benchmark, baseline baselineTotal: Duration, contender contenderTotal: Duration
+  ) {
+    benchmark.measurement(baseline, microseconds(baselineTotal) / 2)
+    benchmark.measurement(contender, microseconds(contenderTotal) / 2)
+    benchmark.measurement(ratio, Int((100 * (contenderTotal / baselineTotal)).rounded()))
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],
@@ -207,10 +238,6 @@ let benchmarks: @Sendable () -> Void = {
         floorTotal += clock.measure { blackHole(floor()) }
         return (floorTotal, buildTotal, layersTotal)
       }
-      func microseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds) * 1_000_000
-          + Int(duration.components.attoseconds / 1_000_000_000_000)
-      }
       benchmark.measurement(floorTime, microseconds(floorTotal) / 2)
       benchmark.measurement(buildTime, microseconds(buildTotal) / 2)
       benchmark.measurement(layersTime, microseconds(layersTotal) / 2)
@@ -221,14 +248,11 @@ let benchmarks: @Sendable () -> Void = {
 
   // A sort layer over 10,000 rows, raced in each iteration (A B B A) against sorting the same
   // rows with the standard library (`sorted(by:)` on the array, its own isolation).
-  let arraySortTime = BenchmarkMetric.custom("Array.sorted(by:) (μs)", useScalingFactor: false)
-  let sortLayerTime = BenchmarkMetric.custom("SortLayer.init (μs)", useScalingFactor: false)
-  let sortRatio = BenchmarkMetric.custom(
-    "SortLayer.init ÷ Array.sorted(by:) (%)", useScalingFactor: false)
+  let sortRace = Race(baseline: "Array.sorted(by:)", contender: "SortLayer.init")
   Benchmark(
     "SortLayer over 10k rows",
     configuration: .init(
-      metrics: [arraySortTime, sortLayerTime, sortRatio], warmupIterations: 2,
+      metrics: sortRace.metrics, warmupIterations: 2,
       scalingFactor: .one, maxDuration: .seconds(4), maxIterations: 30),
     closure: { benchmark, rows async in
       let (arrayTotal, layerTotal) = await MainActor.run {
@@ -241,13 +265,7 @@ let benchmarks: @Sendable () -> Void = {
         arrayTotal += clock.measure { blackHole(rows.sorted(by: order)) }
         return (arrayTotal, layerTotal)
       }
-      func microseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds) * 1_000_000
-          + Int(duration.components.attoseconds / 1_000_000_000_000)
-      }
-      benchmark.measurement(arraySortTime, microseconds(arrayTotal) / 2)
-      benchmark.measurement(sortLayerTime, microseconds(layerTotal) / 2)
-      benchmark.measurement(sortRatio, Int((100 * (layerTotal / arrayTotal)).rounded()))
+      sortRace.record(in: benchmark, baseline: arrayTotal, contender: layerTotal)
     },
     setup: { (0..<10_000).map { Row(id: $0, content: ($0 &* 7_919) % 1_000) } })
 
@@ -256,15 +274,11 @@ let benchmarks: @Sendable () -> Void = {
   // of the same arrays alone, which the replacement computes and then applies: it also reads the
   // model's rows, checks the new identities, rebuilds the rows and their identity index and
   // publishes the change.
-  let diffTime = BenchmarkMetric.custom(
-    "StagedChangeset of the arrays (μs)", useScalingFactor: false)
-  let replaceTime = BenchmarkMetric.custom("replace(with:) (μs)", useScalingFactor: false)
-  let replaceRatio = BenchmarkMetric.custom(
-    "replace(with:) ÷ StagedChangeset (%)", useScalingFactor: false)
+  let replaceRace = Race(baseline: "StagedChangeset of the arrays", contender: "replace(with:)")
   Benchmark(
     "ArrayTableModel replace(with:), 100k rows observed",
     configuration: .init(
-      metrics: [diffTime, replaceTime, replaceRatio], warmupIterations: 2, scalingFactor: .one,
+      metrics: replaceRace.metrics, warmupIterations: 2, scalingFactor: .one,
       maxDuration: .seconds(6), maxIterations: 20),
     closure: { (benchmark: Benchmark, inputs: ([Row], [Row])) async in
       let (rows, next) = inputs
@@ -284,13 +298,7 @@ let benchmarks: @Sendable () -> Void = {
         diffTotal += clock.measure { blackHole(StagedChangeset(source: rows, target: next)) }
         return (diffTotal, replaceTotal)
       }
-      func microseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds) * 1_000_000
-          + Int(duration.components.attoseconds / 1_000_000_000_000)
-      }
-      benchmark.measurement(diffTime, microseconds(diffTotal) / 2)
-      benchmark.measurement(replaceTime, microseconds(replaceTotal) / 2)
-      benchmark.measurement(replaceRatio, Int((100 * (replaceTotal / diffTotal)).rounded()))
+      replaceRace.record(in: benchmark, baseline: diffTotal, contender: replaceTotal)
     },
     setup: { () -> ([Row], [Row]) in
       let rows = (0..<100_000).map { Row(id: $0, content: 0) }
