@@ -301,7 +301,8 @@ final class CountedTree<Element> {
     visit(root)
   }
 
-  /// The elements, in order.
+  /// The elements, in order, a leaf at a time.
+  @inlinable
   var elements: [Element] {
     var result: [Element] = []
     result.reserveCapacity(count)

@@ -38,7 +38,8 @@
 @MainActor
 public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: TableModel {
   /// The loops over every row of a wholesale change — checking a replacement's identities,
-  /// rebuilding the rows and their identity index — compiled where they are formed.
+  /// diffing, reading the rows, rebuilding them and their identity index — compiled where they
+  /// are formed.
   ///
   /// The public initializers are `@inlinable` and form them (``indexRows(initializer:)``), so
   /// the app's compiler builds them for its item type; a replacement, which runs in the
@@ -75,10 +76,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     var sections: [TableSection<SectionModel, Item>] = []
     sections.reserveCapacity(storage.count)
     for section in storage {
-      var items: [Item] = []
-      items.reserveCapacity(section.rows.count)
-      section.rows.forEachLeaf { items.append(contentsOf: $0.elements) }
-      sections.append(TableSection(model: section.model, items: items))
+      sections.append(TableSection(model: section.model, items: section.rows.elements))
     }
     return sections
   }
