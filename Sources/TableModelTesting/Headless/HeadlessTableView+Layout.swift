@@ -222,6 +222,19 @@ extension HeadlessTableView {
     }
   }
 
+  /// Asks the delegate for a height as a callback of the visible-cells pass, wherever the table
+  /// asks it — laying out, or building its row data in ``reloadData()`` or a batch — as UIKit
+  /// asks heights only with reloads suspended: a `reloadData()` from the callback waits for the
+  /// next run-loop turn (K21), and a batch is refused (K22).
+  private func askingHeight<Height>(_ ask: () -> Height) -> Height {
+    visibleCellsPassDepth += 1
+    defer {
+      visibleCellsPassDepth -= 1
+      if visibleCellsPassDepth == 0 { endVisibleCellsPass() }
+    }
+    return ask()
+  }
+
   /// Ends the outermost visible-cells pass: a reload requested during it runs on the next
   /// run-loop turn, followed by a layout (K21).
   private func endVisibleCellsPass() {
@@ -329,8 +342,8 @@ extension HeadlessTableView {
     if usesEstimatedHeights {
       guard let delegate else { return estimatedRowHeight }
       note("estimatedHeightForRowAt", path)
-      return checkedRowHeight(
-        delegate.tableView(self, estimatedHeightForRowAt: path), at: path, estimated: true)
+      let estimate = askingHeight { delegate.tableView(self, estimatedHeightForRowAt: path) }
+      return checkedRowHeight(estimate, at: path, estimated: true)
     }
     return measure(path)
   }
@@ -361,7 +374,7 @@ extension HeadlessTableView {
     var height = rowHeight
     if let delegate {
       note("heightForRowAt", path)
-      height = delegate.tableView(self, heightForRowAt: path)
+      height = askingHeight { delegate.tableView(self, heightForRowAt: path) }
     }
     height = checkedRowHeight(height, at: path, estimated: false)
     state.measuredHeights[path] = height
@@ -372,7 +385,7 @@ extension HeadlessTableView {
   /// a title or a view, else zero.
   func headerHeight(_ section: Int) -> Double {
     if delegate != nil { note("heightForHeaderInSection", section: section) }
-    if let height = delegate?.tableView(self, heightForHeaderInSection: section) {
+    if let height = askingHeight({ delegate?.tableView(self, heightForHeaderInSection: section) }) {
       return checkedHeight(height, "header")
     }
     if dataSource != nil { note("titleForHeaderInSection", section: section) }
@@ -388,7 +401,7 @@ extension HeadlessTableView {
   /// a title or a view, else zero.
   func footerHeight(_ section: Int) -> Double {
     if delegate != nil { note("heightForFooterInSection", section: section) }
-    if let height = delegate?.tableView(self, heightForFooterInSection: section) {
+    if let height = askingHeight({ delegate?.tableView(self, heightForFooterInSection: section) }) {
       return checkedHeight(height, "footer")
     }
     if dataSource != nil { note("titleForFooterInSection", section: section) }

@@ -2,6 +2,18 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
+/// A delegate whose row heights run `onHeight` first, to act from inside the callback as an app
+/// might.
+@MainActor
+private final class HeightHookDelegate: HeadlessTableViewDelegate {
+  var onHeight: ((HeadlessTableView, RowPath) -> Void)?
+
+  func tableView(_ tableView: HeadlessTableView, heightForRowAt rowPath: RowPath) -> Double {
+    onHeight?(tableView, rowPath)
+    return 44
+  }
+}
+
 /// Scenarios KS13–KS17 of `uikit-callback-rules.md` §3.2: re-entrancy and timing (K19–K25).
 @MainActor
 @Suite struct ReentrancyScenarioTests {
@@ -129,5 +141,31 @@ import Testing
       fixture.table.diagnostics.filter { $0.hasPrefix("Warning once only") }.count == 1,
       "once only")
     withExtendedLifetime(delegate) {}
+  }
+
+  /// K21: UIKit asks heights with reloads suspended, also while `reloadData` builds its row data
+  /// (K11): a `reloadData()` from `heightForRowAt` there makes no nested data-source call; the
+  /// reload runs at the next run-loop turn.
+  @Test func k21_reloadDataFromAHeightCallbackOfAReload_isDeferredToTheNextRunLoopTurn() throws {
+    let fixture = HeadlessFixture([5])
+    let delegate = HeightHookDelegate()
+    fixture.table.delegate = delegate
+    var nested: [String]?
+    delegate.onHeight = { table, path in
+      guard path == p(0, 1), nested == nil else { return }
+      let before = table.callbackLog.count
+      do { try table.reloadData() } catch { Issue.record(error) }
+      nested = table.callbackLog[before...].map(\.description)
+    }
+    fixture.table.clearCallbackLog()
+    try fixture.table.reloadData()
+    #expect(nested == [], "no nested data-source call")
+    #expect(fixture.table.calls("numberOfSections").count == 1)
+    let reloads = fixture.table.reloadCount
+    #expect(fixture.table.hasPendingPhases)
+    fixture.table.clearCallbackLog()
+    try fixture.table.runLoopTurn()
+    #expect(fixture.table.reloadCount == reloads + 1, "the deferred reload")
+    #expect(fixture.table.calls("cellForRowAt").map(\.rowPath) == (0..<5).map { p(0, $0) })
   }
 }
