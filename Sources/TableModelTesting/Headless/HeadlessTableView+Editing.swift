@@ -80,10 +80,7 @@ extension HeadlessTableView {
       style != .none,
       "HeadlessTableView.\(call): row \(rowPath) shows no editing control: the delegate's tableView(_:editingStyleForRowAt:) returned .none"
     )
-    if dataSource != nil { note("commitEditingStyle", rowPath) }
-    isCommittingEditingStyle = true
-    dataSource?.tableView(self, commit: style, forRowAt: rowPath)
-    isCommittingEditingStyle = false
+    if let dataSource { commitEditingStyle(style, forRowAt: rowPath, in: dataSource) }
     return style
   }
 
@@ -222,6 +219,20 @@ extension HeadlessTableView {
   }
 
   // MARK: Internal
+
+  /// Calls the data source's `tableView(_:commit:forRowAt:)` for the user's confirmation — an
+  /// editing control's or the default Delete swipe action's — during which
+  /// ``setEditing(_:animated:)`` is refused (K23).
+  func commitEditingStyle(
+    _ style: RowBehavior.EditingStyle, forRowAt rowPath: RowPath,
+    in dataSource: any HeadlessTableViewDataSource
+  ) {
+    note("commitEditingStyle", rowPath)
+    let wasCommitting = isCommittingEditingStyle
+    isCommittingEditingStyle = true
+    defer { isCommittingEditingStyle = wasCommitting }
+    dataSource.tableView(self, commit: style, forRowAt: rowPath)
+  }
 
   /// Ends a drag of a row without moving it.
   ///

@@ -183,8 +183,7 @@ extension HeadlessTableView {
       guard let self, let dataSource else { return false }
       // The swiped row where it is now: batches since the swipe began moved it (K36).
       let current = self.state.swipe?.rowPath ?? rowPath
-      self.note("commitEditingStyle", current)
-      dataSource.tableView(self, commit: .delete, forRowAt: current)
+      self.commitEditingStyle(.delete, forRowAt: current, in: dataSource)
       return true
     }
     return SwipeActionsConfiguration(actions: [delete])

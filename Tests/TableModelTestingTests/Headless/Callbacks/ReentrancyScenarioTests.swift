@@ -118,6 +118,24 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     }
   }
 
+  /// K23: the default Delete swipe action commits through the same data-source method as an
+  /// editing control, so a `setEditing(_:animated:)` from inside that commit is flagged too.
+  @Test func k23_setEditingInsideTheCommitOfTheDefaultDeleteSwipe_isAConformanceError() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let fixture = HeadlessFixture([3])
+        fixture.source.onCommit = { table in table.setEditing(false, animated: false) }
+        fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 1))
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains("setEditing(_:animated:) was called from tableView(_:commit:forRowAt:)"))
+    #expect(message.contains("K23"))
+  }
+
   @Test func ks17_cellForRowWhileALayoutIsPending_laysOutAtOnce_withAOneTimeWarning() throws {
     let fixture = HeadlessFixture([5])
     let delegate = RecordingDelegate()
