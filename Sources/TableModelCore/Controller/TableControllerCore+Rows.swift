@@ -2,10 +2,13 @@ extension TableControllerCore {
   /// The behaviour of a row: its handler's, its item's, the controller's for its type, or the
   /// default.
   ///
+  /// A handler is asked for it with a context without the row's cell (``questionContext(at:)``):
+  /// a table asks for it while it lays out.
+  ///
   /// - Parameter rowPath: The row.
   /// - Returns: The behaviour; the default for a row the model lacks.
   package func behavior(at rowPath: RowPath) -> RowBehavior {
-    guard let context = context(at: rowPath) else { return RowBehavior() }
+    guard let context = questionContext(at: rowPath) else { return RowBehavior() }
     return resolvedBehavior(for: context)
   }
 
@@ -21,7 +24,8 @@ extension TableControllerCore {
   ///   itself" (`UITableView.automaticDimension`).
   package func height(at rowPath: RowPath, width: Double) -> Double? {
     // A row nothing gives a behaviour has the standard height: no default behaviour is built.
-    guard let context = context(at: rowPath), let behavior = givenBehavior(for: context) else {
+    guard let context = questionContext(at: rowPath), let behavior = givenBehavior(for: context)
+    else {
       return nil
     }
     let height: Double
@@ -152,7 +156,7 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   /// - Returns: The level.
   package func indentationLevel(at rowPath: RowPath) -> Int {
-    guard let context = context(at: rowPath) else { return 0 }
+    guard let context = questionContext(at: rowPath) else { return 0 }
     let depth = (AnyDiffable.unwrapped(context.item) as? any OutlineDepthProviding)?.depth ?? 0
     return resolvedBehavior(for: context).indentationLevel + depth
   }

@@ -328,6 +328,18 @@ public final class TableControllerCore {
     return RowContext(item: item, rowPath: rowPath, cell: cell, controller: self)
   }
 
+  /// The context of a row for the questions a table asks about it — its behaviour, height and
+  /// indentation — without its cell: UIKit asks them while it lays out, when `cellForRow(at:)`
+  /// hands out no cell and logs a fault (`uikit-callback-rules.md`, K19), and outside a layout
+  /// such a lookup forces a pending one (K20).
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The context, or `nil` for a row the model lacks.
+  func questionContext(at rowPath: RowPath) -> RowContext? {
+    guard let item = item(at: rowPath) else { return nil }
+    return RowContext(item: item, rowPath: rowPath, cell: nil, controller: self)
+  }
+
   // MARK: Internal
 
   func contains(_ rowPath: RowPath) -> Bool {

@@ -5,7 +5,9 @@ public struct RowContext {
   public let item: any Diffable
   /// The row's position.
   public let rowPath: RowPath
-  /// The row's cell when it has one (a `UITableViewCell` or a `HeadlessTableViewCell`).
+  /// The row's cell when it has one (a `UITableViewCell` or a `HeadlessTableViewCell`); `nil`
+  /// in the context a row's behaviour is asked with, which a table asks while it lays out, when
+  /// UIKit hands out no cell.
   public let cell: AnyObject?
   /// The controller showing the row, to deselect it, read neighbours or reach the model.
   public let controller: TableControllerCore

@@ -27,10 +27,11 @@ extension HeadlessTableView: ControlledTableView {
     cell.accessibility = accessibility
   }
 
-  /// The row's cell, as ``cellForRow(at:)`` finds it, without its side effects: no forced layout
-  /// and no diagnostic during the visible-cells pass.
+  /// ``cellForRow(at:)``, with its side effects, as the UIKit adapter's is `UITableView`'s:
+  /// during the visible-cells pass it returns `nil` and logs UIKit's fault (K19), and a pending
+  /// layout is performed first (K20).
   package func shownCell(at rowPath: RowPath) -> HeadlessTableViewCell? {
-    state.cells[rowPath] ?? state.preparedCells[rowPath]
+    cellForRow(at: rowPath)
   }
 
   /// The rows that have cells, displayed or prepared, without forcing a pending layout; unlike

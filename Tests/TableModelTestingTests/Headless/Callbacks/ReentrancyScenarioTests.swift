@@ -186,4 +186,27 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.reloadCount == reloads + 1, "the deferred reload")
     #expect(fixture.table.calls("cellForRowAt").map(\.rowPath) == (0..<5).map { p(0, $0) })
   }
+
+  /// K19: the seam the table controller reads cells through is `cellForRow(at:)` on both tables
+  /// (the UIKit adapter's is `UITableView`'s): during the visible-cells pass it returns `nil` and
+  /// logs UIKit's fault, as on a device, rather than hand the controller a cell.
+  @Test func k19_controllerSeamsShownCell_duringThePass_isNilWithUIKitsFault() throws {
+    let fixture = HeadlessFixture([5], load: false)
+    var answer: HeadlessTableViewCell?
+    var asked = false
+    fixture.source.onCellRequest = { table, path in
+      guard path == p(0, 3) else { return }
+      asked = true
+      answer = table.shownCell(at: p(0, 2))
+    }
+    try fixture.table.layoutIfNeeded()
+    #expect(asked)
+    #expect(answer == nil)
+    #expect(
+      fixture.table.diagnostics.contains {
+        $0.hasPrefix("Attempted to call -cellForRowAtIndexPath: on the table view")
+      })
+    fixture.source.onCellRequest = nil
+    #expect(fixture.table.shownCell(at: p(0, 2)) === fixture.table.cellForRow(at: p(0, 2)))
+  }
 }
