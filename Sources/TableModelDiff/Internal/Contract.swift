@@ -21,6 +21,9 @@ package func requireContract(
 /// Stops the program because an API contract is broken, with a message that names what broke —
 /// in every build configuration (see ``requireContract(_:_:file:line:)``).
 ///
+/// The message starts with `TableModelKit: `, so a crash log says at once which library stopped
+/// the program, whatever public type the message goes on to name.
+///
 /// - Parameters:
 ///   - message: What broke, naming the type, the call and the offending value.
 ///   - file: The file to report.
@@ -29,5 +32,5 @@ package func requireContract(
 package func contractViolation(
   _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
 ) -> Never {
-  fatalError(message(), file: file, line: line)
+  fatalError("TableModelKit: \(message())", file: file, line: line)
 }

@@ -25,7 +25,8 @@ enum ContractCall: Codable, Sendable {
   }
 }
 
-/// Expects a call to stop the process with a message that contains the call's expected message.
+/// Expects a call to stop the process with a message that contains the call's expected message,
+/// after the library's `TableModelKit: ` prefix.
 ///
 /// - Parameters:
 ///   - call: The call.
@@ -38,5 +39,7 @@ func expectStops(_ call: ContractCall, sourceLocation: SourceLocation = #_source
     await MainActor.run { call.perform() }
   }
   let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-  #expect(message.contains(call.expectedMessage), "\(message)", sourceLocation: sourceLocation)
+  #expect(
+    message.contains("TableModelKit: " + call.expectedMessage), "\(message)",
+    sourceLocation: sourceLocation)
 }
