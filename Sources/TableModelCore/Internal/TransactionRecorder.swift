@@ -304,7 +304,33 @@ struct TransactionRecorder {
       ? deletedRows : deletedRows.filter { !deletedSections.contains($0.section) })
       .sortedByPosition()
     change.updatedRows = change.updatedRows.sortedByPositionIfNeeded()
+    Self.dropMovesInPlace(from: &change)
     return .batch(change)
+  }
+
+  /// Leaves out the moves that put a section or row back where it was — moved away and back in
+  /// one transaction — when nothing else changed where it is, so that a transaction that ends
+  /// where it began publishes nothing, and a table never animates a move onto itself.
+  ///
+  /// A move in place is kept where it means something: a row back at its index among rows that
+  /// changed order around it, or anywhere once sections came, went or moved (its position then
+  /// names another section).
+  private static func dropMovesInPlace(from change: inout Changeset) {
+    guard change.insertedSections.isEmpty, change.deletedSections.isEmpty,
+      change.movedSections.allSatisfy({ $0.source == $0.destination })
+    else { return }
+    change.movedSections = []
+    guard change.movedRows.contains(where: { $0.source == $0.destination }) else { return }
+    // The sections where some row comes, goes or changes place.
+    var changed = Set(change.deletedRows.map(\.section))
+    changed.formUnion(change.insertedRows.map(\.section))
+    for move in change.movedRows where move.source != move.destination {
+      changed.insert(move.source.section)
+      changed.insert(move.destination.section)
+    }
+    change.movedRows.removeAll {
+      $0.source == $0.destination && !changed.contains($0.source.section)
+    }
   }
 
   // MARK: Segments

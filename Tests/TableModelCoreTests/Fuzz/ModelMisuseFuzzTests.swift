@@ -222,4 +222,43 @@ import Testing
     #expect(events(of: layer) { layer.moveRow(from: p(0, 0), to: p(0, 0)) }.isEmpty)
     #expect(sectioned.items(inSection: 0) == [TestItem(1), TestItem(2)])
   }
+
+  @Test func movesAwayAndBackInOneTransaction_publishNoChange() {
+    // Before, each published a batch moving a row or a section onto itself.
+    let array = ArrayTableModel([TestItem(1), TestItem(2), TestItem(3)])
+    let arrayEvents = events(of: array) {
+      array.performTransaction {
+        array.move(from: 0, to: 2)
+        array.move(from: 2, to: 0)
+      }
+    }
+    #expect(!arrayEvents.contains { if case .changed = $0 { true } else { false } })
+    let sectioned = BadInputCall.twoSections()
+    let sectionedEvents = events(of: sectioned) {
+      sectioned.performTransaction {
+        sectioned.move(from: p(0, 0), to: p(1, 0))
+        sectioned.moveSection(from: 0, to: 1)
+        sectioned.moveSection(from: 1, to: 0)
+        sectioned.move(from: p(1, 0), to: p(0, 0))
+      }
+    }
+    #expect(!sectionedEvents.contains { if case .changed = $0 { true } else { false } })
+    #expect(sectioned.items(inSection: 0) == [TestItem(1), TestItem(2)])
+  }
+
+  @Test func aMoveBackAmongRowsThatChangedOrder_staysAMove() {
+    // Row 1 goes away and back while row 0 moves past it: its own move must stay, or the
+    // table would put it first.
+    let array = ArrayTableModel([TestItem(1), TestItem(2), TestItem(3), TestItem(4)])
+    let harness = ModelTableHarness(array)
+    array.performTransaction {
+      array.move(from: 1, to: 3)
+      array.move(from: 0, to: 3)
+      array.move(from: 2, to: 1)
+    }
+    #expect(array.items.map(\.id) == [3, 2, 4, 1])
+    #expect(harness.changes.last.map { "\($0)".contains("[0, 1]→[0, 1]") } == true)
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+    #expect(harness.shownRows == harness.modelRows)
+  }
 }
