@@ -12,13 +12,11 @@ protocol SplicingLayer: TableModelLayer where Item == AnyDiffable, SectionModel 
   var lastLayout: PresentationLayout { get set }
   /// The layout of the layer now.
   func layout() -> PresentationLayout
-  /// The type of the layer's own rows.
-  associatedtype OwnRow: Diffable
-
   /// ``TableModelLayer/baseSection(of:)`` for a section the layer has, without checking it.
   func uncheckedBaseSection(of section: Int) -> Int?
-  /// The layer's own row at a position of the layer that shows no row of the model below.
-  func ownRow(at rowPath: RowPath) -> OwnRow
+  /// The layer's own row at a position of the layer that shows no row of the model below, with
+  /// an identity no row of the model below has.
+  func ownRow(at rowPath: RowPath) -> AnyDiffable
   /// The model of the layer's own section, with an identity no section of the model below has.
   var ownSectionModel: AnyDiffable { get }
 }
@@ -49,7 +47,7 @@ extension SplicingLayer {
     if let below = uncheckedBasePosition(of: checkedRow(rowPath)) {
       return AnyDiffable(base.item(at: below))
     }
-    return AnyDiffable(ownRow(at: rowPath))
+    return ownRow(at: rowPath)
   }
 
   /// The model of a section: the model below's, or that of the layer's own section.

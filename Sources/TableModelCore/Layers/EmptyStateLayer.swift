@@ -89,8 +89,8 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
     section < base.numberOfSections ? section : nil
   }
 
-  func ownRow(at rowPath: RowPath) -> PlaceholderRow {
-    PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self))
+  func ownRow(at rowPath: RowPath) -> AnyDiffable {
+    AnyDiffable(PlaceholderRow(message: placeholder.message, owner: ObjectIdentifier(self)))
   }
 
   var ownSectionModel: AnyDiffable { AnyDiffable(LayerSection(kind: "placeholder", owner: self)) }

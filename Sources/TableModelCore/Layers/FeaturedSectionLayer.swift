@@ -11,7 +11,9 @@
 /// The section's identity (`sectionModel(at:).id`) is the header's together with the layer's, so
 /// it never equals the identity of a section of the model below — even when the model below has,
 /// or later gains, a section whose model has the header's type and `id`: a table, a diff and the
-/// layers above still see unique sections. Factories and handlers see the header itself.
+/// layers above still see unique sections. So are the featured rows' identities
+/// (`item(at:).id`): a post featured above its place in the feed is two rows with two
+/// identities. Factories and handlers see the header and the items themselves.
 ///
 /// - Complexity: Reading costs O(1) beyond the model below; a change of the model below costs
 ///   O(*s*) for *s* sections; a change of the featured items costs O(*k*) for *k* items.
@@ -157,7 +159,9 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
     }
   }
 
-  func ownRow(at rowPath: RowPath) -> Featured { items[rowPath.row] }
+  /// A featured item, with an identity that names this layer too: it never equals the identity
+  /// of a row of the model below, even the same post featured above its place in the feed.
+  func ownRow(at rowPath: RowPath) -> AnyDiffable { AnyDiffable(items[rowPath.row], ownedBy: self) }
 
   /// The header, with an identity that names this layer too: it never equals the identity of a
   /// section of the model below, even one whose model has the header's type and `id`.

@@ -79,7 +79,9 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// Wraps a model, with the row after the last row of one section.
   ///
   /// The section is the one of the model below whose model has an identity; while no section
-  /// has it, the row does not show.
+  /// has it, the row does not show. The sections layers below add of their own — a featured
+  /// section whose header has the identity too, a load-more or placeholder section — are never
+  /// it.
   ///
   /// - Parameters:
   ///   - base: The model below.
@@ -88,12 +90,19 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///   - hasMore: Whether more pages exist at first.
   ///   - loadNextPage: Asked to fetch the section's next page when the row is about to appear.
   ///     Call ``finishLoading(hasMore:)`` once the page is in the model below.
+  /// - Important: `sectionID` must be equal to itself; a NaN, which no section's identity ever
+  ///   equals, stops the program with a message naming this call and the identity.
   public convenience init<SectionID: Hashable & Sendable>(
     _ base: Base, inSectionWithID sectionID: SectionID, hasMore: Bool = true,
     loadNextPage: @escaping @MainActor () -> Void
   ) {
+    requireContract(
+      sectionID == sectionID,
+      "LoadMoreLayer.init(_:inSectionWithID:hasMore:loadNextPage:): section ID \(sectionID) is not equal to itself (a NaN?); no section could ever have it"
+    )
     self.init(
-      base, placement: .row, host: { Self.identity(of: $0) == AnyHashable(sectionID) },
+      base, placement: .row,
+      host: { !AnyDiffable.isLayersOwn($0) && Self.identity(of: $0) == AnyHashable(sectionID) },
       hasMore: hasMore, loadNextPage: loadNextPage)
   }
 
@@ -279,8 +288,10 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     section < base.numberOfSections ? section : nil
   }
 
-  func ownRow(at rowPath: RowPath) -> LoadMoreRow {
-    LoadMoreRow(isLoading: isLoading, failureMessage: failureMessage, owner: ObjectIdentifier(self))
+  func ownRow(at rowPath: RowPath) -> AnyDiffable {
+    AnyDiffable(
+      LoadMoreRow(
+        isLoading: isLoading, failureMessage: failureMessage, owner: ObjectIdentifier(self)))
   }
 
   var ownSectionModel: AnyDiffable { AnyDiffable(LayerSection(kind: "load-more", owner: self)) }

@@ -41,6 +41,8 @@ extension TableModel {
   ///   - hasMore: Whether more pages exist at first.
   ///   - loadNextPage: Asked to fetch the section's next page when the row is about to appear.
   /// - Returns: The layer.
+  /// - Important: As ``LoadMoreLayer/init(_:inSectionWithID:hasMore:loadNextPage:)``, a
+  ///   `sectionID` that is not equal to itself (a NaN) stops the program.
   public func withLoadMore<SectionID: Hashable & Sendable>(
     inSectionWithID sectionID: SectionID, hasMore: Bool = true,
     loadNextPage: @escaping @MainActor () -> Void

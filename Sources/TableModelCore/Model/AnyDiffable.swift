@@ -26,6 +26,9 @@ public struct AnyDiffable: Diffable {
     /// with the same identity; `nil` otherwise.
     private let owner: ObjectIdentifier?
 
+    /// Whether the value is a layer's own.
+    var isOwnedByLayer: Bool { owner != nil }
+
     init(_ value: some Diffable, owner: ObjectIdentifier? = nil) {
       self.value = AnyHashable(value.id)
       self.type = ObjectIdentifier(Swift.type(of: value))
@@ -81,6 +84,12 @@ extension AnyDiffable {
   ///   - base: The value.
   ///   - owner: The layer that shows it.
   init(_ base: some Diffable, ownedBy owner: AnyObject) {
+    if let wrapped = base as? AnyDiffable {
+      // A value of a layer below: owned by this layer, with the value itself as its base.
+      func open<T: Diffable>(_ value: T) -> AnyDiffable { AnyDiffable(value, ownedBy: owner) }
+      self = open(wrapped.base)
+      return
+    }
     self.base = base
     self.id = ID(base, owner: ObjectIdentifier(owner))
   }
@@ -97,6 +106,13 @@ extension AnyDiffable {
     // controllers unwrap the item of every row they size.
     guard type(of: value) == AnyDiffable.self else { return value }
     return (value as? AnyDiffable)?.base ?? value
+  }
+
+  /// Whether a section model (or row) is a layer's own — a featured section's header, a
+  /// load-more or placeholder section — rather than one of a model below.
+  static func isLayersOwn(_ value: any Diffable) -> Bool {
+    guard let wrapped = value as? AnyDiffable else { return false }
+    return wrapped.id.isOwnedByLayer || wrapped.base is LayerSection
   }
 
   /// Whether two optional values are both absent, or have the same identity and content.

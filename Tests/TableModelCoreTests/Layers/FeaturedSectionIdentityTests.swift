@@ -58,6 +58,32 @@ private struct ShelfFooterHandler: EventHandlerRegistry.HeaderFooterHandler {
     #expect(featured.sectionModel(at: 1).as(TestSectionModel.self) == TestSectionModel(9))
   }
 
+  @Test func featuredRowsRepeatingRowsBelow_haveIdentitiesOfTheirOwn() {
+    // Before, a post featured above its place in the feed was two rows with one identity.
+    let base = ArrayTableModel([TestItem(1), TestItem(2)])
+    let featured = base.withFeaturedSection(TestSectionModel(9), items: [TestItem(2), TestItem(1)])
+    let ids = [p(0, 0), p(0, 1), p(1, 0), p(1, 1)].map { featured.item(at: $0).id }
+    #expect(Set(ids).count == 4, "\(ids)")
+    // Factories and handlers still see the items themselves.
+    #expect(featured.item(at: p(0, 0)).as(TestItem.self) == TestItem(2))
+    let harness = ModelTableHarness(featured.sorted { "\($0)" < "\($1)" })
+    featured.setItems([TestItem(1), TestItem(2)])
+    base.move(from: 0, to: 1)
+    #expect(harness.problems.isEmpty, "\(harness.problems)")
+  }
+
+  @Test func loadMoreInSectionWithID_endsTheSectionBelow_notAFeaturedSectionOfTheSameID() {
+    // Before, the row ended the featured section, whose header has the same identity.
+    let base = SectionedTableModel<TestSectionModel, TestItem>(sections: [
+      TableSection(model: TestSectionModel(1), items: [TestItem(1)]),
+      TableSection(model: TestSectionModel(9), items: [TestItem(2)]),
+    ])
+    let more = base.withFeaturedSection(TestSectionModel(9), items: [TestItem(7)])
+      .withLoadMore(inSectionWithID: 9) {}
+    #expect(more.shape == [1, 1, 2])
+    #expect(more.item(at: p(2, 1)).as(LoadMoreRow.self) != nil)
+  }
+
   @Test func hiddenFeaturedSection_endsItsFooterWithItsOwnModel_notTheBaseSectionOfTheSameID()
     throws
   {
