@@ -64,6 +64,25 @@ public struct BatchValidator: Sendable {
     }
   }
 
+  /// Checks the positions of a reconfigure: no row of any table is at a negative row or section.
+  ///
+  /// A reconfigure records no update item, so UIKit's R1 does not name it; but a negative
+  /// position is no row at all, never one whose cell is merely off screen, and names a bug in
+  /// whoever computed it.
+  ///
+  /// - Parameter rowPaths: The rows to reconfigure.
+  /// - Throws: ``TableUpdateError`` with rule ``TableUpdateError/Rule/invalidIndexPath`` naming
+  ///   the first negative position.
+  package static func checkReconfigure(_ rowPaths: [RowPath]) throws {
+    for path in rowPaths where path.section < 0 || path.row < 0 {
+      throw TableUpdateError(
+        rule: .invalidIndexPath,
+        message:
+          "Attempted to reconfigure a row at an invalid index path: \(UIKitText.indexPath(path))"
+      )
+    }
+  }
+
   /// Checks that no section of a shape has a negative number of rows, as UIKit does for the
   /// sections it compares before and after a batch (R25).
   ///

@@ -200,8 +200,12 @@ extension HeadlessTableView {
   /// - Parameter rowPaths: The rows to reconfigure.
   /// - Throws: `TableUpdateError` (R26) when the data source dequeues a different reuse
   ///   identifier than the existing cell's, or (K17) when it returns another cell than the
-  ///   existing one. The table is then exactly as it was before the call.
+  ///   existing one; `TableUpdateError` (R1, `TableUpdateError/Rule/invalidIndexPath`) when a
+  ///   position has a negative row or section, which is no row at all (a position past the
+  ///   table's rows is only a row without a cell, skipped). The table is then exactly as it was
+  ///   before the call.
   public func reconfigureRows(at rowPaths: [RowPath]) throws {
+    try BatchValidator.checkReconfigure(rowPaths)
     if batchDepth > 0 {
       recordedCalls.append(.reconfigureRows(rowPaths))
       deferredReconfigures.append(contentsOf: rowPaths)

@@ -87,6 +87,25 @@ import Testing
     #expect(fixture.source.cellRequests == [])
   }
 
+  @Test func reconfigureAtANegativePosition_isRefused_inAndOutsideABatch() throws {
+    // Before, it was taken as a row without a cell: a bug in whoever computed it went unseen.
+    let fixture = HeadlessFixture([3])
+    fixture.source.resetRecords()
+    for paths in [[p(0, -1)], [p(0, 1), p(Int.min, 0)]] {
+      #expect {
+        try fixture.table.reconfigureRows(at: paths)
+      } throws: { error in
+        (error as? TableUpdateError)?.rule == .invalidIndexPath
+      }
+    }
+    try fixture.table.performBatchUpdates {
+      #expect(throws: TableUpdateError.self) {
+        try fixture.table.reconfigureRows(at: [p(-1, 0)])
+      }
+    }
+    #expect(fixture.source.cellRequests == [])
+  }
+
   @Test func c72_reconfigureWithDifferentReuseIdentifier_rejectedR26() {
     let fixture = HeadlessFixture([3])
     fixture.table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "B")
