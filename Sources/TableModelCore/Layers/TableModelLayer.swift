@@ -170,15 +170,18 @@ extension RowEditingTableModel where Self: TableModelLayer, Base: RowEditingTabl
   ///   - destination: Its position after the move.
   /// - Returns: Whether the model below moved it.
   /// - Precondition: The row exists, and the destination is a position of this layer where a
-  ///   row can go (at most one past its section's last row); otherwise the program stops with a
-  ///   message naming the layer, this call, the position and the shape.
+  ///   row can go (at most one past another section's last row; within its own section, one of
+  ///   its rows, since the row is taken out first); otherwise the program stops with a message
+  ///   naming the layer, this call, the position and the shape.
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
+    let sameSection = source.section == destination.section
     requireRow(source, "\(Self.contractTypeName).moveRow(from:to:)")
-    requireRow(destination, "\(Self.contractTypeName).moveRow(from:to:)", forInsertion: true)
+    // Within its section, the row is taken out first: a row past the last one is not a place.
+    requireRow(
+      destination, "\(Self.contractTypeName).moveRow(from:to:)", forInsertion: !sameSection)
     guard let from = basePosition(of: source), let section = baseSection(of: destination.section)
     else { return false }
-    let sameSection = source.section == destination.section
     // The rows here at the destination, counted without the moving row.
     let others = numberOfRows(inSection: destination.section) - (sameSection ? 1 : 0)
     // The row here that the moving row lands before, once it has left.

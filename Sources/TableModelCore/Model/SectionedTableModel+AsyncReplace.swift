@@ -43,6 +43,9 @@ extension SectionedTableModel {
   /// - Complexity: O(*n*) on a background task for *n* rows before and after, plus O(*n*) on the
   ///   main actor to read the current rows and rebuild the model.
   public func replace(with sections: [TableSection<SectionModel, Item>]) async throws {
+    if let identity = wholesaleLoops.identityNotEqualToItself(sections) {
+      identityIsNotEqualToItself(identity, "replace(with:)")
+    }
     replacementGeneration &+= 1
     let generation = replacementGeneration
     var needsCheck = true

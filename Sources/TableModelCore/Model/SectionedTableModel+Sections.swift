@@ -99,6 +99,7 @@ extension SectionedTableModel {
       index >= 0 && index <= storage.count,
       "\(contractName).\(operation): index \(index) is out of 0...\(storage.count)"
     )
+    if model.id != model.id { identityIsNotEqualToItself("section ID \(model.id)", operation) }
     if let existing = sectionIndex(id: model.id) {
       contractViolation(
         "\(contractName).\(operation): the model already holds a section with ID \(model.id), at index \(existing); section IDs must be unique"
@@ -106,6 +107,7 @@ extension SectionedTableModel {
     }
     var seen = Set<Item.ID>()
     for item in items {
+      if item.id != item.id { identityIsNotEqualToItself("ID \(item.id)", operation) }
       requireContract(
         !leafOfID.contains(item.id) && seen.insert(item.id).inserted,
         "\(contractName).\(operation): ID \(item.id) is not unique in the model"

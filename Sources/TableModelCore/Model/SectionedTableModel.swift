@@ -50,6 +50,10 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   struct WholesaleLoops {
     /// Throws ``DuplicateIdentityError`` when sections or rows repeat an identity.
     @usableFromInline let check: @Sendable ([TableSection<SectionModel, Item>]) throws -> Void
+    /// The first section or row identity that is not equal to itself, described; `nil` when
+    /// there is none.
+    @usableFromInline let identityNotEqualToItself:
+      @Sendable ([TableSection<SectionModel, Item>]) -> String?
     /// The diff from a model's sections to a replacement's.
     @usableFromInline let diff:
       @Sendable ([TableSection<SectionModel, Item>], [TableSection<SectionModel, Item>]) ->
@@ -64,6 +68,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     @inlinable
     init() {
       check = { try DuplicateIdentityError.check($0) }
+      identityNotEqualToItself = { SectionedTableModel.identityNotEqualToItself(in: $0) }
       diff = { StagedChangeset(source: $0, target: $1) }
       sections = { $0.currentSections() }
       rebuild = { model, sections in model.rebuild(with: sections) }
@@ -149,6 +154,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Precondition: Item identities are unique across all sections, and section identities are
   ///   unique among the sections; otherwise the program stops with a message naming the repeated
   ///   identities and where they occur.
+  /// - Important: Every identity must be equal to itself: one that is not (a NaN), which no
+  ///   lookup could find, stops the program with a message naming the call and the identity.
   @inlinable
   public convenience init(sections: [TableSection<SectionModel, Item>]) {
     self.init(
@@ -198,6 +205,50 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     }
     // The index enters a repeated identity once: it then holds fewer identities than rows.
     if leafOfID.count != rowCount { rowIdentitiesRepeat(initializer) }
+    // A NaN identity is entered as new every time: no count shows it, and no lookup finds it.
+    // (For an identity type whose `==` cannot fail, such as `Int`, the compiler drops the pass.)
+    for (index, section) in storage.enumerated() {
+      if section.model.id != section.model.id {
+        identityIsNotEqualToItself(
+          "section ID \(section.model.id), at index \(index),", initializer)
+      }
+      section.rows.forEachLeaf { leaf in
+        for item in leaf.elements where item.id != item.id {
+          identityIsNotEqualToItself("ID \(item.id)", initializer)
+        }
+      }
+    }
+  }
+
+  /// Describes the first section or row identity of `sections` that is not equal to itself (a
+  /// NaN, which no lookup finds and every table of identities enters again and again), or
+  /// returns `nil` when there is none.
+  @inlinable
+  nonisolated static func identityNotEqualToItself(
+    in sections: [TableSection<SectionModel, Item>]
+  ) -> String? {
+    for (index, section) in sections.enumerated() {
+      if section.model.id != section.model.id {
+        return "section ID \(section.model.id), at index \(index),"
+      }
+      for (row, item) in section.items.enumerated() where item.id != item.id {
+        return "ID \(item.id), at \(RowPath(row: row, section: index)),"
+      }
+    }
+    return nil
+  }
+
+  /// Stops because an identity is not equal to itself, with a message naming the call and the
+  /// identity.
+  ///
+  /// - Parameters:
+  ///   - identity: The identity, described: `ID nan`, `section ID nan, at index 1,`.
+  ///   - operation: The public call.
+  @usableFromInline
+  func identityIsNotEqualToItself(_ identity: String, _ operation: String) -> Never {
+    contractViolation(
+      "\(contractName).\(operation): \(identity) is not equal to itself (a NaN?); an identity must be, or the model cannot find it"
+    )
   }
 
   /// Stops because the model's rows repeat an identity, with a message naming the call, each
@@ -507,6 +558,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   @inlinable
   func checkNew(_ item: Item, _ operation: String) {
+    if item.id != item.id { identityIsNotEqualToItself("ID \(item.id)", operation) }
     if leafOfID.contains(item.id) { identityIsNotNew(item, operation) }
   }
 

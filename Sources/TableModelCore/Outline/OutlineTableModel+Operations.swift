@@ -126,7 +126,7 @@ extension OutlineTableModel {
   /// - Parameter roots: The new top-level nodes, with their descendants.
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats; the model is then unchanged.
   public func replace(with roots: [Node]) throws {
-    try Self.checkUnique(roots)
+    try Self.checkUnique(roots, "replace(with:)")
     rows.events.perform { [self] in
       nodes = [:]
       self.roots = roots.map { add($0, parent: nil) }
@@ -147,7 +147,7 @@ extension OutlineTableModel {
       "OutlineTableModel.\(call): index \(index) is out of range; the parent has \(siblings.count) children"
     )
     do {
-      try Self.checkUnique([node])
+      try Self.checkUnique([node], call)
     } catch {
       contractViolation("OutlineTableModel.\(call): \(error)")
     }

@@ -122,14 +122,20 @@ extension OutlineTableModel {
     rows.update(makeRow(id))
   }
 
-  /// Checks that a tree repeats no identity.
-  static func checkUnique(_ roots: [Node]) throws {
+  /// Checks that a tree repeats no identity; stops, naming `call`, at an identity that is not
+  /// equal to itself (a NaN), which the tree could never find again.
+  static func checkUnique(_ roots: [Node], _ call: String) throws {
     var items: [Item] = []
     func visit(_ node: Node) {
       items.append(node.item)
       node.children.forEach(visit)
     }
     roots.forEach(visit)
+    if let item = items.first(where: { $0.id != $0.id }) {
+      contractViolation(
+        "OutlineTableModel.\(call): ID \(item.id) is not equal to itself (a NaN?); an identity must be, or the model cannot find it"
+      )
+    }
     try DuplicateIdentityError.check([TableSection(model: TitledSection(id: ""), items: items)])
   }
 }

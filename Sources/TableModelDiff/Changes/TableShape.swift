@@ -31,11 +31,13 @@ public struct TableShape: Hashable, Sendable {
   ///
   /// - Parameter section: A section index in `0..<numberOfSections`.
   /// - Returns: The number of rows in that section.
-  /// - Precondition: `section` is a valid section index.
+  /// - Important: The section must exist; otherwise the program stops, in every build
+  ///   configuration, with a message naming this call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int {
     requireContract(
       rowCounts.indices.contains(section),
-      "Section \(section) is out of range for a table shape with \(rowCounts.count) sections")
+      "TableShape.numberOfRows(inSection:): section \(section) does not exist; the shape is \(self)"
+    )
     return rowCounts[section]
   }
 

@@ -99,7 +99,15 @@ extension StagedChangeset: RandomAccessCollection {
   /// The stage at an index.
   ///
   /// - Parameter position: A valid stage index.
-  public subscript(position: Int) -> Stage { stages[position] }
+  /// - Important: The stage must exist; otherwise the program stops, in every build
+  ///   configuration, with a message naming this subscript, the index and the number of stages.
+  public subscript(position: Int) -> Stage {
+    requireContract(
+      stages.indices.contains(position),
+      "StagedChangeset.subscript(_:): stage \(position) does not exist; there are \(stages.count) stages"
+    )
+    return stages[position]
+  }
 }
 
 extension StagedChangeset: CustomDebugStringConvertible {

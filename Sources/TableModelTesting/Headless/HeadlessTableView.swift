@@ -403,9 +403,15 @@ public final class HeadlessTableView {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The cached number of rows.
-  /// - Precondition: The section exists.
+  /// - Important: The section must exist; otherwise the program stops, as UIKit raises an
+  ///   exception, with a message naming this call, the section and the table's shape.
   public func numberOfRows(inSection section: Int) -> Int {
-    loadedShape().numberOfRows(inSection: section)
+    let shape = loadedShape()
+    requireContract(
+      shape.rowCounts.indices.contains(section),
+      "HeadlessTableView.numberOfRows(inSection:): section \(section) is not in the table, whose shape is \(shape)"
+    )
+    return shape.numberOfRows(inSection: section)
   }
 
   /// The cell of a row, or `nil` when the row has no cell because it is outside the viewport.

@@ -15,7 +15,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case arrayAppendDuplicate, arrayAppendContentsDuplicate, sectionedAppendDuplicate
   case sectionedAppendContentsDuplicate, layerWillDisplayMissingRow, loadMoreDidSelectMissingRow
   case headlessMenuActionAtMissingRow, groupedInsertNaNKey, groupedUpdateNaNKey
-  case groupedReplaceNaNKey
+  case groupedReplaceNaNKey, tableShapeMissingSection, headlessRowsOfMissingSection
+  case stagedChangesetMissingStage, layerMoveWithinSectionPastItsEnd, arrayAppendNaNID
+  case sectionedInitNaNSectionID, sectionedReplaceNaNID, sectionedInsertSectionNaNID
+  case outlineAppendNaNID, loadMoreNaNSectionID
 
   /// What the message must say.
   var expectedMessage: String {
@@ -70,6 +73,26 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "GroupedTableModel.update(_:): the key of the item with ID 1, nan, is not equal to itself (a NaN?); a key must be"
     case .groupedReplaceNaNKey:
       "GroupedTableModel.replace(with:completion:): the key of the item with ID 3, nan, is not equal to itself (a NaN?); a key must be"
+    case .tableShapeMissingSection:
+      "TableShape.numberOfRows(inSection:): section 4 does not exist; the shape is [1]"
+    case .headlessRowsOfMissingSection:
+      "HeadlessTableView.numberOfRows(inSection:): section -1 is not in the table, whose shape is [3]"
+    case .stagedChangesetMissingStage:
+      "StagedChangeset.subscript(_:): stage 1 does not exist; there are 1 stages"
+    case .layerMoveWithinSectionPastItsEnd:
+      "FilterLayer.moveRow(from:to:): row [0, 3] does not exist; the shape is [3]"
+    case .arrayAppendNaNID:
+      "ArrayTableModel.append(_:): ID nan is not equal to itself (a NaN?); an identity must be"
+    case .sectionedInitNaNSectionID:
+      "SectionedTableModel.init(sections:): section ID nan, at index 1, is not equal to itself (a NaN?)"
+    case .sectionedReplaceNaNID:
+      "SectionedTableModel.replace(with:completion:): ID nan, at [0, 1], is not equal to itself (a NaN?)"
+    case .sectionedInsertSectionNaNID:
+      "SectionedTableModel.insertSection(_:items:at:): ID nan is not equal to itself (a NaN?)"
+    case .outlineAppendNaNID:
+      "OutlineTableModel.append(_:to:): ID nan is not equal to itself (a NaN?); an identity must be"
+    case .loadMoreNaNSectionID:
+      "LoadMoreLayer.init(_:inSectionWithID:hasMore:loadNextPage:): section ID nan is not equal to itself (a NaN?)"
     }
   }
 
@@ -140,7 +163,43 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .groupedUpdateNaNKey: Self.nanKeyed().update(TestItem(1, content: 7))
     case .groupedReplaceNaNKey:
       try? Self.nanKeyed().replace(with: [TestItem(1), TestItem(3, content: 7)])
+    case .tableShapeMissingSection:
+      // Before, the message named no call: `Section 4 is out of range for a table shape`.
+      _ = TableShape([1]).numberOfRows(inSection: 4)
+    case .headlessRowsOfMissingSection:
+      _ = HeadlessFixture([3]).table.numberOfRows(inSection: -1)
+    case .stagedChangesetMissingStage:
+      // Before, the standard library's `Index out of range`.
+      _ = StagedChangeset(source: [TestItem(1)], target: [TestItem(2)])[1]
+    case .layerMoveWithinSectionPastItsEnd:
+      // Before, the row silently went last: after the move it was not where the call said.
+      _ = Self.three().filtered { _ in true }.moveRow(from: p(0, 0), to: p(0, 3))
+    // Before, an identity not equal to itself went in unchecked: no remove, update or lookup
+    // found it, and any number of rows or sections could have it.
+    case .arrayAppendNaNID: ArrayTableModel([Measured(1)]).append(Measured(.nan))
+    case .sectionedInitNaNSectionID:
+      _ = SectionedTableModel(sections: [
+        TableSection(model: Measured(1), items: [Measured(1)]),
+        TableSection(model: Measured(.nan), items: [Measured(2)]),
+      ])
+    case .sectionedReplaceNaNID:
+      try? SectionedTableModel(sections: [TableSection(model: Measured(1), items: [Measured(1)])])
+        .replace(with: [TableSection(model: Measured(1), items: [Measured(1), Measured(.nan)])])
+    case .sectionedInsertSectionNaNID:
+      SectionedTableModel<Measured, Measured>().insertSection(
+        Measured(1), items: [Measured(.nan)], at: 0)
+    case .outlineAppendNaNID: OutlineTableModel<Measured>().append(Measured(.nan))
+    case .loadMoreNaNSectionID:
+      _ = Self.three().withLoadMore(inSectionWithID: Double.nan) {}
     }
+  }
+
+  /// A value whose identity is a measure, which may be NaN.
+  struct Measured: Diffable, CustomStringConvertible {
+    var id: Double
+    init(_ id: Double) { self.id = id }
+    var description: String { "\(id)" }
+    func isContentEqual(to other: Self) -> Bool { true }
   }
 
   /// A model keyed by content, whose content 7 is keyed NaN, holding item 1.
