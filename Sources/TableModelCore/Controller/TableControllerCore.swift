@@ -519,6 +519,18 @@ public final class TableControllerCore {
       return
     }
     let updated = changeset.updatedRows.map { (rowPath: $0, identity: identity(at: $0)) }
+    if let missing = updated.first(where: { $0.identity == nil }) {
+      // Updates name rows after the change: one the model lacks makes the whole change suspect
+      // (a custom model's bookkeeping), and a negative position is a row no table has — UIKit
+      // may raise on it, where no Swift code can catch it.
+      report(
+        .batchRejected,
+        "the model reported an update of row \(missing.rowPath), which it does not have (its shape is \(shapeDescription)), in \(changeset); reloading instead"
+      )
+      reloadData()
+      release?()
+      return
+    }
     heightCache.invalidate(Set(updated.compactMap(\.identity)))
     let reconfigured = rowsToReconfigure(updated)
     do {

@@ -79,4 +79,21 @@ private final class LazyLoadingTable: TableUpdating {
     #expect(fixture.diagnosticKinds == [.batchRejected])
     #expect(fixture.table.cachedShape == [3])
   }
+
+  @Test func updateOfARowTheModelLacks_isDiagnosed_andTheTableReloads() {
+    // Before, the positions went to the table's reconfigure as they were: a row past the end
+    // was skipped unseen, a negative one handed to UIKit.
+    let model = ManualModel([[Tweet(0), Tweet(1)]])
+    let fixture = ControllerFixture(model) { $0.cells.register(TweetCell.self) }
+    for row in [-1, 2] {
+      model.publish(
+        .batch(Changeset(updatedRows: [p(0, 0), p(0, row)])), data: [[Tweet(0), Tweet(1)]])
+    }
+    #expect(fixture.diagnosticKinds == [.batchRejected, .batchRejected])
+    #expect(
+      fixture.diagnostics.first?.message.contains("update of row [0, -1], which it does not have")
+        == true, "\(fixture.diagnostics)")
+    #expect(fixture.batches.isEmpty)
+    #expect(fixture.shownTexts.map(\.count) == [2])
+  }
 }
