@@ -107,10 +107,11 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// Inserts an item in its key's section, creating the section when it is the key's first item.
   ///
   /// - Parameter item: The item.
-  /// - Precondition: The model holds no item with the item's identity, and the item's key is
-  ///   equal to itself; otherwise the program stops with a message naming the call and the
-  ///   identity or the key.
+  /// - Precondition: The model holds no item with the item's identity, and the item's identity
+  ///   and key are each equal to themselves (no NaN); otherwise the program stops with a message
+  ///   naming the call and the identity or the key.
   public func insert(_ item: Item) {
+    if item.id != item.id { storage.identityIsNotEqualToItself("ID \(item.id)", "insert(_:)") }
     requireContract(
       !storage.contains(id: item.id),
       "GroupedTableModel.insert(_:): the model already holds an item with ID \(item.id); IDs must be unique"

@@ -25,7 +25,22 @@ public struct TableShape: Hashable, Sendable {
   public var numberOfSections: Int { rowCounts.count }
 
   /// The number of rows in all sections together.
-  public var totalRowCount: Int { rowCounts.reduce(0, +) }
+  ///
+  /// - Important: The counts must add up to at most `Int.max`; otherwise the program stops, in
+  ///   every build configuration, with a message naming this property and the shape (not the
+  ///   standard library's overflow trap).
+  public var totalRowCount: Int {
+    var total = 0
+    for count in rowCounts {
+      let (sum, overflows) = total.addingReportingOverflow(count)
+      if overflows {
+        contractViolation(
+          "TableShape.totalRowCount: the row counts of \(self) add up past Int.max")
+      }
+      total = sum
+    }
+    return total
+  }
 
   /// The number of rows in a section.
   ///

@@ -68,8 +68,12 @@ public final class HeadlessTableView {
   ///
   /// Changing it tells the controller that set the ``tableHeaderView``, which measures it again,
   /// as `UITableView` lays its header out at its new width.
+  ///
+  /// - Important: The width must be finite and not negative; otherwise (a frame UIKit's layer
+  ///   would raise on) the program stops with a message naming it.
   public var width: Double {
     didSet {
+      Self.requireViewportLength(width, "HeadlessTableView.width")
       if width != oldValue {
         placeTableHeader()
         tableHeaderView?.onTableLayoutChange?(false)
@@ -78,7 +82,19 @@ public final class HeadlessTableView {
   }
 
   /// The height of the viewport in points: rows inside it have cells.
-  public var height: Double
+  ///
+  /// - Important: The height must be finite and not negative; otherwise the program stops with
+  ///   a message naming it.
+  public var height: Double {
+    didSet { Self.requireViewportLength(height, "HeadlessTableView.height") }
+  }
+
+  /// Stops unless a length of the viewport is finite and not negative.
+  private static func requireViewportLength(_ length: Double, _ call: @autoclosure () -> String) {
+    requireContract(
+      length.isFinite && length >= 0,
+      "\(call()): the length \(length) is not a finite length of zero or more")
+  }
 
   /// The height of a row when the delegate does not say otherwise.
   ///
@@ -380,9 +396,13 @@ public final class HeadlessTableView {
   ///   - height: The viewport's height in points. The default is 667.
   ///   - profile: Which version of UIKit's batch rules to enforce. The default is
   ///     `BatchValidator/Profile/modern`.
+  /// - Important: Both lengths must be finite and not negative; otherwise the program stops with
+  ///   a message naming this call and the length.
   public init(
     width: Double = 375, height: Double = 667, profile: BatchValidator.Profile = .modern
   ) {
+    Self.requireViewportLength(width, "HeadlessTableView.init(width:height:profile:)")
+    Self.requireViewportLength(height, "HeadlessTableView.init(width:height:profile:)")
     self.width = width
     self.height = height
     self.validator = BatchValidator(profile: profile)

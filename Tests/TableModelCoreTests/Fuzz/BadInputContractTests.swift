@@ -18,7 +18,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case groupedReplaceNaNKey, tableShapeMissingSection, headlessRowsOfMissingSection
   case stagedChangesetMissingStage, layerMoveWithinSectionPastItsEnd, arrayAppendNaNID
   case sectionedInitNaNSectionID, sectionedReplaceNaNID, sectionedInsertSectionNaNID
-  case outlineAppendNaNID, loadMoreNaNSectionID
+  case outlineAppendNaNID, loadMoreNaNSectionID, tableShapeTotalOverflow, headlessNaNWidth
+  case headlessNegativeHeight, groupedInsertNaNID
 
   /// What the message must say.
   var expectedMessage: String {
@@ -93,6 +94,14 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "OutlineTableModel.append(_:to:): ID nan is not equal to itself (a NaN?); an identity must be"
     case .loadMoreNaNSectionID:
       "LoadMoreLayer.init(_:inSectionWithID:hasMore:loadNextPage:): section ID nan is not equal to itself (a NaN?)"
+    case .tableShapeTotalOverflow:
+      "TableShape.totalRowCount: the row counts of [9223372036854775807, 1] add up past Int.max"
+    case .headlessNaNWidth:
+      "HeadlessTableView.init(width:height:profile:): the length nan is not a finite length of zero or more"
+    case .headlessNegativeHeight:
+      "HeadlessTableView.height: the length -5.0 is not a finite length of zero or more"
+    case .groupedInsertNaNID:
+      "GroupedTableModel.insert(_:): ID nan is not equal to itself (a NaN?); an identity must be"
     }
   }
 
@@ -191,6 +200,14 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .outlineAppendNaNID: OutlineTableModel<Measured>().append(Measured(.nan))
     case .loadMoreNaNSectionID:
       _ = Self.three().withLoadMore(inSectionWithID: Double.nan) {}
+    case .tableShapeTotalOverflow:
+      // Before, the standard library's arithmetic overflow.
+      _ = TableShape([.max, 1]).totalRowCount
+    // Before, the table took the viewport and showed no cells, silently.
+    case .headlessNaNWidth: _ = HeadlessTableView(width: .nan)
+    case .headlessNegativeHeight: HeadlessFixture([3]).table.height = -5
+    case .groupedInsertNaNID:
+      GroupedTableModel<Measured, Int>(by: { _ in 1 }).insert(Measured(.nan))
     }
   }
 
