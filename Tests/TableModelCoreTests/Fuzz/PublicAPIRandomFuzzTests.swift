@@ -16,7 +16,7 @@ import Testing
 @MainActor
 @Suite struct PublicAPIRandomFuzzTests {
   /// The number of random calls; `TABLEMODEL_FUZZ_CASES` raises it.
-  let steps = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 1_000)
+  let steps = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 800)
 
   private typealias Sections = [TableSection<TestSectionModel, TestItem>]
 
