@@ -2,6 +2,48 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
+/// Records, at each `willDisplay`, the state the table gave the cell.
+@MainActor
+private final class StateRecordingDelegate: HeadlessTableViewDelegate {
+  var states: [String] = []
+
+  func tableView(
+    _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) {
+    states.append(
+      "\(rowPath) selected \(cell.isSelected) editing \(cell.isEditing) \(cell.editingStyle.name)")
+  }
+}
+
+/// Records, at each `willDisplay`, the state the table gave the cell.
+@MainActor
+private final class StateRecordingDelegate: HeadlessTableViewDelegate {
+  var states: [String] = []
+
+  func tableView(
+    _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) {
+    states.append(
+      "\(rowPath) selected \(cell.isSelected) editing \(cell.isEditing) \(cell.editingStyle.name)")
+  }
+}
+
+/// A delegate that runs `onEnd` in every `didEndDisplaying`, to act from inside it as an app
+/// might.
+@MainActor
+private final class EndDisplayHookDelegate: HeadlessTableViewDelegate {
+  var onEnd: ((HeadlessTableView) -> Void)?
+
+  func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) {
+    onEnd?(tableView)
+  }
+}
+
 /// Scenarios KS01–KS06 of `uikit-callback-rules.md` §1.2: the cell lifecycle (K1–K10).
 @MainActor
 @Suite struct CellLifecycleScenarioTests {
@@ -187,5 +229,114 @@ import Testing
     try fixture.table.settle()
     #expect(fixture.table.preparedRows.isEmpty)
     #expect(fixture.source.cellRequests.count == 10)
+  }
+
+  /// K2: a cell that becomes visible gets `cellForRowAt` then `willDisplay` with the same index
+  /// path, back to back, and by `willDisplay` the table has applied its own state: the selection
+  /// from its selection set and the editing control.
+  @Test func k2_cellForRowAtThenWillDisplay_backToBack_withTheTablesStateApplied() throws {
+    let fixture = HeadlessFixture([3], load: false)
+    let delegate = StateRecordingDelegate()
+    fixture.table.delegate = delegate
+    fixture.table.setEditing(true, animated: false)
+    try fixture.table.reloadData()
+    try fixture.table.selectRow(at: p(0, 1), animated: false, scrollPosition: .none)
+    fixture.table.clearCallbackLog()
+    try fixture.table.layoutIfNeeded()
+    #expect(
+      fixture.table.callLines("cellForRowAt", "willDisplay") == [
+        "layout cellForRowAt [0, 0]", "layout willDisplay [0, 0]",
+        "layout cellForRowAt [0, 1]", "layout willDisplay [0, 1]",
+        "layout cellForRowAt [0, 2]", "layout willDisplay [0, 2]",
+      ])
+    let made = fixture.table.calls("cellForRowAt").map(\.cell)
+    #expect(fixture.table.calls("willDisplay").map(\.cell) == made, "the cell it was given")
+    #expect(
+      delegate.states == [
+        "[0, 0] selected false editing true delete",
+        "[0, 1] selected true editing true delete",
+        "[0, 2] selected false editing true delete",
+      ])
+  }
+
+  /// K3: `didEndDisplaying` pairs with `willDisplay`, once per display, through scrolls,
+  /// prepared cells, batches that delete, reload, insert and push cells out, and `reloadData`; a
+  /// prepared cell that was never displayed gets none.
+  @Test func k3_everyDidEndDisplaying_endsOneEarlierWillDisplayOfTheSameCell() throws {
+    let fixture = HeadlessFixture([30], height: 220, load: false)
+    fixture.table.delegate = delegate
+    let table = fixture.table
+    try table.layoutIfNeeded()
+    try table.setContentOffset(5)
+    try table.runLoopTurn()  // row 5 is prepared
+    #expect(!table.preparedRows.isEmpty)
+    try table.performBatchUpdates {
+      fixture.source.sections[0].remove(at: 1)
+      fixture.source.sections[0].insert("new", at: 0)
+      try table.deleteRows(at: [p(0, 1)])
+      try table.insertRows(at: [p(0, 0)])
+      try table.reloadRows(at: [p(0, 3)])
+    }
+    try table.settle()
+    fixture.source.sections[0].insert("top", at: 0)
+    try table.insertRows(at: [p(0, 0)])
+    try table.setContentOffset(44 * 12)
+    try table.reloadData()
+    try table.settle()
+    var displayed = Set<ObjectIdentifier>()
+    var ends = 0
+    for call in table.callbackLog {
+      guard let cell = call.cell else { continue }
+      switch call.name {
+      case "willDisplay":
+        #expect(displayed.insert(cell).inserted, "displayed twice without an end: \(call)")
+      case "didEndDisplaying":
+        ends += 1
+        #expect(displayed.remove(cell) != nil, "an end without a display: \(call)")
+      default: break
+      }
+    }
+    #expect(ends > 5)
+  }
+
+  /// K6: rows a batch shifts but leaves on screen keep their cells, with no `cellForRowAt`,
+  /// `willDisplay` or `didEndDisplaying`; only the inserted row gets a cell.
+  @Test func k6_rowsShiftedByABatch_keepTheirCells_withoutCellCallbacks() throws {
+    let (fixture, _) = try table(5)
+    let table = fixture.table
+    let cells = (0..<5).map { table.cellForRow(at: p(0, $0)) }
+    try table.performBatchUpdates {
+      fixture.source.sections[0].insert("new", at: 0)
+      try table.insertRows(at: [p(0, 0)])
+    }
+    try table.settle()
+    #expect(
+      table.callLines("cellForRowAt", "willDisplay", "didEndDisplaying") == [
+        "commit cellForRowAt [0, 0]", "commit willDisplay [0, 0]",
+      ])
+    #expect((1...5).map { table.cellForRow(at: p(0, $0)) }.map(id) == cells.map(id))
+  }
+
+  /// K7: a row a batch brings into the viewport (a delete above it) gets its cell during the
+  /// commit, at its new index path; the deleted row's cell ends at the end of the animations
+  /// with its old one (K4).
+  @Test func k7_rowThatEntersTheViewportInABatch_getsItsCellAtCommit_atItsNewPath() throws {
+    let (fixture, _) = try table(20, visibleRows: 5)
+    let table = fixture.table
+    let c0 = table.cellForRow(at: p(0, 0))
+    try table.performBatchUpdates {
+      fixture.source.sections[0].remove(at: 0)
+      try table.deleteRows(at: [p(0, 0)])
+    }
+    #expect(
+      table.callLines("cellForRowAt", "willDisplay", "didEndDisplaying") == [
+        "commit cellForRowAt [0, 4]", "commit willDisplay [0, 4]",
+      ])
+    #expect(table.cellForRow(at: p(0, 4))?.text == "0.5")
+    try table.finishAnimations()
+    #expect(
+      table.calls("didEndDisplaying") == [
+        .init(phase: .animationEnd, name: "didEndDisplaying", rowPath: p(0, 0), cell: id(c0))
+      ])
   }
 }

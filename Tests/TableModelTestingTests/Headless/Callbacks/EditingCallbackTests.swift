@@ -53,6 +53,18 @@ private final class ReorderSource: HeadlessTableViewDataSource {
   }
 }
 
+/// A data source with the required methods only: three rows.
+@MainActor
+private final class MinimalSource: HeadlessTableViewDataSource {
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+  func tableView(_ tableView: HeadlessTableView, cellForRowAt rowPath: RowPath)
+    -> HeadlessTableViewCell
+  {
+    tableView.dequeueReusableCell(withIdentifier: "Cell", for: rowPath)
+  }
+}
+
 /// Records the editing and reordering questions of the delegate.
 @MainActor
 private final class ReorderDelegate: HeadlessTableViewDelegate {
@@ -213,5 +225,21 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
     try table.reloadData()
     #expect(!table.hasUncommittedUpdates)
     #expect(!table.isEditing, "a reload cancels the drag, which applies the request")
+  }
+
+  /// K48: with only the required data-source methods, every row is editable with the delete
+  /// style, and no row shows a reorder control (the headless table's reading of "only if the
+  /// data source implements moveRowAt", which a Swift protocol cannot tell).
+  @Test func k48_defaults_editableRowsShowDelete_noReorderControl() throws {
+    let source = MinimalSource()
+    let table = HeadlessTableView(height: 1000)
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = source
+    try table.layoutIfNeeded()
+    table.setEditing(true, animated: false)
+    let cells = table.visibleCells
+    #expect(cells.count == 3)
+    #expect(cells.allSatisfy { $0.isEditing && $0.editingStyle == .delete })
+    #expect(cells.allSatisfy { !$0.showsReorderControl })
   }
 }

@@ -120,4 +120,19 @@ import Testing
     try fixture.table.layoutIfNeeded()
     #expect(delegate.headerViewRequests == [0, 1])
   }
+
+  /// K45: `reloadRows` touches rows only: the section's header view stays, and the delegate is
+  /// not asked for it again.
+  @Test func k45_reloadRows_leavesTheSectionsHeaderViewAlone() throws {
+    let (fixture, delegate) = try headers()
+    let header = fixture.table.headerView(forSection: 1)
+    fixture.table.clearCallbackLog()
+    try fixture.table.reloadRows(at: [p(1, 0)])
+    try fixture.table.settle()
+    #expect(fixture.table.calls("cellForRowAt").map(\.rowPath) == [p(1, 0)])
+    #expect(!fixture.table.callbackLog.contains { $0.name.contains("HeaderView") })
+    #expect(delegate.headerViewRequests.isEmpty)
+    #expect(delegate.headerFooterEvents.isEmpty)
+    #expect(fixture.table.headerView(forSection: 1) === header)
+  }
 }

@@ -100,4 +100,46 @@ import Testing
           == "Invalid section header height (-5) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension."
     }
   }
+
+  /// K14: with estimation on, an empty batch measures the rows that fill the viewport again —
+  /// not every row — and calls no cell callback for rows that stay visible.
+  @Test func k14_emptyBatchWithEstimation_measuresTheVisibleRowsAgain_withoutCellCallbacks() throws
+  {
+    let fixture = try tableOf100(estimated: 44)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    fixture.table.clearCallbackLog()
+    try fixture.table.performBatchUpdates {}
+    try fixture.table.settle()
+    let measured = Set(fixture.table.calls("heightForRowAt").compactMap(\.rowPath))
+    #expect(measured == Set((0..<10).map { p(0, $0) }))
+    #expect(fixture.table.calls("cellForRowAt", "willDisplay", "didEndDisplaying").isEmpty)
+  }
+
+  /// K16: a reloaded row is measured again at its new index path — derived from the batch's
+  /// insert above it — and gets a new cell there; the other visible rows keep their cells.
+  @Test func k16_reloadedRow_isMeasuredAgainAtItsNewPath_othersKeepTheirCells() throws {
+    let fixture = HeadlessFixture([5], load: false)
+    fixture.table.estimatedRowHeight = 44
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    let cells = (0..<5).map { fixture.table.cellForRow(at: p(0, $0)) }
+    fixture.table.clearCallbackLog()
+    try fixture.table.performBatchUpdates {
+      fixture.source.sections[0].insert("new", at: 0)
+      try fixture.table.insertRows(at: [p(0, 0)])
+      try fixture.table.reloadRows(at: [p(0, 2)])
+    }
+    let measured = Set(fixture.table.calls("heightForRowAt").compactMap(\.rowPath))
+    #expect(measured.isSuperset(of: [p(0, 0), p(0, 3)]))
+    #expect(
+      fixture.table.calls("cellForRowAt").map(\.rowPath) == [p(0, 0), p(0, 3)],
+      "new cells for the inserted and the reloaded row only")
+    #expect(fixture.table.cellForRow(at: p(0, 3)) !== cells[2])
+    #expect(
+      [1, 2, 4, 5].map { fixture.table.cellForRow(at: p(0, $0)) }.map(id)
+        == [0, 1, 3, 4].map { cells[$0] }.map(id))
+  }
 }

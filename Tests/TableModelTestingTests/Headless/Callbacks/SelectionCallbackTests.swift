@@ -149,4 +149,41 @@ import Testing
     #expect(fixture.table.cellForRow(at: p(0, 2))?.isSelected == true)
     #expect(fixture.table.visibleCells.filter(\.isSelected).count == 1)
   }
+
+  /// K27: a `reloadData()` made inside a batch runs when the batch ends, and clears the
+  /// selection then, without a delegate call.
+  @Test func k27_reloadDataInsideABatch_clearsTheSelectionWhenTheBatchEnds() throws {
+    let (fixture, delegate) = try selectedRow3()
+    fixture.table.beginUpdates()
+    try fixture.table.reloadData()
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 3)], "deferred to the batch's end")
+    try fixture.table.endUpdates()
+    #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
+    #expect(fixture.table.visibleCells.allSatisfy { !$0.isSelected })
+    #expect(selectionCalls(delegate).isEmpty)
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
+
+  /// K28: one batch maps every selected row through its mapping: rows shifted by an insert stay
+  /// selected at their new paths, a reloaded row loses its selection — silently, by the time the
+  /// batch returns.
+  @Test func k28_batchInsertingAboveAndReloadingASelectedRow_remapsTheOthers_dropsTheReloaded()
+    throws
+  {
+    let (fixture, delegate) = try selectedRow3()
+    fixture.table.allowsMultipleSelection = true
+    try fixture.table.selectRow(at: p(0, 1), animated: false, scrollPosition: .none)
+    try fixture.table.selectRow(at: p(0, 2), animated: false, scrollPosition: .none)
+    try fixture.table.performBatchUpdates {
+      fixture.source.sections[0].insert("new", at: 0)
+      try fixture.table.insertRows(at: [p(0, 0)])
+      try fixture.table.reloadRows(at: [p(0, 2)])
+    }
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 2), p(0, 4)])
+    #expect(
+      fixture.table.visibleCells.filter(\.isSelected).map(\.text) == ["0.1", "0.3"],
+      "the cells follow the table's selection (K29)")
+    #expect(selectionCalls(delegate).isEmpty)
+    #expect(loggedSelectionCalls(fixture).isEmpty)
+  }
 }
