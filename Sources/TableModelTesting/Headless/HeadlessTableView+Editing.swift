@@ -41,8 +41,17 @@ extension HeadlessTableView {
       && state.selectedRows.count > 1
     if editing != isEditing, !keepsSelection { deselectAllSilently() }
     isEditing = editing
-    for path in state.cells.keys.sorted() {
-      if let cell = state.cells[path] { updateEditingState(of: cell, at: path) }
+    suspendingReloads {
+      for path in state.cells.keys.sorted() {
+        if let cell = state.cells[path] { updateEditingState(of: cell, at: path) }
+      }
+    }
+    // A reload asked for by an editing query runs after the loop, as UIKit's does (K8).
+    do {
+      try performReloadRequestedWhileSuspended()
+    } catch {
+      diagnose(
+        "HeadlessTableView: the reload requested during setEditing(_:animated:) failed: \(error)")
     }
   }
 

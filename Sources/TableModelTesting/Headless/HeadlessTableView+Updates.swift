@@ -55,7 +55,13 @@ extension HeadlessTableView {
     guard batchDepth == 0 else { return }
     let bare = commitsBareCall
     commitsBareCall = false
-    try inPhase(bare ? .call : .commit) { try commitBatch() }
+    do {
+      try inPhase(bare ? .call : .commit) { try suspendingReloads { try commitBatch() } }
+    } catch {
+      reloadRequestedWhileSuspended = false
+      throw error
+    }
+    try performReloadRequestedWhileSuspended()
   }
 
   /// Performs the update calls of `updates` as one batch, like `UITableView`'s method of the same
@@ -225,7 +231,10 @@ extension HeadlessTableView {
   /// forced-layout warning in ``diagnostics`` (K20).
   ///
   /// Called from a callback of the visible-cells pass, the reload waits for the next run-loop
-  /// turn (``runLoopTurn()``), and the pass makes no more cells (K21).
+  /// turn (``runLoopTurn()``), and the pass makes no more cells (K21). Called while the table
+  /// reloads, commits a batch or gives its cells the editing state of
+  /// ``setEditing(_:animated:)`` — from `didEndDisplaying` or `canEditRowAt`, say — it runs
+  /// once that work is over, never nested in it, as UIKit suspends reloads then (K8).
   ///
   /// Outside a window the rows get cells only at the next layout, also after a batch that
   /// reloads (K52). A drag of a row in progress is cancelled: the data source never hears of it
@@ -246,17 +255,45 @@ extension HeadlessTableView {
       !isAskingForCells,
       "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)")
     refuseUpdateDuringUserMove("reloadData()")
+    if reloadSuspensionDepth > 0, batchDepth == 0 {
+      reloadRequestedWhileSuspended = true
+      return
+    }
     endReorder()
     if batchDepth > 0 {
       recordedCalls.append(.reloadData)
       reloadRequestedDuringBatch = true
       return
     }
-    try inPhase(.call) {
-      try withRollback {
-        reloadEverything(shape: try readValidShape(), layout: false)
+    do {
+      try inPhase(.call) {
+        try withRollback {
+          try suspendingReloads { reloadEverything(shape: try readValidShape(), layout: false) }
+        }
       }
+    } catch {
+      reloadRequestedWhileSuspended = false
+      throw error
     }
+    try performReloadRequestedWhileSuspended()
+  }
+
+  // MARK: Suspended reloads
+
+  /// Runs work during which UIKit suspends reloads (K8): a ``reloadData()`` from its callbacks
+  /// waits for ``performReloadRequestedWhileSuspended()``.
+  func suspendingReloads<Result>(_ work: () throws -> Result) rethrows -> Result {
+    reloadSuspensionDepth += 1
+    defer { reloadSuspensionDepth -= 1 }
+    return try work()
+  }
+
+  /// Performs the ``reloadData()`` requested while reloads were suspended, once the outermost
+  /// suspension is over.
+  func performReloadRequestedWhileSuspended() throws {
+    guard reloadSuspensionDepth == 0, reloadRequestedWhileSuspended else { return }
+    reloadRequestedWhileSuspended = false
+    try reloadData()
   }
 
   // MARK: Internal

@@ -281,6 +281,13 @@ public final class HeadlessTableView {
   /// Whether a ``reloadData()`` made during the visible-cells pass waits for the pass to end
   /// (K21).
   var reloadDeferredByPass = false
+  /// How deep the table is in work during which UIKit suspends reloads besides its
+  /// visible-cells pass: ``reloadData()`` itself, a batch's commit, the cell loop of
+  /// ``setEditing(_:animated:)`` (K8).
+  var reloadSuspensionDepth = 0
+  /// Whether a ``reloadData()`` made while reloads were suspended waits for the suspension to
+  /// end (K8).
+  var reloadRequestedWhileSuspended = false
   /// Whether the table is calling the data source's `tableView(_:commit:forRowAt:)` (K23).
   var isCommittingEditingStyle = false
   /// Whether the table is calling the data source's `tableView(_:moveRowAt:to:)` for a move the

@@ -16,20 +16,6 @@ private final class StateRecordingDelegate: HeadlessTableViewDelegate {
   }
 }
 
-/// Records, at each `willDisplay`, the state the table gave the cell.
-@MainActor
-private final class StateRecordingDelegate: HeadlessTableViewDelegate {
-  var states: [String] = []
-
-  func tableView(
-    _ tableView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell,
-    forRowAt rowPath: RowPath
-  ) {
-    states.append(
-      "\(rowPath) selected \(cell.isSelected) editing \(cell.isEditing) \(cell.editingStyle.name)")
-  }
-}
-
 /// A delegate that runs `onEnd` in every `didEndDisplaying`, to act from inside it as an app
 /// might.
 @MainActor
@@ -338,5 +324,51 @@ private final class EndDisplayHookDelegate: HeadlessTableViewDelegate {
       table.calls("didEndDisplaying") == [
         .init(phase: .animationEnd, name: "didEndDisplaying", rowPath: p(0, 0), cell: id(c0))
       ])
+  }
+
+  /// K8: `reloadData` suspends reloads while it ends the display of the cells: a `reloadData()`
+  /// from `didEndDisplaying` there makes no nested data-source call, and runs once the first
+  /// reload is over.
+  @Test func k8_reloadDataFromDidEndDisplayingOfAReload_runsAfterIt_notNestedInIt() throws {
+    let fixture = HeadlessFixture([5])
+    let delegate = EndDisplayHookDelegate()
+    fixture.table.delegate = delegate
+    var nested: [String]?
+    delegate.onEnd = { table in
+      guard nested == nil else { return }
+      let before = table.callbackLog.count
+      do { try table.reloadData() } catch { Issue.record(error) }
+      nested = table.callbackLog[before...].map(\.description)
+    }
+    let reloads = fixture.table.reloadCount
+    fixture.table.clearCallbackLog()
+    try fixture.table.reloadData()
+    #expect(nested == [], "no nested data-source call")
+    #expect(fixture.table.calls("didEndDisplaying").count == 5, "the first reload ended every cell")
+    #expect(fixture.table.reloadCount == reloads + 2, "the requested reload ran after the first")
+    #expect(fixture.table.calls("numberOfSections").count == 2)
+  }
+
+  /// K8: `setEditing` suspends reloads while it gives the visible cells their editing state: a
+  /// `reloadData()` from `canEditRowAt` there runs after the loop, not in the middle of it.
+  @Test func k8_reloadDataFromAnEditingQueryOfSetEditing_runsAfterTheCellLoop() throws {
+    let fixture = HeadlessFixture([5])
+    let table = fixture.table
+    var nested: [String]?
+    fixture.source.canEdit = { [weak table] _ in
+      if nested == nil, let table {
+        nested = []
+        let before = table.callbackLog.count
+        do { try table.reloadData() } catch { Issue.record(error) }
+        nested = table.callbackLog[before...].map(\.description)
+      }
+      return true
+    }
+    let reloads = table.reloadCount
+    table.clearCallbackLog()
+    table.setEditing(true, animated: false)
+    #expect(nested == [], "no nested data-source call")
+    #expect(table.calls("canEditRowAt").count == 5, "every visible cell got its editing state")
+    #expect(table.reloadCount == reloads + 1, "then the reload ran")
   }
 }
