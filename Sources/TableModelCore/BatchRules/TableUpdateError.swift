@@ -80,6 +80,12 @@ extension TableUpdateError {
 }
 
 extension TableUpdateError {
+  /// K1: the table needed a cell and has no data source; the message is UIKit's.
+  package static let dataSourceNotSet = TableUpdateError(
+    rule: .dataSourceNotSet, message: "UITableView dataSource is not set")
+}
+
+extension TableUpdateError {
   /// K17: the data source returned another cell for a reconfigured row than its existing cell.
   ///
   /// The message is UIKit's as far as `uikit-callback-rules.md` gives it; the rest of UIKit's
@@ -198,5 +204,8 @@ extension TableUpdateError {
     /// The data source reported a negative number of sections, or more sections or rows than a
     /// headless table lays out; neither specification says what UIKit does then.
     public static let invalidTableSize = Rule("tableSize")
+    /// K1 of `uikit-callback-rules.md`: the table needed a cell and had no data source (it was
+    /// set to `nil`, or released: the table holds it weakly).
+    public static let dataSourceNotSet = Rule("K1")
   }
 }

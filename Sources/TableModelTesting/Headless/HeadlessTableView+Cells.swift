@@ -92,8 +92,14 @@ extension HeadlessTableView {
   }
 
   /// Asks the data source for a row's cell and prepares its table-owned state.
+  ///
+  /// Without a data source — set to `nil` or released after the table loaded — the operation in
+  /// progress throws UIKit's `UITableView dataSource is not set` (K1).
   func makeCell(at path: RowPath) -> HeadlessTableViewCell {
-    guard let dataSource else { return HeadlessTableViewCell(reuseIdentifier: nil) }
+    guard let dataSource else {
+      record(.dataSourceNotSet)
+      return HeadlessTableViewCell(reuseIdentifier: nil)
+    }
     cellRequestDepth += 1
     defer { cellRequestDepth -= 1 }
     let position = note("cellForRowAt", path)

@@ -371,4 +371,21 @@ private final class EndDisplayHookDelegate: HeadlessTableViewDelegate {
     #expect(table.calls("canEditRowAt").count == 5, "every visible cell got its editing state")
     #expect(table.reloadCount == reloads + 1, "then the reload ran")
   }
+
+  /// K1: a table that needs a cell without a data source — set to `nil`, or released, as the
+  /// table holds it weakly — raises `UITableView dataSource is not set`; the headless table
+  /// throws that instead of making a cell of its own, and stays as it was.
+  @Test func k1_layoutThatNeedsACellWithoutADataSource_throwsUIKitsMessage() throws {
+    let fixture = HeadlessFixture([30], height: 220)
+    fixture.table.dataSource = nil
+    #expect {
+      try fixture.table.setContentOffset(44 * 10)
+    } throws: { error in
+      let error = error as? TableUpdateError
+      return error?.rule == .dataSourceNotSet
+        && error?.message == "UITableView dataSource is not set"
+    }
+    #expect(fixture.table.contentOffset == 0)
+    #expect(fixture.table.indexPathsForVisibleRows == (0..<5).map { p(0, $0) })
+  }
 }
