@@ -45,6 +45,10 @@ extension HeadlessTableView {
       for path in state.cells.keys.sorted() {
         if let cell = state.cells[path] { updateEditingState(of: cell, at: path) }
       }
+      // Prepared cells are the table's cells too (K47, K9).
+      for path in state.preparedCells.keys.sorted() {
+        if let cell = state.preparedCells[path] { updateEditingState(of: cell, at: path) }
+      }
     }
     // A reload asked for by an editing query runs after the loop, as UIKit's does (K8).
     do {

@@ -242,4 +242,20 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
     #expect(cells.allSatisfy { $0.isEditing && $0.editingStyle == .delete })
     #expect(cells.allSatisfy { !$0.showsReorderControl })
   }
+
+  /// K47: `setEditing` gives the editing state to the table's prepared cells too (K9), so a
+  /// prepared row's cell — which `cellForRow(at:)` returns — is not left out of editing mode.
+  @Test func k47_setEditing_reachesPreparedCells() throws {
+    let fixture = HeadlessFixture([30], height: 430, load: false)
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(5)
+    try fixture.table.runLoopTurn()
+    let prepared = try #require(fixture.table.preparedRows.first)
+    fixture.table.clearCallbackLog()
+    fixture.table.setEditing(true, animated: false)
+    #expect(fixture.table.cellForRow(at: prepared)?.isEditing == true)
+    #expect(fixture.table.cellForRow(at: prepared)?.editingStyle == .delete)
+    #expect(fixture.table.calls("canEditRowAt").map(\.rowPath).contains(prepared))
+    #expect(fixture.table.calls("cellForRowAt").isEmpty, "no new cell")
+  }
 }
