@@ -165,11 +165,20 @@ extension HeadlessTableView {
     }
     var visible = visibleContent(of: shape)
     if usesEstimatedHeights {
-      // Measuring a displayed row can move the rows below it; repeat until nothing new shows.
-      while case let unmeasured = visible.rows.filter({ state.measuredHeights[$0] == nil }),
+      // A row about to appear is measured each time it appears, whether or not it appeared
+      // before (K12). Measuring a row can move the rows below it; repeat until nothing new
+      // shows.
+      var measuredNow = Set<RowPath>()
+      while case let unmeasured = visible.rows.filter({
+        !measuredNow.contains($0)
+          && (state.measuredHeights[$0] == nil || state.cells[$0] == nil)
+      }),
         !unmeasured.isEmpty
       {
-        for path in unmeasured { measure(path) }
+        for path in unmeasured {
+          measure(path)
+          measuredNow.insert(path)
+        }
         visible = visibleContent(of: shape)
       }
     }

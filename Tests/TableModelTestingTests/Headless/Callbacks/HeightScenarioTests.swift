@@ -142,4 +142,21 @@ import Testing
       [1, 2, 4, 5].map { fixture.table.cellForRow(at: p(0, $0)) }.map(id)
         == [0, 1, 3, 4].map { cells[$0] }.map(id))
   }
+
+  /// K12: with estimation, a row is measured each time it appears on screen, whether or not it
+  /// appeared before.
+  @Test func k12_rowThatScrollsBackIntoView_isMeasuredAgain() throws {
+    let fixture = try tableOf100(estimated: 44)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(44 * 30)
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(0)
+    let measured = Set(fixture.table.calls("heightForRowAt").compactMap(\.rowPath))
+    #expect(measured == Set((0..<10).map { p(0, $0) }))
+    let made = fixture.table.calls("cellForRowAt").compactMap(\.rowPath)
+    #expect(made.allSatisfy(measured.contains))
+  }
 }
