@@ -181,7 +181,9 @@ extension TableModel {
   fileprivate func canTakeDrop(at destination: RowPath, from source: RowPath) -> Bool {
     guard (0..<numberOfSections).contains(destination.section) else { return false }
     let rows = numberOfRows(inSection: destination.section)
-    return (0...(rows - (source.section == destination.section ? 1 : 0))).contains(destination.row)
+    // Not a range: within an empty section of its own, the last place, -1, is before the first.
+    let last = rows - (source.section == destination.section ? 1 : 0)
+    return destination.row >= 0 && destination.row <= last
   }
 
   fileprivate func contains(_ path: RowPath) -> Bool {
