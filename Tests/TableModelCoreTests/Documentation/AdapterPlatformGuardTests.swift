@@ -1,4 +1,5 @@
 import Foundation
+import TableModelTestSupport
 import Testing
 
 /// Every Swift file of the UIKit adapter (and of the UIKit examples) opens with the iOS guard.
@@ -8,9 +9,7 @@ import Testing
 /// the adapter uses unguarded (issue 13, item 5). A new file with a wider guard fails here.
 @Suite struct AdapterPlatformGuardTests {
   private static let guardLine = "#if canImport(UIKit) && os(iOS)"
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  private static let root = RepositoryFiles.root
 
   /// The Swift files under `folder` (recursively): each one's name, text and first `#if` line.
   private func sources(under folder: String) throws -> [(

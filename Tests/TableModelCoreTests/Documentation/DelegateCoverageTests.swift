@@ -1,4 +1,5 @@
 import Foundation
+import TableModelTestSupport
 import Testing
 
 /// The delegate coverage article of `TableModelUIKit` against the iOS 16.5 SDK's table delegate
@@ -15,9 +16,7 @@ import Testing
     let swiftName: String
   }
 
-  private static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  private static let root = RepositoryFiles.root
   private static let adapter = root.appendingPathComponent("Sources/TableModelUIKit")
   private static let tableProperties = [
     "UITableViewDelegate": "delegate", "UITableViewDataSource": "dataSource",
@@ -26,7 +25,7 @@ import Testing
   ]
 
   private func read(_ path: String) throws -> String {
-    try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    try RepositoryFiles.text(path)
   }
 
   private func sdkMethods() throws -> [Method] {
