@@ -29,8 +29,8 @@ assumes, update that file. A line `// skip: <first line of a snippet>` there lea
 out, for one that cannot be checked out of its context; say why below it.
 
 Only type-checking (and the discarded result of `observe`, an observation released at once): the
-comments that state results (`// one inserted row`) are not run. The package's tests assert the
-behaviours the articles describe.
+comments that state results (`// one inserted row`) are not run. `ArticleOutputTests` (in
+TableModelCoreTests) compares the outputs the articles print with the code's.
 
 Exit status: 0 every snippet type-checks, 1 a snippet does not (its file and line are printed),
 2 could not run (no build).
