@@ -27,7 +27,8 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
     case top
     /// After every section of the model below.
     case bottom
-    /// Before the model below's section at this index, or after the last when there are fewer.
+    /// Before the model below's section at this index, or after the last when there are fewer
+    /// (and before the first for a negative index).
     case beforeSection(Int)
   }
 
@@ -54,10 +55,14 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   ///   - items: The featured items.
   ///   - position: Where the section goes; at the top by default.
   ///   - hidesWhenEmpty: Whether the section hides while it has no items; `true` by default.
+  /// - Important: The items' identities must be unique, and each equal to itself (no NaN), as
+  ///   a model's are; otherwise the program stops with a message naming this call and the
+  ///   identity.
   public init(
     _ base: Base, header: Header, items: [Featured], position: Position = .top,
     hidesWhenEmpty: Bool = true
   ) {
+    Self.requireUniqueIdentities(items, "init(_:header:items:position:hidesWhenEmpty:)")
     self.base = base
     self.header = header
     self.items = items
@@ -93,7 +98,11 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// observers hear nothing.
   ///
   /// - Parameter newItems: The new featured items.
+  /// - Important: The items' identities must be unique, and each equal to itself (no NaN), as
+  ///   a model's are; otherwise the program stops, before anything changes, with a message
+  ///   naming this call and the identity.
   public func setItems(_ newItems: [Featured]) {
+    Self.requireUniqueIdentities(newItems, "setItems(_:)")
     events.perform { [self] in
       let isSame =
         items.count == newItems.count
@@ -147,6 +156,26 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   }
 
   // MARK: Internal
+
+  /// Stops unless the identities of featured items are unique and each equal to itself: a
+  /// repeated one is two rows a controller cannot tell apart (an action offered on one could
+  /// act on the other).
+  private static func requireUniqueIdentities(
+    _ items: [Featured], _ call: @autoclosure () -> String
+  ) {
+    var seen = Set<Featured.ID>()
+    seen.reserveCapacity(items.count)
+    for item in items {
+      requireContract(
+        item.id == item.id,
+        "FeaturedSectionLayer.\(call()): ID \(item.id) is not equal to itself (a NaN?); an identity must be, or the layer cannot pair it"
+      )
+      requireContract(
+        seen.insert(item.id).inserted,
+        "FeaturedSectionLayer.\(call()): the featured items repeat ID \(item.id); IDs must be unique"
+      )
+    }
+  }
 
   /// The featured section's index, or `nil` while it hides.
   private var featuredSection: Int? {

@@ -19,7 +19,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case stagedChangesetMissingStage, layerMoveWithinSectionPastItsEnd, arrayAppendNaNID
   case sectionedInitNaNSectionID, sectionedReplaceNaNID, sectionedInsertSectionNaNID
   case outlineAppendNaNID, loadMoreNaNSectionID, tableShapeTotalOverflow, headlessNaNWidth
-  case headlessNegativeHeight, groupedInsertNaNID
+  case headlessNegativeHeight, groupedInsertNaNID, featuredSetItemsRepeatingAnID
+  case featuredInitNaNID
 
   /// What the message must say.
   var expectedMessage: String {
@@ -102,6 +103,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "HeadlessTableView.height: the length -5.0 is not a finite length of zero or more"
     case .groupedInsertNaNID:
       "GroupedTableModel.insert(_:): ID nan is not equal to itself (a NaN?); an identity must be"
+    case .featuredSetItemsRepeatingAnID:
+      "FeaturedSectionLayer.setItems(_:): the featured items repeat ID 5; IDs must be unique"
+    case .featuredInitNaNID:
+      "FeaturedSectionLayer.init(_:header:items:position:hidesWhenEmpty:): ID nan is not equal to itself (a NaN?)"
     }
   }
 
@@ -208,6 +213,13 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .headlessNegativeHeight: HeadlessFixture([3]).table.height = -5
     case .groupedInsertNaNID:
       GroupedTableModel<Measured, Int>(by: { _ in 1 }).insert(Measured(.nan))
+    // Before, the layer showed two rows with one identity, which a controller cannot tell apart.
+    case .featuredSetItemsRepeatingAnID:
+      Self.three().withFeaturedSection(TestSectionModel(9), items: [TestItem(5)]).setItems([
+        TestItem(5), TestItem(6), TestItem(5),
+      ])
+    case .featuredInitNaNID:
+      _ = Self.three().withFeaturedSection(TestSectionModel(9), items: [Measured(.nan)])
     }
   }
 
