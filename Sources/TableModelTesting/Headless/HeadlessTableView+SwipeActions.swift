@@ -22,6 +22,11 @@ extension HeadlessTableView {
   /// ``HeadlessTableViewDataSource/tableView(_:commit:forRowAt:)`` with `RowBehavior/EditingStyle/delete`
   /// for the swiped row where it is when the action is tapped (K36), and returns `true`.
   ///
+  /// UIKit offers that default only when the data source implements
+  /// `tableView(_:commit:forRowAt:)` (K48), which a Swift protocol cannot tell beforehand: a tap
+  /// on the default action of a data source that relies on the protocol's default
+  /// implementation stops with a message.
+  ///
   /// - Parameters:
   ///   - edge: The edge the row is swiped from.
   ///   - rowPath: The swiped row.
@@ -183,7 +188,12 @@ extension HeadlessTableView {
       guard let self, let dataSource else { return false }
       // The swiped row where it is now: batches since the swipe began moved it (K36).
       let current = self.state.swipe?.rowPath ?? rowPath
+      self.reachedDefaultCommit = false
       self.commitEditingStyle(.delete, forRowAt: current, in: dataSource)
+      requireContract(
+        !self.reachedDefaultCommit,
+        "HeadlessTableView: the default Delete swipe action of row \(current) was tapped, but the data source does not implement tableView(_:commit:forRowAt:); UIKit offers swipe-to-delete only to a data source that does (uikit-callback-rules.md, K48)"
+      )
       return true
     }
     return SwipeActionsConfiguration(actions: [delete])

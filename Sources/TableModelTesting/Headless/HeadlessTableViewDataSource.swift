@@ -88,7 +88,8 @@ public protocol HeadlessTableViewDataSource: AnyObject {
 
   /// Asks the data source to carry out the user's deletion or insertion of a row, as
   /// `tableView(_:commit:forRowAt:)`: update the model, then delete or insert the row on the table.
-  /// The default does nothing.
+  /// The default does nothing, and a tap on the default Delete swipe action then stops: UIKit
+  /// offers swipe-to-delete only to a data source that implements this method (K48).
   ///
   /// The table calls it when the user confirms a delete (the default trailing swipe action, or the
   /// editing control and its confirmation) or taps an insert control; see
@@ -180,11 +181,14 @@ extension HeadlessTableViewDataSource {
     true
   }
 
-  /// Does nothing.
+  /// Does nothing to the model; the table notes that the data source does not implement the
+  /// method, as UIKit offers swipe-to-delete only to a data source that does (K48).
   public func tableView(
     _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,
     forRowAt rowPath: RowPath
-  ) {}
+  ) {
+    tableView.reachedDefaultCommit = true
+  }
 
   /// Returns `false`.
   public func tableView(_ tableView: HeadlessTableView, canMoveRowAt rowPath: RowPath) -> Bool {
