@@ -3,7 +3,7 @@ public import TableModelTesting
 /// A data source for ``HeadlessTableView`` tests: sections of strings, one cell per string, with
 /// a record of what the table asked.
 @MainActor
-public final class StubDataSource: HeadlessTableViewDataSource {
+public final class StubDataSource: HeadlessTableViewEditingDataSource {
   /// The rows of each section; each string becomes its cell's text.
   public var sections: [[String]]
 

@@ -23,7 +23,7 @@ extension HeadlessTableView {
   ///   - editing: Whether the table edits.
   ///   - animated: Whether to animate; ignored.
   /// - Precondition: The table is not calling the data source's
-  ///   ``HeadlessTableViewDataSource/tableView(_:commit:forRowAt:)``: UIKit's documentation says
+  ///   ``HeadlessTableViewEditingDataSource/tableView(_:commit:forRowAt:)``: UIKit's documentation says
   ///   to change editing mode after a delay, not from there (K23).
   public func setEditing(_ editing: Bool, animated: Bool) {
     requireContract(
@@ -64,9 +64,10 @@ extension HeadlessTableView {
   ///
   /// The table asks the data source's ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)``
   /// and the delegate's ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)``, then
-  /// calls the data source's ``HeadlessTableViewDataSource/tableView(_:commit:forRowAt:)`` with
-  /// the row's style, where the data source updates its model and deletes or inserts the row, as
-  /// in UIKit.
+  /// calls the data source's ``HeadlessTableViewEditingDataSource/tableView(_:commit:forRowAt:)``
+  /// with the row's style, where the data source updates its model and deletes or inserts the
+  /// row, as in UIKit. A data source that does not implement it (is not a
+  /// ``HeadlessTableViewEditingDataSource``) is not called.
   ///
   /// - Parameter rowPath: The row whose control is tapped.
   /// - Returns: The style committed: `RowBehavior/EditingStyle/delete` or `RowBehavior/EditingStyle/insert`.
@@ -93,7 +94,9 @@ extension HeadlessTableView {
       style != .none,
       "HeadlessTableView.\(call): row \(rowPath) shows no editing control: the delegate's tableView(_:editingStyleForRowAt:) returned .none"
     )
-    if let dataSource { commitEditingStyle(style, forRowAt: rowPath, in: dataSource) }
+    if let dataSource = dataSource as? any HeadlessTableViewEditingDataSource {
+      commitEditingStyle(style, forRowAt: rowPath, in: dataSource)
+    }
     return style
   }
 
@@ -238,7 +241,7 @@ extension HeadlessTableView {
   /// ``setEditing(_:animated:)`` is refused (K23).
   func commitEditingStyle(
     _ style: RowBehavior.EditingStyle, forRowAt rowPath: RowPath,
-    in dataSource: any HeadlessTableViewDataSource
+    in dataSource: any HeadlessTableViewEditingDataSource
   ) {
     note("commitEditingStyle", rowPath)
     let wasCommitting = isCommittingEditingStyle

@@ -19,13 +19,14 @@ extension HeadlessTableView {
   /// offers UIKit's default: one destructive action titled
   /// ``HeadlessTableViewDelegate/tableView(_:titleForDeleteConfirmationButtonForRowAt:)``, or
   /// "Delete", whose handler calls the data source's
-  /// ``HeadlessTableViewDataSource/tableView(_:commit:forRowAt:)`` with `RowBehavior/EditingStyle/delete`
+  /// ``HeadlessTableViewEditingDataSource/tableView(_:commit:forRowAt:)`` with `RowBehavior/EditingStyle/delete`
   /// for the swiped row where it is when the action is tapped (K36), and returns `true`.
   ///
   /// UIKit offers that default only when the data source implements
-  /// `tableView(_:commit:forRowAt:)` (K48), which a Swift protocol cannot tell beforehand: a tap
-  /// on the default action of a data source that relies on the protocol's default
-  /// implementation stops with a message.
+  /// `tableView(_:commit:forRowAt:)` (K48, K32: "nil = default actions, i.e. Delete when the data
+  /// source implements `commit`"): a data source that is not a
+  /// ``HeadlessTableViewEditingDataSource`` offers no trailing action unless the delegate returns
+  /// some.
   ///
   /// - Parameters:
   ///   - edge: The edge the row is swiped from.
@@ -178,7 +179,9 @@ extension HeadlessTableView {
   private func defaultTrailingSwipeActions(at rowPath: RowPath)
     -> SwipeActionsConfiguration?
   {
-    guard let dataSource, dataSource.tableView(self, canEditRowAt: rowPath),
+    // Swipe-to-delete needs the data source's commit (K48).
+    guard let dataSource = dataSource as? any HeadlessTableViewEditingDataSource,
+      dataSource.tableView(self, canEditRowAt: rowPath),
       (delegate?.tableView(self, editingStyleForRowAt: rowPath) ?? .delete) == .delete
     else { return nil }
     let title =
@@ -188,12 +191,7 @@ extension HeadlessTableView {
       guard let self, let dataSource else { return false }
       // The swiped row where it is now: batches since the swipe began moved it (K36).
       let current = self.state.swipe?.rowPath ?? rowPath
-      self.reachedDefaultCommit = false
       self.commitEditingStyle(.delete, forRowAt: current, in: dataSource)
-      requireContract(
-        !self.reachedDefaultCommit,
-        "HeadlessTableView: the default Delete swipe action of row \(current) was tapped, but the data source does not implement tableView(_:commit:forRowAt:); UIKit offers swipe-to-delete only to a data source that does (uikit-callback-rules.md, K48)"
-      )
       return true
     }
     return SwipeActionsConfiguration(actions: [delete])

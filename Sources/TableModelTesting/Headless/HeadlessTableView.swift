@@ -290,9 +290,6 @@ public final class HeadlessTableView {
   var reloadRequestedWhileSuspended = false
   /// Whether the table is calling the data source's `tableView(_:commit:forRowAt:)` (K23).
   var isCommittingEditingStyle = false
-  /// Whether the data source's `tableView(_:commit:forRowAt:)` was the protocol's default,
-  /// which does nothing: the data source does not implement it (K48).
-  var reachedDefaultCommit = false
   /// Whether the table is calling the data source's `tableView(_:moveRowAt:to:)` for a move the
   /// user just made, which it commits (K24).
   var isCommittingUserMove = false

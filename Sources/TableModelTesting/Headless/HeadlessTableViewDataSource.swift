@@ -2,9 +2,14 @@
 ///
 /// Only ``tableView(_:numberOfRowsInSection:)`` and ``tableView(_:cellForRowAt:)`` are required;
 /// the others have defaults, listed on each method, as UIKit's optional methods do: titles,
-/// editing (``tableView(_:canEditRowAt:)``, ``tableView(_:commit:forRowAt:)``), reordering
-/// (``tableView(_:canMoveRowAt:)``, ``tableView(_:moveRowAt:to:)``) and the section index
-/// (``sectionIndexTitles(for:)``, ``tableView(_:sectionForSectionIndexTitle:at:)``).
+/// editing (``tableView(_:canEditRowAt:)``), reordering (``tableView(_:canMoveRowAt:)``,
+/// ``tableView(_:moveRowAt:to:)``) and the section index (``sectionIndexTitles(for:)``,
+/// ``tableView(_:sectionForSectionIndexTitle:at:)``).
+///
+/// UIKit's `tableView(_:commit:forRowAt:)` is not here: whether a data source implements it
+/// changes what UIKit offers (swipe-to-delete, K48), which a default implementation would hide.
+/// A data source that carries out deletions and insertions conforms to
+/// ``HeadlessTableViewEditingDataSource``.
 @MainActor
 public protocol HeadlessTableViewDataSource: AnyObject {
   /// The number of sections. The default is `1`.
@@ -86,24 +91,6 @@ public protocol HeadlessTableViewDataSource: AnyObject {
   /// - Returns: Whether the row can be edited.
   func tableView(_ tableView: HeadlessTableView, canEditRowAt rowPath: RowPath) -> Bool
 
-  /// Asks the data source to carry out the user's deletion or insertion of a row, as
-  /// `tableView(_:commit:forRowAt:)`: update the model, then delete or insert the row on the table.
-  /// The default does nothing, and a tap on the default Delete swipe action then stops: UIKit
-  /// offers swipe-to-delete only to a data source that implements this method (K48).
-  ///
-  /// The table calls it when the user confirms a delete (the default trailing swipe action, or the
-  /// editing control and its confirmation) or taps an insert control; see
-  /// ``HeadlessTableView/commitEditing(forRowAt:)`` and
-  /// ``HeadlessTableView/swipeActions(_:at:)``.
-  ///
-  /// - Parameters:
-  ///   - tableView: The table.
-  ///   - editingStyle: `RowBehavior/EditingStyle/delete` or `RowBehavior/EditingStyle/insert`.
-  ///   - rowPath: The row's position.
-  func tableView(
-    _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,
-    forRowAt rowPath: RowPath)
-
   // MARK: Reordering
 
   /// Whether a row shows the reorder control while the table edits, and so can be dragged, as
@@ -181,15 +168,6 @@ extension HeadlessTableViewDataSource {
     true
   }
 
-  /// Does nothing to the model; the table notes that the data source does not implement the
-  /// method, as UIKit offers swipe-to-delete only to a data source that does (K48).
-  public func tableView(
-    _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,
-    forRowAt rowPath: RowPath
-  ) {
-    tableView.reachedDefaultCommit = true
-  }
-
   /// Returns `false`.
   public func tableView(_ tableView: HeadlessTableView, canMoveRowAt rowPath: RowPath) -> Bool {
     false
@@ -208,4 +186,32 @@ extension HeadlessTableViewDataSource {
   public func tableView(
     _ tableView: HeadlessTableView, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int { index }
+}
+
+/// A data source that carries out the user's deletions and insertions of rows: a
+/// `UITableViewDataSource` that implements `tableView(_:commit:forRowAt:)`.
+///
+/// UIKit decides from that method's presence whether a swiped row offers the default Delete
+/// action: "swipe-to-delete needs `commit`" (`uikit-callback-rules.md`, K48; K32). A Swift
+/// protocol cannot tell whether a default implementation is in use, so the method lives in this
+/// protocol: a data source that conforms to it is one that implements the method, and a
+/// ``HeadlessTableViewDataSource`` that does not conform offers no default swipe action, as on
+/// a device.
+@MainActor
+public protocol HeadlessTableViewEditingDataSource: HeadlessTableViewDataSource {
+  /// Asks the data source to carry out the user's deletion or insertion of a row, as
+  /// `tableView(_:commit:forRowAt:)`: update the model, then delete or insert the row on the table.
+  ///
+  /// The table calls it when the user confirms a delete (the default trailing swipe action, or the
+  /// editing control and its confirmation) or taps an insert control; see
+  /// ``HeadlessTableView/commitEditing(forRowAt:)`` and
+  /// ``HeadlessTableView/swipeActions(_:at:)``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - editingStyle: `RowBehavior/EditingStyle/delete` or `RowBehavior/EditingStyle/insert`.
+  ///   - rowPath: The row's position.
+  func tableView(
+    _ tableView: HeadlessTableView, commit editingStyle: RowBehavior.EditingStyle,
+    forRowAt rowPath: RowPath)
 }

@@ -74,7 +74,7 @@ public final class HeadlessTableController {
   }
 }
 
-extension HeadlessTableController: HeadlessTableViewDataSource {
+extension HeadlessTableController: HeadlessTableViewEditingDataSource {
   /// The model's number of sections.
   public func numberOfSections(in tableView: HeadlessTableView) -> Int {
     core.tableReadsNumberOfSections()

@@ -259,25 +259,23 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.calls("cellForRowAt").isEmpty, "no new cell")
   }
 
-  /// K48: swipe-to-delete needs the data source's `commit`: tapping the default Delete action of
-  /// a data source without one stops with a message, rather than pass as a delete that did
-  /// nothing.
-  @Test func k48_defaultDeleteSwipe_withoutCommit_isAConformanceError() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      await MainActor.run {
-        let source = MinimalSource()
-        let table = HeadlessTableView(height: 1000)
-        table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
-        table.dataSource = source
-        try? table.layoutIfNeeded()
-        table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 1))
-        withExtendedLifetime(source) {}
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("does not implement tableView(_:commit:forRowAt:)"))
-    #expect(message.contains("K48"))
+  /// A data source without `commit` offers no default Delete swipe action (K48, K32).
+  ///
+  /// K48: "swipe-to-delete needs `commit`"; K32: "nil = default actions, i.e. Delete when the
+  /// data source implements `commit`". So no swipe opens, as on a device; a data source with
+  /// `commit` offers Delete.
+  @Test func k48_swipeActionsOfADataSourceWithoutCommit_offerNoDefaultDelete() throws {
+    let source = MinimalSource()
+    let table = HeadlessTableView(height: 1000)
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = source
+    try table.layoutIfNeeded()
+    #expect(table.swipeActions(.trailing, at: p(0, 1)) == nil)
+    #expect(table.openSwipeActions(.trailing, at: p(0, 1)) == nil)
+    #expect(table.swipedRow == nil)
+
+    let committing = HeadlessFixture([3], height: 1000)
+    let offered = committing.table.swipeActions(.trailing, at: p(0, 1))?.actions
+    #expect(offered?.map(\.title) == ["Delete"])
   }
 }
