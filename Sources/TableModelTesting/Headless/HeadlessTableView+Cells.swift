@@ -105,7 +105,7 @@ extension HeadlessTableView {
     let position = note("cellForRowAt", path)
     let cell = dataSource.tableView(self, cellForRowAt: path)
     if position >= 0 { noteCell(cell, at: position) }
-    cell.isSelected = state.selectedRows.contains(path)
+    applySelectionState(to: cell, at: path)
     if let delegate {
       note("indentationLevelForRowAt", path)
       cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: path)
@@ -152,6 +152,7 @@ extension HeadlessTableView {
   /// Puts a cell that left the screen into the pool of its reuse identifier.
   func enqueue(_ cell: HeadlessTableViewCell) {
     cell.isSelected = false
+    cell.isHighlighted = false
     if let identifier = cell.reuseIdentifier {
       state.pools[identifier, default: []].append(cell)
     }

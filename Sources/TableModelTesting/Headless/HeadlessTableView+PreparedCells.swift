@@ -40,7 +40,7 @@ extension HeadlessTableView {
   /// Takes the prepared cell of a row that becomes visible, if there is one.
   func takePreparedCell(at path: RowPath) -> HeadlessTableViewCell? {
     guard let cell = state.preparedCells.removeValue(forKey: path) else { return nil }
-    cell.isSelected = state.selectedRows.contains(path)
+    applySelectionState(to: cell, at: path)
     updateEditingState(of: cell, at: path)
     return cell
   }

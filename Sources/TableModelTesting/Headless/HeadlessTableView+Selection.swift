@@ -43,7 +43,8 @@ extension HeadlessTableView {
   }
 
   /// Simulates the user tapping a row, as a user would with a finger: highlighting, selection and
-  /// deselection go through the delegate as in UIKit.
+  /// deselection go through the delegate as in UIKit — ``touchDownRow(at:)``, then
+  /// ``liftFinger()``.
   ///
   /// The delegate hears, in this order: `shouldHighlightRowAt`; if the row highlights,
   /// `didHighlightRowAt`; then `willSelectRowAt`, and for the previously selected row
@@ -63,40 +64,65 @@ extension HeadlessTableView {
   /// the selection: UIKit performs primary actions only for a selection that extends none.
   ///
   /// - Parameter rowPath: The tapped row.
-  /// - Precondition: The row exists in the table's cached shape.
+  /// - Precondition: The row exists in the table's cached shape, and no finger is down
+  ///   (``touchDownRow(at:)``).
   public func tapRow(at rowPath: RowPath) {
+    guard touchDownRow(at: rowPath) else { return }
+    liftFingerNow()
+  }
+
+  /// The row the user's finger is down on and that shows highlighted, where it is now, or `nil`.
+  ///
+  /// A batch moves the highlight with its row, and a batch that deletes or reloads the row drops
+  /// it, as it does a selection (`uikit-callback-rules.md`, K28: UIKit maps its highlighted index
+  /// paths and its pending selection through the batch); ``reloadData()`` drops it (K27).
+  public var highlightedRow: RowPath? { state.highlightedRow }
+
+  /// Simulates the user's finger going down on a row and staying there: the first half of
+  /// ``tapRow(at:)``.
+  ///
+  /// The delegate hears `shouldHighlightRowAt` and, if the row highlights, `didHighlightRowAt`;
+  /// the row is then ``highlightedRow`` and its cell ``HeadlessTableViewCell/isHighlighted``.
+  /// Batches committed before ``liftFinger()`` move the highlight with its row or drop it (K28).
+  ///
+  /// - Parameter rowPath: The touched row.
+  /// - Returns: Whether the row highlighted; when it did not, the touch is over.
+  /// - Precondition: The row exists in the table's cached shape, and no finger is down already.
+  @discardableResult
+  public func touchDownRow(at rowPath: RowPath) -> Bool {
+    requireContract(
+      !isTouchDown,
+      "HeadlessTableView.touchDownRow(at:): a finger is already down; call liftFinger() first")
     drainBeforeGesture()
-    checkRowExists(rowPath, for: "tapRow(at:)")
+    checkRowExists(rowPath, for: "touchDownRow(at:)")
     guard
       isEditing
         ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
-    else { return }
+    else { return false }
     if delegate != nil { note("shouldHighlightRowAt", rowPath) }
-    guard delegate?.tableView(self, shouldHighlightRowAt: rowPath) ?? true else { return }
+    guard delegate?.tableView(self, shouldHighlightRowAt: rowPath) ?? true else { return false }
     if delegate != nil { note("didHighlightRowAt", rowPath) }
     delegate?.tableView(self, didHighlightRowAt: rowPath)
-    defer {
-      if delegate != nil { note("didUnhighlightRowAt", rowPath) }
-      delegate?.tableView(self, didUnhighlightRowAt: rowPath)
-    }
-    // A tap that extends a multiple selection — editing with
-    // allowsMultipleSelectionDuringEditing too — toggles the row and performs no primary action.
-    let isMultipleSelection = allowsMultipleSelectionNow
-    if isMultipleSelection, state.selectedRows.contains(rowPath) {
-      userDeselect(rowPath)
-      return
-    }
-    if delegate != nil { note("willSelectRowAt", rowPath) }
-    defer { if !isMultipleSelection { performPrimaryActionIfAllowed(at: rowPath) } }
-    let target =
-      if let delegate { delegate.tableView(self, willSelectRowAt: rowPath) } else { rowPath }
-    guard let target else { return }
-    if !isMultipleSelection {
-      for path in state.selectedRows.sorted() where path != target { userDeselect(path) }
-    }
-    setSelected(true, at: target)
-    if delegate != nil { note("didSelectRowAt", target) }
-    delegate?.tableView(self, didSelectRowAt: target)
+    isTouchDown = true
+    setHighlightedRow(rowPath)
+    return true
+  }
+
+  /// Simulates the user lifting the finger that ``touchDownRow(at:)`` put down: the second half
+  /// of ``tapRow(at:)``, on the row where it is now.
+  ///
+  /// The row is selected (or deselected) and its primary action performed as ``tapRow(at:)``
+  /// says, at the row's position now, then the delegate hears `didUnhighlightRowAt`. When a batch
+  /// deleted or reloaded the row meanwhile, UIKit has dropped its highlight and its pending
+  /// selection (K28), so nothing happens and the delegate hears nothing.
+  ///
+  /// - Precondition: A finger is down (``touchDownRow(at:)`` returned `true`).
+  public func liftFinger() {
+    requireContract(
+      isTouchDown,
+      "HeadlessTableView.liftFinger(): no finger is down; call touchDownRow(at:) first")
+    drainBeforeGesture()
+    liftFingerNow()
   }
 
   /// Simulates the user dragging two fingers over rows to select them (iOS 13's
@@ -149,6 +175,49 @@ extension HeadlessTableView {
   /// table edits, else ``allowsMultipleSelection``.
   var allowsMultipleSelectionNow: Bool {
     isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
+  /// Ends the touch ``touchDownRow(at:)`` began, at its row's position now: selects the row as
+  /// a tap does, then unhighlights it; does nothing when a batch dropped the row (K28).
+  private func liftFingerNow() {
+    isTouchDown = false
+    guard let rowPath = state.highlightedRow else { return }
+    defer {
+      setHighlightedRow(nil)
+      if delegate != nil { note("didUnhighlightRowAt", rowPath) }
+      delegate?.tableView(self, didUnhighlightRowAt: rowPath)
+    }
+    // A tap that extends a multiple selection — editing with
+    // allowsMultipleSelectionDuringEditing too — toggles the row and performs no primary action.
+    let isMultipleSelection = allowsMultipleSelectionNow
+    if isMultipleSelection, state.selectedRows.contains(rowPath) {
+      userDeselect(rowPath)
+      return
+    }
+    if delegate != nil { note("willSelectRowAt", rowPath) }
+    defer { if !isMultipleSelection { performPrimaryActionIfAllowed(at: rowPath) } }
+    let target =
+      if let delegate { delegate.tableView(self, willSelectRowAt: rowPath) } else { rowPath }
+    guard let target else { return }
+    if !isMultipleSelection {
+      for path in state.selectedRows.sorted() where path != target { userDeselect(path) }
+    }
+    setSelected(true, at: target)
+    if delegate != nil { note("didSelectRowAt", target) }
+    delegate?.tableView(self, didSelectRowAt: target)
+  }
+
+  private func setHighlightedRow(_ rowPath: RowPath?) {
+    if let old = state.highlightedRow { state.cells[old]?.isHighlighted = false }
+    state.highlightedRow = rowPath
+    if let rowPath { state.cells[rowPath]?.isHighlighted = true }
+  }
+
+  /// Gives a cell the selected and highlighted state of its row: a cell follows the table's
+  /// selection and highlight, not its previous use (K29).
+  func applySelectionState(to cell: HeadlessTableViewCell, at path: RowPath) {
+    cell.isSelected = state.selectedRows.contains(path)
+    cell.isHighlighted = state.highlightedRow == path
   }
 
   /// Deselects every row without telling the delegate.

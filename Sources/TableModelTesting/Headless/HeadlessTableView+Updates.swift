@@ -397,7 +397,10 @@ extension HeadlessTableView {
     }
     state.cells = cells
     rebasePreparedCells(mapping.newPath(forOld:))
+    // Selected and highlighted rows follow their rows; deleted and reloaded ones lose it,
+    // silently (K28).
     state.selectedRows = Set(state.selectedRows.compactMap(mapping.newPath(forOld:)))
+    state.highlightedRow = state.highlightedRow.flatMap(mapping.newPath(forOld:))
     // Rebuilding the row data asks heights again: every row's without estimation (K11), the
     // visible rows' with it (K12) — an empty batch too, which is UIKit's way to re-measure (K14).
     if usesEstimatedHeights {
@@ -413,7 +416,7 @@ extension HeadlessTableView {
     }
     state.cachedShape = TableShape(batch.newShape.rowCounts.map { max(0, $0) })
     placeTableHeader()
-    for (path, cell) in state.cells { cell.isSelected = state.selectedRows.contains(path) }
+    for (path, cell) in state.cells { applySelectionState(to: cell, at: path) }
     // An open swipe and an open menu follow their row; a swipe whose row went is torn down (K33).
     rebaseContextMenu(through: mapping)
     if rebaseSwipe(through: mapping), delegate != nil {
@@ -445,7 +448,9 @@ extension HeadlessTableView {
     retireAllCells()
     dropPreparedCells { _ in true }
     retireAllHeaderFooterViews()
+    // A reload clears the selection and the highlight (K27).
     state.selectedRows = []
+    state.highlightedRow = nil
     state.measuredHeights = [:]
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
     // Outstanding prefetches are cancelled in the new rows' positions (K41).

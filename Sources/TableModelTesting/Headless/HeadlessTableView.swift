@@ -229,6 +229,9 @@ public final class HeadlessTableView {
     var cells: [RowPath: HeadlessTableViewCell] = [:]
     var pools: [String: [HeadlessTableViewCell]] = [:]
     var selectedRows = Set<RowPath>()
+    /// The row the user's finger is down on, highlighted; moved or dropped by batches as the
+    /// selection is (K28).
+    var highlightedRow: RowPath?
     var measuredHeights: [RowPath: Double] = [:]
     var contentOffset: Double = 0
     /// The headers and footers inside the viewport, whether or not the delegate gave them a view.
@@ -270,6 +273,8 @@ public final class HeadlessTableView {
   /// configuration can make the table ask for another cell (a reconfigure) before it returns.
   var cellRequestDepth = 0
   var isAskingForCells: Bool { cellRequestDepth > 0 }
+  /// Whether the user's finger is down on a row (``touchDownRow(at:)``), until ``liftFinger()``.
+  var isTouchDown = false
   /// How deep the table is in its visible-cells pass (K19–K22): while it is positive, the table
   /// hands out no cells, defers reloads and refuses batches.
   var visibleCellsPassDepth = 0

@@ -44,6 +44,12 @@ open class HeadlessTableViewCell {
   /// The table sets it.
   public internal(set) var isSelected = false
 
+  /// Whether the user's finger is down on the cell's row
+  /// (``HeadlessTableView/highlightedRow``).
+  ///
+  /// The table sets it.
+  public internal(set) var isHighlighted = false
+
   /// Whether the table is in editing mode.
   ///
   /// The table sets it.

@@ -186,4 +186,66 @@ import Testing
     #expect(selectionCalls(delegate).isEmpty)
     #expect(loggedSelectionCalls(fixture).isEmpty)
   }
+
+  /// The selection and highlight calls the delegate heard.
+  private func touchCalls(_ delegate: RecordingDelegate) -> [String] {
+    delegate.events.filter { $0.contains("elect") || $0.contains("ighlight") }
+  }
+
+  /// [5] with the user's finger down on (0,3), and a delegate recording every call.
+  private func fingerDownOnRow3() throws -> (HeadlessFixture, RecordingDelegate) {
+    let fixture = HeadlessFixture([5])
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    #expect(fixture.table.touchDownRow(at: p(0, 3)))
+    #expect(delegate.events == ["didHighlight \(p(0, 3))"])
+    #expect(fixture.table.cellForRow(at: p(0, 3))?.isHighlighted == true)
+    delegate.events = []
+    return (fixture, delegate)
+  }
+
+  /// K28: a batch maps the highlighted index paths and the pending selection as it maps the
+  /// selected ones: the highlight follows its row, and the lifted finger selects the row where
+  /// it is now.
+  @Test func k28_batchDeleteAbove_movesTheHighlight_andTheLiftSelectsTheRowWhereItIsNow() throws {
+    let (fixture, delegate) = try fingerDownOnRow3()
+    try fixture.table.performBatchUpdates {
+      fixture.source.sections[0].remove(at: 1)
+      try fixture.table.deleteRows(at: [p(0, 1)])
+    }
+    #expect(fixture.table.highlightedRow == p(0, 2), "remapped when endUpdates returns")
+    #expect(fixture.table.cellForRow(at: p(0, 2))?.isHighlighted == true)
+    #expect(fixture.table.cellForRow(at: p(0, 3))?.isHighlighted == false)
+    #expect(touchCalls(delegate).isEmpty, "no delegate call for the remap")
+    fixture.table.liftFinger()
+    #expect(fixture.table.indexPathsForSelectedRows == [p(0, 2)])
+    #expect(
+      touchCalls(delegate) == [
+        "willSelect \(p(0, 2))", "didSelect \(p(0, 2))", "didUnhighlight \(p(0, 2))",
+      ])
+    #expect(fixture.table.highlightedRow == nil)
+    #expect(fixture.table.cellForRow(at: p(0, 2))?.isHighlighted == false)
+  }
+
+  /// K28: a highlighted row that a batch deletes or reloads loses its highlight and its pending
+  /// selection, silently: lifting the finger then selects nothing; K27: `reloadData` clears the
+  /// highlight too.
+  @Test func k28_batchDeletingOrReloadingTheHighlightedRow_dropsTheHighlightAndTheTap() throws {
+    let deleting = try fingerDownOnRow3()
+    try deleting.0.table.performBatchUpdates {
+      deleting.0.source.sections[0].remove(at: 3)
+      try deleting.0.table.deleteRows(at: [p(0, 3)])
+    }
+    let reloading = try fingerDownOnRow3()
+    try reloading.0.table.reloadRows(at: [p(0, 3)])
+    let reloadingAll = try fingerDownOnRow3()
+    try reloadingAll.0.table.reloadData()
+    for (fixture, delegate) in [deleting, reloading, reloadingAll] {
+      #expect(fixture.table.highlightedRow == nil)
+      #expect(!fixture.table.visibleCells.contains { $0.isHighlighted })
+      fixture.table.liftFinger()
+      #expect(fixture.table.indexPathsForSelectedRows.isEmpty)
+      #expect(touchCalls(delegate).isEmpty)
+    }
+  }
 }
