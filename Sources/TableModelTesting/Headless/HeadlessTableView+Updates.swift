@@ -9,6 +9,10 @@ extension HeadlessTableView {
   /// If the table has no cached shape when the outermost batch begins, it reads the data source
   /// now; that shape is what the batch is validated against (`uikit-batch-rules.md`, §1.2).
   ///
+  /// As UIKit brings its visible cells up to date when a batch begins (K15), a batch — a bare
+  /// update call too — on a table outside a window (``isInWindow``) logs UIKit's
+  /// layout-outside-hierarchy warning in ``diagnostics``, once per table (K51).
+  ///
   /// - Precondition: The table is neither asking its data source for cells nor in its
   ///   visible-cells pass (a `cellForRowAt`, `willDisplay` or height callback of a layout):
   ///   UIKit leaves a batch from there undefined (K22).
@@ -34,6 +38,10 @@ extension HeadlessTableView {
       } catch {
         contractViolation("HeadlessTableView: unexpected error \(error)")
       }
+    } else if batchDepth == 0, dataSource != nil {
+      // UIKit brings the visible cells up to date as a batch begins (K15), which outside a
+      // window logs the layout warning (K51).
+      warnIfOutsideWindow()
     }
     batchDepth += 1
   }

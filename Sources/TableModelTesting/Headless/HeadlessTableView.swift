@@ -177,7 +177,8 @@ public final class HeadlessTableView {
   /// A table outside a window validates and applies batches as on screen
   /// (`uikit-callback-rules.md`, K52), but ``reloadData()`` makes no cells there: they come with
   /// the next layout (``layoutIfNeeded()``, a scroll), which works, with a warning logged once in
-  /// ``diagnostics`` (K51). Code that drives the table also reads it to know whether animating is
+  /// ``diagnostics`` (K51). A batch logs that warning too, as UIKit brings its visible cells up
+  /// to date when a batch begins (K15). Code that drives the table also reads it to know whether animating is
   /// worth it.
   public var isInWindow = true
 

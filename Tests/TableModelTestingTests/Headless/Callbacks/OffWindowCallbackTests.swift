@@ -96,4 +96,31 @@ import Testing
     }
     #expect(fixture.table.cachedShape == [3])
   }
+
+  /// K51: a batch outside a window logs the layout-outside-hierarchy warning once.
+  ///
+  /// UIKit brings the visible cells up to date as a batch begins (K15), and that pass outside a
+  /// window warns (K51); a bare update call is a batch too. In a window, no warning.
+  @Test func k51_batchOutsideAWindow_logsTheLayoutWarningOnce() throws {
+    let fixture = offWindow([3])
+    try fixture.table.reloadData()
+    #expect(fixture.table.diagnostics.isEmpty, "KS42: reloadData alone does not warn")
+    fixture.source.sections[0].append("new")
+    try fixture.table.insertRows(at: [p(0, 3)])
+    #expect(fixture.table.diagnostics.count == 1)
+    #expect(
+      fixture.table.diagnostics.first?.hasPrefix(
+        "[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy"
+      ) == true)
+    try fixture.table.performBatchUpdates {
+      fixture.source.sections[0].append("newer")
+      try fixture.table.insertRows(at: [p(0, 4)])
+    }
+    #expect(fixture.table.diagnostics.count == 1, "once only")
+
+    let onScreen = HeadlessFixture([3], height: 1000)
+    onScreen.source.sections[0].append("new")
+    try onScreen.table.insertRows(at: [p(0, 3)])
+    #expect(onScreen.table.diagnostics.isEmpty)
+  }
 }
