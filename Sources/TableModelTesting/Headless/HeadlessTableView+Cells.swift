@@ -30,6 +30,11 @@ extension HeadlessTableView {
   /// While a row is being reconfigured (``reconfigureRows(at:)``), the dequeue returns the row's
   /// existing cell, unprepared, as UIKit does.
   ///
+  /// With estimated heights (``estimatedRowHeight`` above zero), the dequeue asks the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:heightForRowAt:)`` for the row again, as UIKit asks
+  /// while it prepares a dequeued cell (`uikit-callback-rules.md`, K13): height callbacks must
+  /// not count on being called once per row.
+  ///
   /// Call it only from the data source's ``HeadlessTableViewDataSource/tableView(_:cellForRowAt:)``.
   /// When UIKit would raise an exception — the identifier has no registration, or a reconfigured
   /// row asks for a different identifier (R26) — this method returns a placeholder cell and the
@@ -54,6 +59,8 @@ extension HeadlessTableView {
         ))
       return HeadlessTableViewCell(reuseIdentifier: identifier)
     }
+    // An estimating table asks the row's height again while its cell is dequeued (K13).
+    if isAskingForCells { askHeightAgainWhileDequeuing(rowPath) }
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     record(
       TableUpdateError(

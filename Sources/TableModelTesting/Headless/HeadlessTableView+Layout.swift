@@ -378,6 +378,17 @@ extension HeadlessTableView {
     }
   }
 
+  /// Asks the delegate a row's height again while its cell is dequeued, with estimated heights.
+  ///
+  /// UIKit does so to learn whether the row sizes itself (K13): the call comes from inside
+  /// `cellForRowAt`, for a row already measured. The answer changes nothing: the row keeps the
+  /// height measured for the layout.
+  func askHeightAgainWhileDequeuing(_ path: RowPath) {
+    guard usesEstimatedHeights, let delegate else { return }
+    note("heightForRowAt", path)
+    _ = askingHeight { delegate.tableView(self, heightForRowAt: path) }
+  }
+
   @discardableResult
   private func measure(_ path: RowPath) -> Double {
     var height = rowHeight

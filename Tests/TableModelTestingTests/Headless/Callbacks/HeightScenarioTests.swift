@@ -159,4 +159,34 @@ import Testing
     let made = fixture.table.calls("cellForRowAt").compactMap(\.rowPath)
     #expect(made.allSatisfy(measured.contains))
   }
+
+  /// K13: no exactly-once promise for heights.
+  ///
+  /// While preparing a dequeued cell, an estimating table asks `heightForRowAt` again — from
+  /// inside `cellForRowAt`, for a row it measured for the layout just before — so the app's
+  /// height callback must be idempotent. Without estimation the dequeue asks nothing.
+  @Test func k13_withEstimation_theDequeueAsksTheRowsHeightAgain() throws {
+    func layoutLog(estimated: Double) throws -> [String] {
+      let fixture = HeadlessFixture([100], height: 440, load: false)
+      fixture.table.estimatedRowHeight = estimated
+      let delegate = RecordingDelegate()
+      fixture.table.delegate = delegate
+      try fixture.table.layoutIfNeeded()
+      withExtendedLifetime(delegate) {}
+      return fixture.table.calls("heightForRowAt", "cellForRowAt", "willDisplay").map(
+        \.description)
+    }
+    let estimating = try layoutLog(estimated: 44)
+    let made = try #require(estimating.firstIndex(of: "layout cellForRowAt \(p(0, 0))"))
+    #expect(
+      Array(estimating[made...].prefix(3)) == [
+        "layout cellForRowAt \(p(0, 0))", "layout heightForRowAt \(p(0, 0))",
+        "layout willDisplay \(p(0, 0))",
+      ])
+    #expect(estimating.filter { $0 == "layout heightForRowAt \(p(0, 0))" }.count == 2)
+
+    let exact = try layoutLog(estimated: 0)
+    let madeExact = try #require(exact.firstIndex(of: "layout cellForRowAt \(p(0, 0))"))
+    #expect(exact[madeExact + 1] == "layout willDisplay \(p(0, 0))")
+  }
 }
