@@ -227,15 +227,22 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
     #expect(!table.isEditing, "a reload cancels the drag, which applies the request")
   }
 
-  /// K48: with only the required data-source methods, every row is editable with the delete
-  /// style, and no row shows a reorder control (the headless table's reading of "only if the
-  /// data source implements moveRowAt", which a Swift protocol cannot tell).
-  @Test func k48_defaults_editableRowsShowDelete_noReorderControl() throws {
+  /// A laid-out table of a ``MinimalSource``, and the source, which the table does not retain.
+  private func minimalTable() throws -> (HeadlessTableView, MinimalSource) {
     let source = MinimalSource()
     let table = HeadlessTableView(height: 1000)
     table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = source
     try table.layoutIfNeeded()
+    return (table, source)
+  }
+
+  /// K48: with only the required data-source methods, every row is editable with the delete
+  /// style, and no row shows a reorder control (the headless table's reading of "only if the
+  /// data source implements moveRowAt", which a Swift protocol cannot tell).
+  @Test func k48_defaults_editableRowsShowDelete_noReorderControl() throws {
+    let (table, source) = try minimalTable()
+    defer { withExtendedLifetime(source) {} }
     table.setEditing(true, animated: false)
     let cells = table.visibleCells
     #expect(cells.count == 3)
@@ -265,11 +272,8 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
   /// data source implements `commit`". So no swipe opens, as on a device; a data source with
   /// `commit` offers Delete.
   @Test func k48_swipeActionsOfADataSourceWithoutCommit_offerNoDefaultDelete() throws {
-    let source = MinimalSource()
-    let table = HeadlessTableView(height: 1000)
-    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
-    table.dataSource = source
-    try table.layoutIfNeeded()
+    let (table, source) = try minimalTable()
+    defer { withExtendedLifetime(source) {} }
     #expect(table.swipeActions(.trailing, at: p(0, 1)) == nil)
     #expect(table.openSwipeActions(.trailing, at: p(0, 1)) == nil)
     #expect(table.swipedRow == nil)
