@@ -23,7 +23,8 @@
 ///
 /// ### Simulating the user
 ///
-/// Methods that begin with a gesture — ``tapRow(at:)``, ``tapAccessoryButton(at:)``,
+/// Methods that begin with a gesture — ``tapRow(at:)`` (or ``touchDownRow(at:)`` and
+/// ``liftFinger()``), ``tapAccessoryButton(at:)``,
 /// ``performSwipeAction(at:_:forRowAt:)``, ``commitEditing(forRowAt:)``,
 /// ``moveRowInteractively(from:to:)``, ``performMenuAction(titled:forRowAt:)``,
 /// ``scrollToSectionIndexTitle(_:at:)``, ``performPrimaryAction(forRowAt:)``,
@@ -39,6 +40,16 @@
 /// rows end their display — with their old index paths — and the batch's completion runs only at
 /// the end of its animations, which a test reaches with ``finishAnimations()`` (or ``settle()``).
 /// ``callbackLog`` records every data-source and delegate call with its phase.
+///
+/// ### Differences from UIKit
+///
+/// The headless table has no first responder and keeps no focus between calls, so it does not
+/// imitate UIKit's rules for them around updates: a cell holding the first responder or the
+/// focus is neither reused nor ended while it keeps it (K3), `reloadData()` asks it to resign
+/// first and does nothing if it refuses (K8), and `cellForRow(at:)` returns it when its row is
+/// not visible (K9). Height callbacks repeat where the spec traces a call site — the dequeue of
+/// an estimating table (K13) — and nowhere else. <doc:TestingOnLinux#Differences-from-UIKit>
+/// lists these gaps.
 ///
 /// ### Shape caching
 ///
