@@ -139,7 +139,9 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// Appends items, as one change.
   ///
   /// - Parameter items: The items.
-  /// - Precondition: Their identities are unique and new to the model.
+  /// - Precondition: Every identity is equal to itself (no NaN), new to the model and not
+  ///   repeated among `items`. Otherwise the program stops, before any item is added, with a
+  ///   message naming the call and the offending item's index in `items`.
   public func append(contentsOf items: [Item]) {
     storage.append(contentsOf: items, toSection: 0, "append(contentsOf:)")
   }

@@ -16,7 +16,9 @@ extension SectionedTableModel {
   /// - Parameters:
   ///   - items: The items.
   ///   - section: The section's index.
-  /// - Precondition: The section exists and the identities are new and unique.
+  /// - Precondition: The section exists, and every identity is equal to itself (no NaN), new to
+  ///   the model and not repeated among `items`. Otherwise the program stops, before any item is
+  ///   added, with a message naming the call and the offending item's index in `items`.
   public func append(contentsOf items: [Item], toSection section: Int) {
     append(contentsOf: items, toSection: section, "append(contentsOf:toSection:)")
   }
@@ -142,6 +144,8 @@ extension SectionedTableModel {
   func append(contentsOf items: [Item], toSection section: Int, _ operation: String) {
     mutate { [self] in
       checkSection(section, operation)
+      // The whole batch first: a bad item midway must not leave the items before it added.
+      checkNewItems(items, operation)
       for item in items {
         insertNow(item, at: RowPath(row: storage[section].rows.count, section: section), operation)
       }

@@ -7,8 +7,9 @@ extension SectionedTableModel {
   ///   - index: Its index after the insertion.
   /// - Precondition: The index is at most the number of sections, the model holds no section
   ///   with the section model's identity (as a diffable data source, it rejects a repeated
-  ///   section identity), and the items' identities are new and unique. Otherwise the program
-  ///   stops, before anything changes, with a message naming the call and the identity.
+  ///   section identity), and the items' identities are equal to themselves (no NaN), new and
+  ///   unique. Otherwise the program stops, before anything changes, with a message naming the
+  ///   call, the identity and, for an item, its index in `items`.
   public func insertSection(_ model: SectionModel, items: [Item] = [], at index: Int) {
     mutate { [self] in
       insertSectionNow(model, items: items, at: index, "insertSection(_:items:at:)")
@@ -22,8 +23,9 @@ extension SectionedTableModel {
   ///   - items: Its items.
   /// - Precondition: The model holds no section with the section model's identity (as a
   ///   diffable data source, it rejects a repeated section identity), and the items' identities
-  ///   are new and unique. Otherwise the program stops, before anything changes, with a message
-  ///   naming the call and the identity.
+  ///   are equal to themselves (no NaN), new and unique. Otherwise the program stops, before
+  ///   anything changes, with a message naming the call, the identity and, for an item, its
+  ///   index in `items`.
   public func appendSection(_ model: SectionModel, items: [Item] = []) {
     mutate { [self] in
       insertSectionNow(model, items: items, at: storage.count, "appendSection(_:items:)")
@@ -105,14 +107,7 @@ extension SectionedTableModel {
         "\(contractName).\(operation): the model already holds a section with ID \(model.id), at index \(existing); section IDs must be unique"
       )
     }
-    var seen = Set<Item.ID>()
-    for item in items {
-      if item.id != item.id { identityIsNotEqualToItself("ID \(item.id)", operation) }
-      requireContract(
-        !leafOfID.contains(item.id) && seen.insert(item.id).inserted,
-        "\(contractName).\(operation): ID \(item.id) is not unique in the model"
-      )
-    }
+    checkNewItems(items, operation)
     willMutate()
     storage.insert(makeStorage(TableSection(model: model, items: items)), at: index)
     recorder?.insertSection(at: index)

@@ -58,11 +58,11 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .arrayAppendDuplicate:
       "ArrayTableModel.append(_:): the model already holds an item with ID 1; IDs must be unique"
     case .arrayAppendContentsDuplicate:
-      "ArrayTableModel.append(contentsOf:): the model already holds an item with ID 4; IDs must be unique"
+      "ArrayTableModel.append(contentsOf:): the items at indexes 0 and 1 share ID 4; IDs must be unique"
     case .sectionedAppendDuplicate:
       "SectionedTableModel.append(_:toSection:): the model already holds an item with ID 3; IDs must be unique"
     case .sectionedAppendContentsDuplicate:
-      "SectionedTableModel.append(contentsOf:toSection:): the model already holds an item with ID 9; IDs must be unique"
+      "SectionedTableModel.append(contentsOf:toSection:): the items at indexes 0 and 1 share ID 9; IDs must be unique"
     case .layerWillDisplayMissingRow:
       "FilterLayer.willDisplayRow(at:): row [0, 9] does not exist; the shape is [3]"
     case .loadMoreDidSelectMissingRow:
@@ -90,7 +90,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .sectionedReplaceNaNID:
       "SectionedTableModel.replace(with:completion:): ID nan, at [0, 1], is not equal to itself (a NaN?)"
     case .sectionedInsertSectionNaNID:
-      "SectionedTableModel.insertSection(_:items:at:): ID nan is not equal to itself (a NaN?)"
+      "SectionedTableModel.insertSection(_:items:at:): ID nan, at index 0 of the items, is not equal to itself (a NaN?)"
     case .outlineAppendNaNID:
       "OutlineTableModel.append(_:to:): ID nan is not equal to itself (a NaN?); an identity must be"
     case .loadMoreNaNSectionID:

@@ -7,12 +7,14 @@ import Testing
 enum ContractCall: Codable, Sendable {
   case outOfRange(OutOfRangeCall)
   case badInput(BadInputCall)
+  case bulkAdd(BulkAddCall)
 
   /// What the message must say.
   var expectedMessage: String {
     switch self {
     case .outOfRange(let call): call.expectedMessage
     case .badInput(let call): call.expectedMessage
+    case .bulkAdd(let call): call.expectedMessage
     }
   }
 
@@ -21,6 +23,7 @@ enum ContractCall: Codable, Sendable {
     switch self {
     case .outOfRange(let call): call.perform()
     case .badInput(let call): call.perform()
+    case .bulkAdd(let call): call.perform()
     }
   }
 }
