@@ -116,18 +116,28 @@ extension TableControllerCore {
   /// The user changed the value of an editable ``InteractionRow``: its ``InteractionRow/valueEdit``
   /// runs.
   ///
-  /// A row that is not an editable interaction row gets a diagnostic instead.
+  /// A row that is not an editable interaction row, or one without a
+  /// ``InteractionRow/valueEdit``, gets a diagnostic instead, naming the value that went nowhere.
   ///
   /// - Parameters:
   ///   - value: The new value.
   ///   - rowPath: The row.
-  package func editValue(_ value: String, at rowPath: RowPath) {
-    guard let context = context(at: rowPath) else { return }
-    guard let row = context.item(as: InteractionRow.self), row.isEditable, let edit = row.valueEdit
-    else {
+  /// - Returns: Whether a handler took the value.
+  @discardableResult
+  package func editValue(_ value: String, at rowPath: RowPath) -> Bool {
+    guard let context = context(at: rowPath) else { return false }
+    guard let row = context.item(as: InteractionRow.self), row.isEditable else {
       report(.editNotHandled, "editValue at \(rowPath): the row is not an editable interaction row")
-      return
+      return false
+    }
+    guard let edit = row.valueEdit else {
+      report(
+        .editNotHandled,
+        "editValue at \(rowPath): the row \(row.id) is editable but has no valueEdit; the value \"\(value)\" went nowhere"
+      )
+      return false
     }
     edit.perform(value, row, context)
+    return true
   }
 }

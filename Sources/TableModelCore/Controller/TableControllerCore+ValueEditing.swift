@@ -19,8 +19,9 @@ extension TableControllerCore {
   /// The editor for the cell of an editable ``InteractionRow``, or `nil` for another row.
   ///
   /// While the user edits, changes of the model do not reconfigure the row's cell — that would
-  /// cut off the typing; the row is reconfigured once the edit ends, if a change updated it. The
-  /// edit commits through the row's ``InteractionRow/ValueEdit``, wherever the row is by then.
+  /// cut off the typing; the row is reconfigured once the edit ends, if a change updated it or
+  /// no handler took the value. The edit commits through the row's ``InteractionRow/ValueEdit``,
+  /// wherever the row is by then.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The editor.
@@ -42,8 +43,10 @@ extension TableControllerCore {
     let held = valueEditing?.identity == row.identity ? valueEditing : nil
     if held != nil { valueEditing = nil }
     guard let context = context(of: row, for: "the end of an edit of the value") else { return }
-    editValue(text, at: context.rowPath)
-    guard held?.heldUpdate == true,
+    let taken = editValue(text, at: context.rowPath)
+    // A value no handler took must not stay in the field, which would show what the model has
+    // not.
+    guard !taken || held?.heldUpdate == true,
       let rowPath = rowPath(of: row.identity, near: context.rowPath)
     else { return }
     reconfigure([rowPath])

@@ -31,6 +31,8 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
     sections: [], contractName: "InteractionTableModel", initializer: "init(_:sections:header:)")
   private let makeSections: @MainActor (Data) -> [InteractionSection]
   private let makeHeader: @MainActor (Data) -> (any Diffable)?
+  /// Whether the builders are running (`reload()`).
+  private var isBuilding = false
 
   /// Builds a table from a data object.
   ///
@@ -79,18 +81,41 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   /// Rebuilds the rows and the header from a new data object, publishing the difference.
   ///
   /// - Parameter data: The new data object.
+  /// - Important: Called from inside the model's own builders (its sections or its header),
+  ///   which it would run again without end, it stops the program with a message naming it.
   public func reload(with data: Data) {
+    requireNotBuilding("reload(with:)")
     self.data = data
-    reload()
+    rebuild()
   }
 
   /// Rebuilds the rows and the header from the current data object — for a data object that is
   /// a class whose state changed.
+  ///
+  /// - Important: Called from inside the model's own builders (its sections or its header),
+  ///   which it would run again without end, it stops the program with a message naming it.
   public func reload() {
+    requireNotBuilding("reload()")
+    rebuild()
+  }
+
+  /// Stops, naming the call, when the model is running its builders: a reload from there would
+  /// run them again, and again, until the stack overflowed without a word.
+  private func requireNotBuilding(_ call: String) {
+    requireContract(
+      !isBuilding,
+      "InteractionTableModel.\(call): called while the model builds its sections or header from the data, which would build them again without end; reload after the build, from the code that changed the data"
+    )
+  }
+
+  private func rebuild() {
+    isBuilding = true
     let header = makeHeader(data)
+    let sections = Self.uniquelyIdentified(makeSections(data))
+    isBuilding = false
     let headerChanged = !AnyDiffable.same(header, tableHeader)
     tableHeader = header
-    replaceRows(with: Self.uniquelyIdentified(makeSections(data)))
+    replaceRows(with: sections)
     if headerChanged {
       // Rows may be unchanged; an empty change still tells controllers to read the header.
       events.sendChange { nil }

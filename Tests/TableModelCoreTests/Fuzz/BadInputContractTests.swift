@@ -20,7 +20,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case sectionedInitNaNSectionID, sectionedReplaceNaNID, sectionedInsertSectionNaNID
   case outlineAppendNaNID, loadMoreNaNSectionID, tableShapeTotalOverflow, headlessNaNWidth
   case headlessNegativeHeight, groupedInsertNaNID, featuredSetItemsRepeatingAnID
-  case featuredInitNaNID
+  case featuredInitNaNID, interactionReloadFromItsBuilder
 
   /// What the message must say.
   var expectedMessage: String {
@@ -107,6 +107,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "FeaturedSectionLayer.setItems(_:): the featured items repeat ID 5; IDs must be unique"
     case .featuredInitNaNID:
       "FeaturedSectionLayer.init(_:header:items:position:hidesWhenEmpty:): ID nan is not equal to itself (a NaN?)"
+    case .interactionReloadFromItsBuilder:
+      "InteractionTableModel.reload(): called while the model builds its sections or header from the data"
     }
   }
 
@@ -220,6 +222,15 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       ])
     case .featuredInitNaNID:
       _ = Self.three().withFeaturedSection(TestSectionModel(9), items: [Measured(.nan)])
+    // Before, the builder and the reload called each other until the stack overflowed: a
+    // crash with no word of the call.
+    case .interactionReloadFromItsBuilder:
+      let holder = ProfileStore<InteractionTableModel<Int>?>(nil)
+      holder.value = InteractionTableModel(0) { data in
+        if data == 1 { holder.value?.reload() }
+        return [InteractionSection { InteractionRow("\(data)") }]
+      }
+      holder.value?.reload(with: 1)
     }
   }
 

@@ -1,0 +1,90 @@
+import TableModelScenarios
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// An interaction table fed bad input through its public API.
+@MainActor
+@Suite struct InteractionMisuseTests {
+  /// A screen's worth of rows: titles and explicit identities drawn from a few that collide,
+  /// with the suffixes the model gives repeats, and empty ones.
+  private static func randomSections(_ generator: inout SplitMix64) -> [InteractionSection] {
+    let names = ["A", "A#2", "A#3", "B", "", "#2"]
+    return (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+      let header = Bool.random(using: &generator) ? names.randomElement(using: &generator) : nil
+      let rows = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+        InteractionRow(
+          names.randomElement(using: &generator)!,
+          value: Bool.random(using: &generator)
+            ? "\(Int.random(in: 0..<3, using: &generator))" : "",
+          id: Bool.random(using: &generator) ? names.randomElement(using: &generator) : nil)
+      }
+      return InteractionSection(header, id: Bool.random(using: &generator) ? "A" : nil) { rows }
+    }
+  }
+
+  @Test func randomReloadsOfCollidingIdentities_keepEveryRow_andTheTableFollows() {
+    var generator = SplitMix64(seed: 0x1A7E)
+    let model = InteractionTableModel(Self.randomSections(&generator)) { $0 }
+    let harness = ModelTableHarness(model)
+    for step in 0..<300 {
+      let sections = Self.randomSections(&generator)
+      model.reload(with: sections)
+      let expected = sections.map { $0.rows.map(\.description) }
+      let ids = (0..<model.numberOfSections).flatMap { section in
+        (0..<model.numberOfRows(inSection: section)).map {
+          model.item(at: RowPath(row: $0, section: section)).id
+        }
+      }
+      guard harness.modelRows == expected, Set(ids).count == ids.count,
+        harness.problems.isEmpty, harness.shownRows == harness.modelRows
+      else {
+        Issue.record(
+          "step \(step): model \(harness.modelRows), expected \(expected), ids \(ids)\n\(harness.problems)\nshown \(harness.shownRows)"
+        )
+        return
+      }
+    }
+  }
+}
+
+/// Edits that reach no handler.
+@MainActor
+@Suite struct InteractionEditMisuseTests {
+  @Test func editOfARowWithoutAHandler_isReportedAsSuch_andTheFieldShowsTheModelAgain() throws {
+    let model = InteractionTableModel {
+      InteractionSection { InteractionRow("Name", value: "Ada", isEditable: true) }
+    }
+    let fixture = ControllerFixture(model)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    cell.typeValue("Grace")
+    cell.endEditingValue()
+    #expect(fixture.diagnosticKinds == [.editNotHandled])
+    #expect(fixture.diagnostics.first?.message.contains("has no valueEdit") == true)
+    #expect(cell.fieldText == "Ada", "the typed value went nowhere; the field shows the model's")
+  }
+
+  @Test func editEndingAfterTheRowStoppedBeingEditable_isReported_andTheTableShowsTheModel()
+    throws
+  {
+    let store = ProfileStore(true)
+    var edits: [String] = []
+    let model = InteractionTableModel(store) { box in
+      InteractionSection {
+        InteractionRow(
+          "Name", value: "Ada", isEditable: box.value,
+          valueEdit: InteractionRow.ValueEdit { text, _ in edits.append(text) })
+      }
+    }
+    let fixture = ControllerFixture(model)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    cell.typeValue("Grace")
+    store.value = false
+    model.reload()
+    cell.endEditingValue()
+    #expect(edits.isEmpty, "the row is no longer editable")
+    #expect(fixture.diagnosticKinds == [.editNotHandled])
+    #expect(fixture.shownTexts == [["Name — Ada"]])
+    #expect(cell.fieldText == nil)
+  }
+}
