@@ -136,6 +136,11 @@ public final class TableControllerCore {
   private var shownTableHeader: (any Diffable)?
   /// The shape the table last read, which a batch is checked against before it reaches it.
   var readShape = ReadShape()
+  /// How many of the model's brackets (``TableModelEvents/Event/willChange`` to
+  /// ``TableModelEvents/Event/didChange``) are open.
+  private var openBracketCount = 0
+  /// Whether the outermost open bracket brought a change (`silentBracketEnded()`).
+  private var bracketHadChange = false
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
   /// The row whose value the user is editing, if any.
   var valueEditing: ValueEditing?
@@ -423,8 +428,11 @@ public final class TableControllerCore {
   private func handle(_ event: TableModelEvents.Event) {
     switch event {
     case .willChange:
+      if openBracketCount == 0 { bracketHadChange = false }
+      openBracketCount += 1
       if !isApplying, layoutCallbackDepth == 0 { table?.prepareForUpdates() }
     case .changed(let change):
+      bracketHadChange = true
       // The completions of the mutation (`replace(with:completion:)`…) wait for this table.
       let release = events.holdCompletion()
       if let move = expectedUserMove {
@@ -469,6 +477,13 @@ public final class TableControllerCore {
       apply(change, release: release)
     case .didChange:
       refreshTableHeader()
+      openBracketCount = max(0, openBracketCount - 1)
+      // Nothing queued or half-applied: the table's shape must be the model's.
+      if openBracketCount == 0, !bracketHadChange, !isApplying, queuedChanges.isEmpty,
+        !isWaitingForLayout, uncommittedBatch == nil, expectedUserMove == nil
+      {
+        silentBracketEnded()
+      }
     }
   }
 
