@@ -19,8 +19,11 @@ extension RowBehavior {
     ///
     /// - Parameter height: The height.
     /// - Returns: The strategy.
+    /// - Important: The height must be finite and not negative; otherwise (a height UIKit
+    ///   raises on) the program stops with a message naming the call and the height.
     public static func fixed(_ height: Double) -> RowBehavior.Height {
-      RowBehavior.Height(kind: .fixed(height))
+      requireHeight(height, "RowBehavior.Height.fixed(_:)")
+      return RowBehavior.Height(kind: .fixed(height))
     }
 
     /// The cell sizes itself (`UITableView.automaticDimension`); `estimated` is used until it is
@@ -28,8 +31,11 @@ extension RowBehavior {
     ///
     /// - Parameter estimated: The estimated height.
     /// - Returns: The strategy.
+    /// - Important: The estimate must be finite and not negative; otherwise the program stops
+    ///   with a message naming the call and the estimate.
     public static func automatic(estimated: Double) -> RowBehavior.Height {
-      RowBehavior.Height(kind: .automatic(estimated: estimated))
+      requireHeight(estimated, "RowBehavior.Height.automatic(estimated:)")
+      return RowBehavior.Height(kind: .automatic(estimated: estimated))
     }
 
     /// The height computed by a function of the table's width — text measured, say — cached by
@@ -39,10 +45,13 @@ extension RowBehavior {
     ///   - estimated: The estimated height, used before the row is displayed.
     ///   - compute: Computes the height for a width.
     /// - Returns: The strategy.
+    /// - Important: The estimate must be finite and not negative; otherwise the program stops
+    ///   with a message naming the call and the estimate.
     public static func computed(
       estimated: Double, _ compute: @escaping @MainActor @Sendable (Double) -> Double
     ) -> RowBehavior.Height {
-      RowBehavior.Height(kind: .computed(estimated: estimated, compute: compute))
+      requireHeight(estimated, "RowBehavior.Height.computed(estimated:_:)")
+      return RowBehavior.Height(kind: .computed(estimated: estimated, compute: compute))
     }
   }
 }

@@ -138,10 +138,20 @@ public struct SectionBehavior: Hashable, Sendable {
   /// An estimate of the header's height, used until the header is displayed — for a header that
   /// sizes itself, so the table need not measure every header up front — or `nil` for
   /// ``headerHeight`` (none: the table measures the header).
-  public var estimatedHeaderHeight: Double?
+  ///
+  /// - Important: An estimate must be finite and not negative; otherwise setting it stops the
+  ///   program with a message naming the property and the estimate.
+  public var estimatedHeaderHeight: Double? {
+    didSet { requireHeight(estimatedHeaderHeight, "SectionBehavior.estimatedHeaderHeight") }
+  }
   /// An estimate of the footer's height, used until the footer is displayed, or `nil` for
   /// ``footerHeight`` (none: the table measures the footer).
-  public var estimatedFooterHeight: Double?
+  ///
+  /// - Important: An estimate must be finite and not negative; otherwise setting it stops the
+  ///   program with a message naming the property and the estimate.
+  public var estimatedFooterHeight: Double? {
+    didSet { requireHeight(estimatedFooterHeight, "SectionBehavior.estimatedFooterHeight") }
+  }
 
   /// Creates a section behaviour.
   ///
@@ -153,6 +163,8 @@ public struct SectionBehavior: Hashable, Sendable {
   ///   - footerHeight: The footer height.
   ///   - estimatedHeaderHeight: An estimate of the header height, for a self-sizing header.
   ///   - estimatedFooterHeight: An estimate of the footer height, for a self-sizing footer.
+  /// - Important: The estimates must be finite and not negative; otherwise the program stops
+  ///   with a message naming the parameter and the estimate.
   public init(
     headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
     headerHeight: Double? = nil, footerHeight: Double? = nil, estimatedHeaderHeight: Double? = nil,
@@ -163,6 +175,14 @@ public struct SectionBehavior: Hashable, Sendable {
     self.indexTitle = indexTitle
     self.headerHeight = headerHeight
     self.footerHeight = footerHeight
+    requireHeight(
+      estimatedHeaderHeight,
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): estimatedHeaderHeight"
+    )
+    requireHeight(
+      estimatedFooterHeight,
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): estimatedFooterHeight"
+    )
     self.estimatedHeaderHeight = estimatedHeaderHeight
     self.estimatedFooterHeight = estimatedFooterHeight
   }

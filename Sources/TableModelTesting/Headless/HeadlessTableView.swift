@@ -117,7 +117,13 @@ public final class HeadlessTableView {
   /// displayed, and estimated until then.
   ///
   /// The default is 0: every row is measured when the table loads.
-  public var estimatedRowHeight: Double = 0
+  ///
+  /// - Important: The estimate must be finite and not negative; otherwise (NaN, which a check
+  ///   for "greater than zero" would take for 0 and silently turn estimation off) the program
+  ///   stops with a message naming it.
+  public var estimatedRowHeight: Double = 0 {
+    didSet { requireHeight(estimatedRowHeight, "HeadlessTableView.estimatedRowHeight") }
+  }
 
   /// The height of a section header that has a title or a view.
   ///

@@ -8,6 +8,7 @@ enum ContractCall: Codable, Sendable {
   case outOfRange(OutOfRangeCall)
   case badInput(BadInputCall)
   case bulkAdd(BulkAddCall)
+  case invalidHeight(InvalidHeightCall)
 
   /// What the message must say.
   var expectedMessage: String {
@@ -15,6 +16,7 @@ enum ContractCall: Codable, Sendable {
     case .outOfRange(let call): call.expectedMessage
     case .badInput(let call): call.expectedMessage
     case .bulkAdd(let call): call.expectedMessage
+    case .invalidHeight(let call): call.expectedMessage
     }
   }
 
@@ -24,6 +26,7 @@ enum ContractCall: Codable, Sendable {
     case .outOfRange(let call): call.perform()
     case .badInput(let call): call.perform()
     case .bulkAdd(let call): call.perform()
+    case .invalidHeight(let call): call.perform()
     }
   }
 }

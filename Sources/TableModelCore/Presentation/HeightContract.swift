@@ -1,0 +1,12 @@
+/// Stops the program, naming the call, unless a height is finite and not negative.
+///
+/// UIKit raises on a negative row height and lays a NaN or infinite one out as garbage; an
+/// estimate that is not a height at all is a bug in the caller, refused where it is set.
+///
+/// - Parameters:
+///   - height: The height, or `nil` for none (always accepted).
+///   - call: The public type and call, such as `RowBehavior.Height.fixed(_:)`.
+package func requireHeight(_ height: Double?, _ call: @autoclosure () -> String) {
+  guard let height, !(height >= 0 && height.isFinite) else { return }
+  contractViolation("\(call()): the height \(height) is not a finite height of zero or more")
+}

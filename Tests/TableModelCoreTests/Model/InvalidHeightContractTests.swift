@@ -1,0 +1,72 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// Heights and estimates that are not heights at all, set through the public API.
+///
+/// Before, a NaN
+/// `estimatedRowHeight` failed the table's `> 0` check and silently turned estimation off (a
+/// negative one too), an infinite one was taken as an estimate, and the `RowBehavior` and
+/// `SectionBehavior` ones went on to UIKit, which raises on them with no word of the call. Now
+/// each stops where it is set, naming the call and the value.
+enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
+  case headlessNaNEstimatedRowHeight, headlessInfiniteEstimatedRowHeight
+  case headlessNegativeEstimatedRowHeight, fixedNaNHeight, automaticNegativeEstimate
+  case computedInfiniteEstimate, sectionInitNaNEstimatedHeader, sectionSetNegativeEstimatedFooter
+
+  /// What the message must say.
+  var expectedMessage: String {
+    switch self {
+    case .headlessNaNEstimatedRowHeight:
+      "HeadlessTableView.estimatedRowHeight: the height nan is not a finite height of zero or more"
+    case .headlessInfiniteEstimatedRowHeight:
+      "HeadlessTableView.estimatedRowHeight: the height inf is not a finite height of zero or more"
+    case .headlessNegativeEstimatedRowHeight:
+      "HeadlessTableView.estimatedRowHeight: the height -1.0 is not a finite height of zero or more"
+    case .fixedNaNHeight:
+      "RowBehavior.Height.fixed(_:): the height nan is not a finite height of zero or more"
+    case .automaticNegativeEstimate:
+      "RowBehavior.Height.automatic(estimated:): the height -3.0 is not a finite height of zero or more"
+    case .computedInfiniteEstimate:
+      "RowBehavior.Height.computed(estimated:_:): the height inf is not a finite height of zero or more"
+    case .sectionInitNaNEstimatedHeader:
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): estimatedHeaderHeight: the height nan is not a finite height of zero or more"
+    case .sectionSetNegativeEstimatedFooter:
+      "SectionBehavior.estimatedFooterHeight: the height -2.0 is not a finite height of zero or more"
+    }
+  }
+
+  /// Makes the call.
+  @MainActor func perform() {
+    switch self {
+    case .headlessNaNEstimatedRowHeight: HeadlessFixture([3]).table.estimatedRowHeight = .nan
+    case .headlessInfiniteEstimatedRowHeight:
+      HeadlessFixture([3]).table.estimatedRowHeight = .infinity
+    case .headlessNegativeEstimatedRowHeight: HeadlessFixture([3]).table.estimatedRowHeight = -1
+    case .fixedNaNHeight: _ = RowBehavior { $0.height = .fixed(.nan) }
+    case .automaticNegativeEstimate: _ = RowBehavior.Height.automatic(estimated: -3)
+    case .computedInfiniteEstimate: _ = RowBehavior.Height.computed(estimated: .infinity) { $0 }
+    case .sectionInitNaNEstimatedHeader:
+      _ = SectionBehavior(headerTitle: "A", estimatedHeaderHeight: .nan)
+    case .sectionSetNegativeEstimatedFooter:
+      var behavior = SectionBehavior(estimatedFooterHeight: 10)
+      behavior.estimatedFooterHeight = -2
+    }
+  }
+}
+
+@Suite struct InvalidHeightContractTests {
+  @Test(arguments: InvalidHeightCall.allCases)
+  func invalidHeight_stopsWhereItIsSet_namingTheCallAndTheValue(_ call: InvalidHeightCall) async {
+    await expectStops(.invalidHeight(call))
+  }
+
+  @Test @MainActor func zeroAndFiniteHeights_areTaken() {
+    let table = HeadlessFixture([3]).table
+    table.estimatedRowHeight = 0
+    table.estimatedRowHeight = 44
+    #expect(table.estimatedRowHeight == 44)
+    let behavior = SectionBehavior(estimatedHeaderHeight: 0, estimatedFooterHeight: 12)
+    #expect(behavior.estimatedFooterHeight == 12)
+  }
+}
