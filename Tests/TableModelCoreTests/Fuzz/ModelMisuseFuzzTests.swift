@@ -158,23 +158,10 @@ import Testing
         trace.append("insert \(item) at \(at)")
         model.insert(item, at: at)
       }
-      let actual = (0..<model.numberOfSections).map { model.items(inSection: $0) }
-      guard actual == expected.map(\.items) else {
-        Issue.record(
-          "seed \(seed) step \(step): the model holds \(actual), expected \(expected.map(\.items))\n\(trace.suffix(5))"
-        )
-        return
-      }
-      guard harness.problems.isEmpty, harness.shownRows == harness.modelRows else {
-        Issue.record(
-          "seed \(seed) step \(step): \(harness.problems)\nshown \(harness.shownRows)\nmodel \(harness.modelRows)\n\(trace.suffix(5))"
-        )
-        return
-      }
-      if !changes, harness.changes.count != changesBefore {
-        Issue.record(
-          "seed \(seed) step \(step): \(trace.last ?? "") changed nothing but published \(harness.changes.suffix(harness.changes.count - changesBefore))"
-        )
+      if let failure = harness.stepFailure(
+        expected: expected, changesBefore: changesBefore, changesNothing: !changes)
+      {
+        Issue.record("seed \(seed) step \(step): \(failure)\n\(trace.suffix(5))")
         return
       }
     }

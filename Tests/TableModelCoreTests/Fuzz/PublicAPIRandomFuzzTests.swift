@@ -256,24 +256,13 @@ import Testing
         trace.append("append \(items) to \(at.section)")
         model.append(contentsOf: items, toSection: at.section)
       }
-      let actual = (0..<model.numberOfSections).map {
-        TableSection(model: model.sectionModel(at: $0), items: model.items(inSection: $0))
-      }
-      guard actual.map(\.model) == expected.map(\.model),
-        actual.map(\.items) == expected.map(\.items)
-      else {
-        Issue.record(
-          "seed \(seed) step \(step): the model holds \(actual.map(\.items)), expected \(expected.map(\.items))\n\(trace.suffix(5))"
-        )
-        return
-      }
-      for (name, shown) in [("model", harness), ("stack", stackHarness)] as [(String, any Audited)]
+      if let failure =
+        harness.stepFailure(
+          expected: expected, changesBefore: changesBefore, changesNothing: !changes)
+        ?? stackHarness.tableFailure.map({ "the stack's table: \($0)" })
       {
-        guard shown.isInStep else {
-          Issue.record(
-            "seed \(seed) step \(step): the \(name)'s table: \(shown.report)\n\(trace.suffix(5))")
-          return
-        }
+        Issue.record("seed \(seed) step \(step): \(failure)\n\(trace.suffix(5))")
+        return
       }
       let stackRows = (0..<stack.numberOfSections).map { section in
         (0..<stack.numberOfRows(inSection: section)).map { row -> String in
@@ -297,29 +286,7 @@ import Testing
           "seed \(seed) step \(step): the stack repeats a row identity\n\(trace.suffix(5))")
         return
       }
-      if !changes, harness.changes.count != changesBefore {
-        Issue.record(
-          "seed \(seed) step \(step): \(trace.last ?? "") changed nothing but published \(harness.changes.suffix(harness.changes.count - changesBefore))"
-        )
-        return
-      }
     }
     #expect(refused > steps / 20, "bad calls should have been made")
-  }
-}
-
-/// A harness's verdict, whatever model it shows.
-@MainActor
-private protocol Audited {
-  /// Whether the table accepted every change and shows the model's rows.
-  var isInStep: Bool { get }
-  /// What went wrong.
-  var report: String { get }
-}
-
-extension ModelTableHarness: Audited {
-  fileprivate var isInStep: Bool { problems.isEmpty && shownRows == modelRows }
-  fileprivate var report: String {
-    "\(problems)\nshown \(shownRows)\nmodel \(modelRows)"
   }
 }
