@@ -95,9 +95,7 @@ import Testing
       case 2:
         let absent = nextID + 1_000
         trace.append("remove, move and update absent \(absent)")
-        model.remove(id: absent)
-        model.move(id: absent, to: RowPath(row: 0, section: 0))
-        model.update(TestItem(absent, content: 1))
+        MisuseSteps.callsOnAbsentIdentity(absent, on: model)
         changes = false
       case 3:
         // A replacement repeating an identity is refused, and changes nothing.
@@ -133,14 +131,8 @@ import Testing
         model.move(from: from, to: to)
       case 7:
         // A replacement shuffling rows across sections, some new, some gone.
-        var all = expected.flatMap(\.items).shuffled(using: &generator)
-        all.removeLast(min(all.count, Int.random(in: 0...2, using: &generator)))
-        all.append(
-          contentsOf: (0..<Int.random(in: 0...2, using: &generator)).map { _ in newItem() })
-        var replaced = expected.map { TableSection(source: $0, items: []) }
-        for item in all {
-          replaced[Int.random(in: 0..<replaced.count, using: &generator)].items.append(item)
-        }
+        let replaced = MisuseSteps.shuffledReplacement(
+          of: expected, newItem: newItem, using: &generator)
         trace.append("replace \(replaced.map(\.items))")
         expected = replaced
         try model.replace(with: replaced)

@@ -153,13 +153,8 @@ import Testing
         model.updateSection(at: index, with: expected[index].model)
       case 9:
         // A replacement shuffling rows across sections, some new, some gone.
-        var all = expected.flatMap(\.items).shuffled(using: &generator)
-        all.removeLast(min(all.count, Int.random(in: 0...2, using: &generator)))
-        all += (0..<Int.random(in: 0...2, using: &generator)).map { _ in newItem() }
-        var replaced = expected.map { TableSection(source: $0, items: []) }
-        for item in all {
-          replaced[Int.random(in: 0..<replaced.count, using: &generator)].items.append(item)
-        }
+        let replaced = MisuseSteps.shuffledReplacement(
+          of: expected, newItem: newItem, using: &generator)
         expected = replaced
         let reloads = Int.random(in: 0..<4, using: &generator) == 0
         trace.append("\(reloads ? "reload" : "replace") with \(replaced.map(\.items))")
@@ -182,9 +177,7 @@ import Testing
         // Identities the model lacks: nothing happens.
         let absent = nextID + 1_000
         trace.append("remove, move and update absent \(absent)")
-        model.remove(id: absent)
-        model.move(id: absent, to: RowPath(row: 0, section: 0))
-        model.update(TestItem(absent, content: 1))
+        MisuseSteps.callsOnAbsentIdentity(absent, on: model)
         changes = false
       case 12:
         // Moves to their own place, away and back, an update to the same content.
