@@ -25,6 +25,10 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   /// The data object the rows were built from last.
   public private(set) var data: Data
   /// The table's header object, built from ``data``, or `nil` for no header.
+  ///
+  /// Its identity must be equal to itself (not a `Double.nan`): the model compares the header of
+  /// each build with the last to tell whether it changed, and a build whose header identity is
+  /// not equal to itself stops the program with a message naming the call.
   public private(set) var tableHeader: (any Diffable)?
 
   private let storage = SectionedTableModel<TitledSection, InteractionRow>(
@@ -40,6 +44,8 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   ///   - data: The data object.
   ///   - sections: Builds the sections and rows from the data.
   ///   - header: Builds the table's header object from the data; none by default.
+  /// - Important: A header object whose identity is not equal to itself (a `Double.nan`) stops
+  ///   the program with a message naming the call; it would be a changed header on every reload.
   public init(
     _ data: Data,
     @InteractionSection.Builder sections: @escaping @MainActor (Data) -> [InteractionSection],
@@ -48,7 +54,7 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
     self.data = data
     self.makeSections = sections
     self.makeHeader = header
-    self.tableHeader = header(data)
+    self.tableHeader = Self.checkedHeader(header(data), "init(_:sections:header:)")
     replaceRows(with: Self.uniquelyIdentified(sections(data)))
   }
 
@@ -82,21 +88,23 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   ///
   /// - Parameter data: The new data object.
   /// - Important: Called from inside the model's own builders (its sections or its header),
-  ///   which it would run again without end, it stops the program with a message naming it.
+  ///   which it would run again without end, it stops the program with a message naming it; so
+  ///   does a header object whose identity is not equal to itself (see ``tableHeader``).
   public func reload(with data: Data) {
     requireNotBuilding("reload(with:)")
     self.data = data
-    rebuild()
+    rebuild("reload(with:)")
   }
 
   /// Rebuilds the rows and the header from the current data object — for a data object that is
   /// a class whose state changed.
   ///
   /// - Important: Called from inside the model's own builders (its sections or its header),
-  ///   which it would run again without end, it stops the program with a message naming it.
+  ///   which it would run again without end, it stops the program with a message naming it; so
+  ///   does a header object whose identity is not equal to itself (see ``tableHeader``).
   public func reload() {
     requireNotBuilding("reload()")
-    rebuild()
+    rebuild("reload()")
   }
 
   /// Stops, naming the call, when the model is running its builders: a reload from there would
@@ -108,9 +116,20 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
     )
   }
 
-  private func rebuild() {
+  /// The header object, stopping, naming the call, when its identity is not equal to itself: it
+  /// would never be the same as the last one, and every reload would publish a change for it.
+  private static func checkedHeader(_ header: (any Diffable)?, _ call: String) -> (any Diffable)? {
+    if let id = header.map({ AnyDiffable(erasing: $0).id }), id != id {
+      contractViolation(
+        "InteractionTableModel.\(call): the table header's ID \(id) is not equal to itself (a NaN?); an identity must be, or every reload would show the header anew"
+      )
+    }
+    return header
+  }
+
+  private func rebuild(_ call: String) {
     isBuilding = true
-    let header = makeHeader(data)
+    let header = Self.checkedHeader(makeHeader(data), call)
     let sections = Self.uniquelyIdentified(makeSections(data))
     isBuilding = false
     let headerChanged = !AnyDiffable.same(header, tableHeader)

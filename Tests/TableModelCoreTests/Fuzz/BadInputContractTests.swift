@@ -20,7 +20,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case sectionedInitNaNSectionID, sectionedReplaceNaNID, sectionedInsertSectionNaNID
   case outlineAppendNaNID, loadMoreNaNSectionID, tableShapeTotalOverflow, headlessNaNWidth
   case headlessNegativeHeight, groupedInsertNaNID, featuredSetItemsRepeatingAnID
-  case featuredInitNaNID, interactionReloadFromItsBuilder
+  case featuredInitNaNID, interactionReloadFromItsBuilder, interactionInitNaNHeaderID
+  case interactionReloadNaNHeaderID
 
   /// What the message must say.
   var expectedMessage: String {
@@ -109,6 +110,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "FeaturedSectionLayer.init(_:header:items:position:hidesWhenEmpty:): ID nan is not equal to itself (a NaN?)"
     case .interactionReloadFromItsBuilder:
       "InteractionTableModel.reload(): called while the model builds its sections or header from the data"
+    case .interactionInitNaNHeaderID:
+      "InteractionTableModel.init(_:sections:header:): the table header's ID nan is not equal to itself (a NaN?)"
+    case .interactionReloadNaNHeaderID:
+      "InteractionTableModel.reload(with:): the table header's ID nan is not equal to itself (a NaN?)"
     }
   }
 
@@ -231,6 +236,21 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
         return [InteractionSection { InteractionRow("\(data)") }]
       }
       holder.value?.reload(with: 1)
+    // Before, a header never the same as the last one: every reload published an empty change,
+    // and controllers showed the header anew.
+    case .interactionInitNaNHeaderID:
+      _ = InteractionTableModel(0) { _ in
+        InteractionSection { InteractionRow("A") }
+      } header: { _ in
+        Measured(.nan)
+      }
+    case .interactionReloadNaNHeaderID:
+      InteractionTableModel(0) { _ in
+        InteractionSection { InteractionRow("A") }
+      } header: {
+        $0 == 1 ? Measured(.nan) : nil
+      }
+      .reload(with: 1)
     }
   }
 
