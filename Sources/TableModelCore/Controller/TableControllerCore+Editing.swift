@@ -220,14 +220,15 @@ extension TableControllerCore {
   }
 
   /// The context menu of a row, bound to the row: its own actions, its submenus, then "Copy"
-  /// when it has text to copy and "Paste" when it accepts pasted text; and its preview.
+  /// when it has text to copy (an empty text is nothing to copy) and "Paste" when it accepts
+  /// pasted text; and its preview.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The menu, or `nil` for none.
   package func contextMenu(at rowPath: RowPath) -> ContextMenu? {
     let behavior = behavior(at: rowPath)
     var actions: [ContextMenu.Action] = []
-    if let text = behavior.copyText {
+    if let text = behavior.copyText, !text.isEmpty {
       actions.append(
         ContextMenu.Action(title: "Copy", imageName: "doc.on.doc") { context in
           context.controller.pasteboard.string = text

@@ -124,9 +124,9 @@ public struct InteractionRow: Diffable {
 }
 
 extension InteractionRow: RowBehaviorProviding {
-  /// Selectable when it has an action, deselected after it runs; a row with a value offers
-  /// "Copy" (a row without one, "Sign Out", has nothing to copy), and an editable row accepts
-  /// "Paste" as an edit of its value.
+  /// Selectable when it has an action, deselected after it runs; a row with a value that is not
+  /// empty offers "Copy" (a row without one, "Sign Out", or with an empty value has nothing to
+  /// copy), and an editable row accepts "Paste" as an edit of its value.
   ///
   /// Its accessibility reads the title and the value (an
   /// editable row's value is read by its field), with the button trait when it has an action,

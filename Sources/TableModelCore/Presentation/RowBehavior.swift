@@ -64,7 +64,8 @@ public struct RowBehavior: Sendable {
   public var contextMenuSubmenus: [ContextMenu] = []
   /// What the row's context menu shows above itself instead of the row, if anything.
   public var contextMenuPreview: ContextMenu.Preview?
-  /// The text a "Copy" action of the context menu puts on the pasteboard; `nil` for no copy.
+  /// The text a "Copy" action of the context menu puts on the pasteboard; `nil` or empty for no
+  /// copy.
   public var copyText: String?
   /// Receives pasted text from a "Paste" action of the context menu; `nil` for no paste.
   public var paste: (@MainActor (String, RowContext) -> Void)?

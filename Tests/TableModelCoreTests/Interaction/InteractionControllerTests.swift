@@ -143,6 +143,20 @@ final class RowTarget {
     #expect(fixture.table.contextMenu(forRowAt: p(0, 0))?.actions.map(\.title) == ["Copy"])
     #expect(fixture.table.contextMenu(forRowAt: p(0, 1)) == nil, "Sign Out has nothing to copy")
   }
+
+  @Test func rowWithAnEmptyValue_offersNoCopy_butStillTakesAPaste() {
+    let model = InteractionTableModel {
+      InteractionSection {
+        InteractionRow("Nickname", value: "")
+        InteractionRow(
+          "Name", value: "", isEditable: true, valueEdit: InteractionRow.ValueEdit { _, _ in })
+      }
+    }
+    let fixture = ControllerFixture(model)
+    #expect(
+      fixture.table.contextMenu(forRowAt: p(0, 0)) == nil, "an empty value has nothing to copy")
+    #expect(fixture.table.contextMenu(forRowAt: p(0, 1))?.actions.map(\.title) == ["Paste"])
+  }
 }
 
 /// A profile held by reference: a data object that changes in place.
