@@ -114,7 +114,10 @@ extension HeadlessTableView {
   /// The row is selected (or deselected) and its primary action performed as ``tapRow(at:)``
   /// says, at the row's position now, then the delegate hears `didUnhighlightRowAt`. When a batch
   /// deleted or reloaded the row meanwhile, UIKit has dropped its highlight and its pending
-  /// selection (K28), so nothing happens and the delegate hears nothing.
+  /// selection (K28), so nothing is selected; whether UIKit calls `didUnhighlightRowAt` for the
+  /// dropped highlight is unspecified, and the delegate here hears nothing. A change of editing
+  /// mode meanwhile leaves the highlight (also unspecified; see "Differences from UIKit" in
+  /// <doc:TestingOnLinux>).
   ///
   /// - Precondition: A finger is down (``touchDownRow(at:)`` returned `true`).
   public func liftFinger() {

@@ -248,4 +248,17 @@ import Testing
       #expect(touchCalls(delegate).isEmpty)
     }
   }
+
+  /// Unspecified (K31 speaks of the selection only): `setEditing` while a finger is down leaves
+  /// the highlight, with no delegate call, and the lift ends it with `didUnhighlightRowAt`.
+  @Test func setEditingWhileAFingerIsDown_leavesTheHighlight_unspecified() throws {
+    let (fixture, delegate) = try fingerDownOnRow3()
+    fixture.table.setEditing(true, animated: false)
+    #expect(fixture.table.highlightedRow == p(0, 3))
+    #expect(fixture.table.cellForRow(at: p(0, 3))?.isHighlighted == true)
+    #expect(touchCalls(delegate).isEmpty, "no delegate call for the editing change")
+    fixture.table.liftFinger()
+    #expect(touchCalls(delegate).last == "didUnhighlight \(p(0, 3))")
+    #expect(fixture.table.highlightedRow == nil)
+  }
 }
