@@ -21,6 +21,20 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .target(name: "CHeapStatistics", path: "Benchmarks/CHeapStatistics"),
+    // The model under three layers and the mixed edits that ModelBenchmarks and TransactionProbe
+    // share.
+    .target(
+      name: "LayeredModels",
+      dependencies: [.product(name: "TableModelCore", package: "TableModelKit")],
+      path: "Benchmarks/LayeredModels"
+    ),
+    // The 10,000-edit transaction as a plain executable, for profilers and the time of its
+    // edits and its commit apart (not a benchmark: `swift run -c release TransactionProbe`).
+    .executableTarget(
+      name: "TransactionProbe",
+      dependencies: ["LayeredModels"],
+      path: "Benchmarks/TransactionProbe"
+    ),
     .executableTarget(
       name: "ControllerBenchmarks",
       dependencies: [
@@ -34,6 +48,7 @@ let package = Package(
       name: "ModelBenchmarks",
       dependencies: [
         "CHeapStatistics",
+        "LayeredModels",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "TableModelCore", package: "TableModelKit"),
       ],

@@ -1,46 +1,7 @@
 import Benchmark
 import CHeapStatistics
+import LayeredModels
 import TableModelCore
-
-/// A row of the benchmark models: an identity and a content number.
-struct Row: Diffable, Equatable {
-  let id: Int
-  var content: Int
-}
-
-/// A promoted item of the featured section.
-struct Promotion: Diffable, Equatable {
-  let id: Int
-}
-
-/// The header of the featured section.
-struct Header: Diffable, Equatable {
-  let id: String
-}
-
-/// A model of `count` rows under three layers — filter, featured section, load-more — with an
-/// observer on top, as a table controller would be.
-@MainActor
-final class LayeredModel {
-  let model: ArrayTableModel<Row>
-  let top: LoadMoreLayer<FeaturedSectionLayer<FilterLayer<ArrayTableModel<Row>>, Header, Promotion>>
-  let observation: TableModelEvents.Observation
-  var nextID: Int
-  var changes = 0
-
-  init(count: Int) {
-    model = ArrayTableModel((0..<count).map { Row(id: $0, content: 0) })
-    top = model.filtered { $0.content % 7 != 3 }
-      .withFeaturedSection(Header(id: "featured"), items: [Promotion(id: 1), Promotion(id: 2)])
-      .withLoadMore {}
-    nextID = count
-    var counter = 0
-    observation = top.events.observe { event in
-      if case .changed = event { counter += 1 }
-    }
-    changes = counter
-  }
-}
 
 /// A 1M-row model, and the three layers once built over it, kept alive so that the bytes they
 /// retain show as allocated and not freed.
@@ -53,39 +14,8 @@ final class LayerMemory {
   /// glibc's statistics of the main arena (where the main actor allocates); 0 elsewhere.
   func buildLayers() -> Int {
     let before = heap_bytes_in_use()
-    layers = model.filtered { $0.content % 7 != 3 }
-      .withFeaturedSection(Header(id: "featured"), items: [Promotion(id: 1), Promotion(id: 2)])
-      .withLoadMore {}
+    layers = model.withThreeLayers()
     return (Int(heap_bytes_in_use()) - Int(before)) * 1_000 / model.count
-  }
-}
-
-/// Edits in the proportions of a sync: a quarter each of appends, removals, content updates and
-/// moves, at positions spread over the model by a fixed sequence.
-@MainActor
-enum MixedEdits {
-  static func apply(_ count: Int, to stack: LayeredModel) {
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func position(below bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(truncatingIfNeeded: state >> 33) % bound
-    }
-    let model = stack.model
-    for edit in 0..<count {
-      switch edit % 4 {
-      case 0:
-        model.append(Row(id: stack.nextID, content: 0))
-        stack.nextID += 1
-      case 1:
-        model.remove(at: position(below: model.count))
-      case 2:
-        var row = model[position(below: model.count)]
-        row.content += 1
-        model.update(row)
-      default:
-        model.move(from: position(below: model.count), to: position(below: model.count))
-      }
-    }
   }
 }
 
@@ -224,12 +154,7 @@ let benchmarks: @Sendable () -> Void = {
         @MainActor func build() {
           let model = ArrayTableModel(rows)
           layersTotal += clock.measure {
-            blackHole(
-              model.filtered { $0.content % 7 != 3 }
-                .withFeaturedSection(
-                  Header(id: "featured"), items: [Promotion(id: 1), Promotion(id: 2)]
-                )
-                .withLoadMore {})
+            blackHole(model.withThreeLayers())
           }
           blackHole(model)
         }
