@@ -17,7 +17,7 @@ import Testing
   let steps = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 1_500)
 
   private typealias Model = SectionedTableModel<TestSectionModel, TestItem>
-  private typealias Sections = [TableSection<TestSectionModel, TestItem>]
+  private typealias Sections = MisuseSteps.Sections
 
   @Test func misuse_neverLosesARow_andTheTableFollows() throws {
     let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x3151))
@@ -32,28 +32,13 @@ import Testing
     }
     let model = Model(sections: expected)
     let harness = ModelTableHarness(model)
-    // An observer that changes the model while observers are told of a change; the model runs
-    // that change once they have all been told.
-    var reentrantAppends = 0
-    var pendingReentrant: TestItem?
-    let observation = model.events.observe { event in
-      guard case .changed = event, let item = pendingReentrant else { return }
-      pendingReentrant = nil
-      reentrantAppends += 1
-      model.append(item, toSection: 0)
-    }
-    defer { withExtendedLifetime(observation) {} }
+    let appender = ReentrantAppender(model)
     var trace: [String] = []
     for step in 0..<steps {
       let changesBefore = harness.changes.count
       var changes = true
       func randomPath(forInsertion: Bool) -> RowPath? {
-        let sections = expected.indices.filter { forInsertion || !expected[$0].items.isEmpty }
-        guard let section = sections.randomElement(using: &generator) else { return nil }
-        let count = expected[section].items.count
-        return RowPath(
-          row: Int.random(in: 0..<(count + (forInsertion ? 1 : 0)), using: &generator),
-          section: section)
+        MisuseSteps.randomRow(in: expected, forInsertion: forInsertion, using: &generator)
       }
       switch Int.random(in: 0..<10, using: &generator) {
       case 0:
@@ -86,12 +71,7 @@ import Testing
       case 1:
         // A change from inside an observer, queued behind the change that triggered it.
         guard let at = randomPath(forInsertion: false) else { continue }
-        let reentrant = newItem()
-        pendingReentrant = reentrant
-        let item = expected[at.section].items.remove(at: at.row)
-        expected[0].items.append(reentrant)
-        trace.append("remove \(item) at \(at), observer appends \(reentrant)")
-        model.remove(at: at)
+        trace.append(appender.removeRow(at: at, appending: newItem(), in: &expected))
       case 2:
         let absent = nextID + 1_000
         trace.append("remove, move and update absent \(absent)")
@@ -114,19 +94,11 @@ import Testing
         guard let at = randomPath(forInsertion: true) else { continue }
         let item = newItem()
         trace.append("insert then remove \(item) at \(at)")
-        model.performTransaction {
-          model.insert(item, at: at)
-          model.remove(id: item.id)
-        }
+        MisuseSteps.insertThenRemove(item, at: at, on: model)
         changes = false
       case 6:
         guard let from = randomPath(forInsertion: false) else { continue }
-        let item = expected[from.section].items.remove(at: from.row)
-        let section = Int.random(in: 0..<expected.count, using: &generator)
-        let to = RowPath(
-          row: Int.random(in: 0...expected[section].items.count, using: &generator),
-          section: section)
-        expected[to.section].items.insert(item, at: to.row)
+        let to = MisuseSteps.randomMove(from: from, in: &expected, using: &generator).to
         trace.append("move \(from) → \(to)")
         model.move(from: from, to: to)
       case 7:
@@ -157,7 +129,7 @@ import Testing
         return
       }
     }
-    #expect(reentrantAppends > steps / 20, "the observer should have changed the model")
+    #expect(appender.appends > steps / 20, "the observer should have changed the model")
   }
 }
 

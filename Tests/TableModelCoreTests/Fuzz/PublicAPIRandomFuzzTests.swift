@@ -18,7 +18,7 @@ import Testing
   /// The number of random calls; `TABLEMODEL_FUZZ_CASES` raises it.
   let steps = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 800)
 
-  private typealias Sections = [TableSection<TestSectionModel, TestItem>]
+  private typealias Sections = MisuseSteps.Sections
 
   /// The identity of the section the load-more row ends, which the featured header repeats.
   private static let pagedSection = 1
@@ -59,22 +59,12 @@ import Testing
       TestSectionModel(Self.pagedSection), items: featured)
     let stack = featuredLayer.withLoadMore(inSectionWithID: Self.pagedSection) {}
     let stackHarness = ModelTableHarness(stack)
-    // An observer that changes the model while observers hear of a change.
-    var pendingReentrant: TestItem?
-    let observation = model.events.observe { event in
-      guard case .changed = event, let item = pendingReentrant else { return }
-      pendingReentrant = nil
-      model.append(item, toSection: 0)
-    }
-    defer { withExtendedLifetime(observation) {} }
+    let appender = ReentrantAppender(model)
     var trace: [String] = []
     var refused = 0
 
     func randomRow(forInsertion: Bool) -> RowPath? {
-      let sections = expected.indices.filter { forInsertion || !expected[$0].items.isEmpty }
-      guard let section = sections.randomElement(using: &generator) else { return nil }
-      let count = expected[section].items.count + (forInsertion ? 1 : 0)
-      return RowPath(row: Int.random(in: 0..<count, using: &generator), section: section)
+      MisuseSteps.randomRow(in: expected, forInsertion: forInsertion, using: &generator)
     }
     func someItem() -> TestItem? {
       expected.flatMap(\.items).randomElement(using: &generator)
@@ -101,12 +91,7 @@ import Testing
         }
       case 3:
         guard let from = randomRow(forInsertion: false) else { continue }
-        let item = expected[from.section].items.remove(at: from.row)
-        let section = Int.random(in: 0..<expected.count, using: &generator)
-        let to = RowPath(
-          row: Int.random(in: 0...expected[section].items.count, using: &generator),
-          section: section)
-        expected[to.section].items.insert(item, at: to.row)
+        let (item, to) = MisuseSteps.randomMove(from: from, in: &expected, using: &generator)
         trace.append("move \(item) \(from) → \(to)")
         if Bool.random(using: &generator) {
           model.move(from: from, to: to)
@@ -208,21 +193,13 @@ import Testing
         guard let at = randomRow(forInsertion: true) else { continue }
         let item = newItem()
         trace.append("insert then remove \(item) at \(at); empty transaction")
-        model.performTransaction {
-          model.insert(item, at: at)
-          model.remove(id: item.id)
-        }
+        MisuseSteps.insertThenRemove(item, at: at, on: model)
         model.performTransaction {}
         changes = false
       case 14:
         // A change from inside an observer, queued behind the change that triggered it.
         guard let at = randomRow(forInsertion: false) else { continue }
-        let reentrant = newItem()
-        pendingReentrant = reentrant
-        let item = expected[at.section].items.remove(at: at.row)
-        expected[0].items.append(reentrant)
-        trace.append("remove \(item) at \(at), observer appends \(reentrant)")
-        model.remove(at: at)
+        trace.append(appender.removeRow(at: at, appending: newItem(), in: &expected))
       case 15:
         // The featured rows, repeating identities of the model's rows.
         featured = (0..<Int.random(in: 0...3, using: &generator)).compactMap { _ in someItem() }
