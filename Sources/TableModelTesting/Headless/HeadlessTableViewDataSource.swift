@@ -9,7 +9,8 @@
 /// UIKit's `tableView(_:commit:forRowAt:)` is not here: whether a data source implements it
 /// changes what UIKit offers (swipe-to-delete, K48), which a default implementation would hide.
 /// A data source that carries out deletions and insertions conforms to
-/// ``HeadlessTableViewEditingDataSource``.
+/// ``HeadlessTableViewEditingDataSource``. A method of that name on a data source that conforms
+/// only to this protocol is never called, and the compiler does not warn.
 @MainActor
 public protocol HeadlessTableViewDataSource: AnyObject {
   /// The number of sections. The default is `1`.
@@ -197,6 +198,13 @@ extension HeadlessTableViewDataSource {
 /// protocol: a data source that conforms to it is one that implements the method, and a
 /// ``HeadlessTableViewDataSource`` that does not conform offers no default swipe action, as on
 /// a device.
+///
+/// Declare the conformance. A data source that has a `tableView(_:commit:forRowAt:)` method but
+/// conforms only to ``HeadlessTableViewDataSource`` compiles without a warning, and the table
+/// never calls the method: unless the delegate offers trailing swipe actions of its own, its
+/// rows show no Delete when swiped (``HeadlessTableView/swipeActions(_:at:)`` returns `nil`), and
+/// ``HeadlessTableView/commitEditing(forRowAt:)`` tells nobody.
+/// <doc:TestingOnLinux#Write-a-data-source> shows a conformance.
 @MainActor
 public protocol HeadlessTableViewEditingDataSource: HeadlessTableViewDataSource {
   /// Asks the data source to carry out the user's deletion or insertion of a row, as
