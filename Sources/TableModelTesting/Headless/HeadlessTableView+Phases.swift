@@ -158,8 +158,10 @@ extension HeadlessTableView {
 
   /// Messages the table logged where UIKit logs instead of raising, oldest first.
   ///
-  /// For example a `cellForRow(at:)` during the visible-cells pass (K19) or a forced layout
-  /// (K20).
+  /// For example a `cellForRow(at:)` during the visible-cells pass (K19), a forced layout
+  /// (K20), or a layout or batch of a table outside a window (K51: "UITableView was told to
+  /// layout its visible cells and other contents without being in the view hierarchy", once per
+  /// table).
   public var diagnostics: [String] { diagnosticLog }
 
   /// Empties ``diagnostics``.
