@@ -87,9 +87,10 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   /// Rebuilds the rows and the header from a new data object, publishing the difference.
   ///
   /// - Parameter data: The new data object.
-  /// - Important: Called from inside the model's own builders (its sections or its header),
-  ///   which it would run again without end, it stops the program with a message naming it; so
-  ///   does a header object whose identity is not equal to itself (see ``tableHeader``).
+  /// - Precondition: Not called from inside the model's own builders (its sections or its
+  ///   header), which it would run again without end, and the header object's identity is
+  ///   equal to itself (see ``tableHeader``); otherwise the program stops with a message naming
+  ///   the call. Reload from the code that changed the data.
   public func reload(with data: Data) {
     requireNotBuilding("reload(with:)")
     self.data = data
@@ -99,9 +100,10 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   /// Rebuilds the rows and the header from the current data object — for a data object that is
   /// a class whose state changed.
   ///
-  /// - Important: Called from inside the model's own builders (its sections or its header),
-  ///   which it would run again without end, it stops the program with a message naming it; so
-  ///   does a header object whose identity is not equal to itself (see ``tableHeader``).
+  /// - Precondition: Not called from inside the model's own builders (its sections or its
+  ///   header), which it would run again without end, and the header object's identity is
+  ///   equal to itself (see ``tableHeader``); otherwise the program stops with a message naming
+  ///   the call. Reload from the code that changed the data.
   public func reload() {
     requireNotBuilding("reload()")
     rebuild("reload()")

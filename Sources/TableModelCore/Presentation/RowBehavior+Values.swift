@@ -19,7 +19,7 @@ extension RowBehavior {
     ///
     /// - Parameter height: The height.
     /// - Returns: The strategy.
-    /// - Important: The height must be finite and not negative; otherwise (a height UIKit
+    /// - Precondition: The height must be finite and not negative; otherwise (a height UIKit
     ///   raises on) the program stops with a message naming the call and the height.
     public static func fixed(_ height: Double) -> RowBehavior.Height {
       requireHeight(height, "RowBehavior.Height.fixed(_:)")
@@ -31,7 +31,7 @@ extension RowBehavior {
     ///
     /// - Parameter estimated: The estimated height.
     /// - Returns: The strategy.
-    /// - Important: The estimate must be finite and not negative; otherwise the program stops
+    /// - Precondition: The estimate must be finite and not negative; otherwise the program stops
     ///   with a message naming the call and the estimate.
     public static func automatic(estimated: Double) -> RowBehavior.Height {
       requireHeight(estimated, "RowBehavior.Height.automatic(estimated:)")
@@ -45,7 +45,7 @@ extension RowBehavior {
     ///   - estimated: The estimated height, used before the row is displayed.
     ///   - compute: Computes the height for a width.
     /// - Returns: The strategy.
-    /// - Important: The estimate must be finite and not negative; otherwise the program stops
+    /// - Precondition: The estimate must be finite and not negative; otherwise the program stops
     ///   with a message naming the call and the estimate.
     public static func computed(
       estimated: Double, _ compute: @escaping @MainActor @Sendable (Double) -> Double

@@ -140,7 +140,7 @@ public struct SectionBehavior: Hashable, Sendable {
   /// sizes itself, so the table need not measure every header up front — or `nil` for
   /// ``headerHeight`` (none: the table measures the header).
   ///
-  /// - Important: An estimate must be finite and not negative; otherwise setting it stops the
+  /// - Precondition: An estimate must be finite and not negative; otherwise setting it stops the
   ///   program with a message naming the property and the estimate.
   public var estimatedHeaderHeight: Double? {
     didSet { requireHeight(estimatedHeaderHeight, "SectionBehavior.estimatedHeaderHeight") }
@@ -148,7 +148,7 @@ public struct SectionBehavior: Hashable, Sendable {
   /// An estimate of the footer's height, used until the footer is displayed, or `nil` for
   /// ``footerHeight`` (none: the table measures the footer).
   ///
-  /// - Important: An estimate must be finite and not negative; otherwise setting it stops the
+  /// - Precondition: An estimate must be finite and not negative; otherwise setting it stops the
   ///   program with a message naming the property and the estimate.
   public var estimatedFooterHeight: Double? {
     didSet { requireHeight(estimatedFooterHeight, "SectionBehavior.estimatedFooterHeight") }
@@ -164,7 +164,7 @@ public struct SectionBehavior: Hashable, Sendable {
   ///   - footerHeight: The footer height.
   ///   - estimatedHeaderHeight: An estimate of the header height, for a self-sizing header.
   ///   - estimatedFooterHeight: An estimate of the footer height, for a self-sizing footer.
-  /// - Important: The estimates must be finite and not negative; otherwise the program stops
+  /// - Precondition: The estimates must be finite and not negative; otherwise the program stops
   ///   with a message naming the parameter and the estimate.
   public init(
     headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,

@@ -118,7 +118,7 @@ public final class HeadlessTableView {
   ///
   /// The default is 0: every row is measured when the table loads.
   ///
-  /// - Important: The estimate must be finite and not negative; otherwise (NaN, which a check
+  /// - Precondition: The estimate must be finite and not negative; otherwise (NaN, which a check
   ///   for "greater than zero" would take for 0 and silently turn estimation off) the program
   ///   stops with a message naming it.
   public var estimatedRowHeight: Double = 0 {
@@ -195,8 +195,8 @@ public final class HeadlessTableView {
   /// (`uikit-callback-rules.md`, K52), but ``reloadData()`` makes no cells there: they come with
   /// the next layout (``layoutIfNeeded()``, a scroll), which works, with a warning logged once in
   /// ``diagnostics`` (K51). A batch logs that warning too, as UIKit brings its visible cells up
-  /// to date when a batch begins (K15). Code that drives the table also reads it to know whether animating is
-  /// worth it.
+  /// to date when a batch begins (K15). Code that drives the table also reads it to know whether
+  /// animating is worth it.
   public var isInWindow = true
 
   /// Whether the values of items dropped from another app arrive after the drop, as an item
