@@ -121,7 +121,10 @@ public final class TableModelEvents {
   /// row or section shows did (a table header, say) — observers hear ``TableModelEvents/Event/willChange``
   /// and ``TableModelEvents/Event/didChange`` with no change between them. Don't call it for a mutation
   /// you know changes nothing: then nobody hears anything, as with the models of this package,
-  /// whose operations and transactions that change nothing send no event at all.
+  /// whose operations and transactions that change nothing send no event at all. A controller
+  /// that finds the model's number of sections or rows changed after such a change reports a
+  /// ``TableControllerCore/Diagnostic/Kind/batchRejected`` diagnostic and reloads its table;
+  /// return ``TableModelChange/reloadData`` for a change you cannot describe.
   ///
   /// ```swift
   /// func receive(_ tweet: Tweet) {
