@@ -44,8 +44,9 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   ///   - data: The data object.
   ///   - sections: Builds the sections and rows from the data.
   ///   - header: Builds the table's header object from the data; none by default.
-  /// - Important: A header object whose identity is not equal to itself (a `Double.nan`) stops
-  ///   the program with a message naming the call; it would be a changed header on every reload.
+  /// - Precondition: The header object's identity is equal to itself (not a `Double.nan`);
+  ///   otherwise the program stops with a message naming the call, as such a header would be a
+  ///   changed header on every reload.
   public init(
     _ data: Data,
     @InteractionSection.Builder sections: @escaping @MainActor (Data) -> [InteractionSection],
