@@ -133,9 +133,27 @@ public struct SectionBehavior: Hashable, Sendable {
   /// The section's title in the section index (the letters at the trailing edge), or `nil`.
   public var indexTitle: String?
   /// The header's height, or `nil` for the table's default.
-  public var headerHeight: Double?
+  ///
+  /// `nil` is also how a header that sizes itself is asked for: it becomes
+  /// `UITableView.automaticDimension` in the UIKit table.
+  ///
+  /// - Precondition: A height must be finite and not negative (`UITableView.automaticDimension`,
+  ///   -1, is not a height here: use `nil`); otherwise setting it stops the program with a
+  ///   message naming the property and the height.
+  public var headerHeight: Double? {
+    didSet { requireHeight(headerHeight, "SectionBehavior.headerHeight") }
+  }
   /// The footer's height, or `nil` for the table's default.
-  public var footerHeight: Double?
+  ///
+  /// `nil` is also how a footer that sizes itself is asked for: it becomes
+  /// `UITableView.automaticDimension` in the UIKit table.
+  ///
+  /// - Precondition: A height must be finite and not negative (`UITableView.automaticDimension`,
+  ///   -1, is not a height here: use `nil`); otherwise setting it stops the program with a
+  ///   message naming the property and the height.
+  public var footerHeight: Double? {
+    didSet { requireHeight(footerHeight, "SectionBehavior.footerHeight") }
+  }
   /// An estimate of the header's height, used until the header is displayed — for a header that
   /// sizes itself, so the table need not measure every header up front — or `nil` for
   /// ``headerHeight`` (none: the table measures the header).
@@ -164,8 +182,9 @@ public struct SectionBehavior: Hashable, Sendable {
   ///   - footerHeight: The footer height.
   ///   - estimatedHeaderHeight: An estimate of the header height, for a self-sizing header.
   ///   - estimatedFooterHeight: An estimate of the footer height, for a self-sizing footer.
-  /// - Precondition: The estimates must be finite and not negative; otherwise the program stops
-  ///   with a message naming the parameter and the estimate.
+  /// - Precondition: The heights and the estimates must be finite and not negative (for a header
+  ///   or footer that sizes itself, pass `nil`, not `UITableView.automaticDimension`); otherwise
+  ///   the program stops with a message naming the parameter and the value.
   public init(
     headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
     headerHeight: Double? = nil, footerHeight: Double? = nil, estimatedHeaderHeight: Double? = nil,
@@ -174,6 +193,14 @@ public struct SectionBehavior: Hashable, Sendable {
     self.headerTitle = headerTitle
     self.footerTitle = footerTitle
     self.indexTitle = indexTitle
+    requireHeight(
+      headerHeight,
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): headerHeight"
+    )
+    requireHeight(
+      footerHeight,
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): footerHeight"
+    )
     self.headerHeight = headerHeight
     self.footerHeight = footerHeight
     requireHeight(

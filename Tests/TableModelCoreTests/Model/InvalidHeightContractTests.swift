@@ -13,6 +13,8 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
   case headlessNaNEstimatedRowHeight, headlessInfiniteEstimatedRowHeight
   case headlessNegativeEstimatedRowHeight, fixedNaNHeight, automaticNegativeEstimate
   case computedInfiniteEstimate, sectionInitNaNEstimatedHeader, sectionSetNegativeEstimatedFooter
+  case sectionInitAutomaticDimensionHeader, sectionInitInfiniteFooter, sectionSetNaNHeader
+  case sectionSetNegativeFooter
 
   /// What the message must say.
   var expectedMessage: String {
@@ -33,6 +35,14 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
       "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): estimatedHeaderHeight: the height nan is not a finite height of zero or more"
     case .sectionSetNegativeEstimatedFooter:
       "SectionBehavior.estimatedFooterHeight: the height -2.0 is not a finite height of zero or more"
+    case .sectionInitAutomaticDimensionHeader:
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): headerHeight: the height -1.0 is not a finite height of zero or more"
+    case .sectionInitInfiniteFooter:
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): footerHeight: the height inf is not a finite height of zero or more"
+    case .sectionSetNaNHeader:
+      "SectionBehavior.headerHeight: the height nan is not a finite height of zero or more"
+    case .sectionSetNegativeFooter:
+      "SectionBehavior.footerHeight: the height -4.0 is not a finite height of zero or more"
     }
   }
 
@@ -51,6 +61,16 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
     case .sectionSetNegativeEstimatedFooter:
       var behavior = SectionBehavior(estimatedFooterHeight: 10)
       behavior.estimatedFooterHeight = -2
+    case .sectionInitAutomaticDimensionHeader:
+      // UIKit's `automaticDimension`: `nil` asks for a header that sizes itself.
+      _ = SectionBehavior(headerTitle: "A", headerHeight: -1)
+    case .sectionInitInfiniteFooter: _ = SectionBehavior(footerTitle: "B", footerHeight: .infinity)
+    case .sectionSetNaNHeader:
+      var behavior = SectionBehavior(headerHeight: 20)
+      behavior.headerHeight = .nan
+    case .sectionSetNegativeFooter:
+      var behavior = SectionBehavior(footerHeight: 20)
+      behavior.footerHeight = -4
     }
   }
 }
@@ -66,7 +86,11 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
     table.estimatedRowHeight = 0
     table.estimatedRowHeight = 44
     #expect(table.estimatedRowHeight == 44)
-    let behavior = SectionBehavior(estimatedHeaderHeight: 0, estimatedFooterHeight: 12)
+    var behavior = SectionBehavior(
+      headerHeight: 0, footerHeight: 30, estimatedHeaderHeight: 0, estimatedFooterHeight: 12)
     #expect(behavior.estimatedFooterHeight == 12)
+    behavior.headerHeight = nil
+    behavior.footerHeight = 0
+    #expect(behavior.headerHeight == nil && behavior.footerHeight == 0)
   }
 }
