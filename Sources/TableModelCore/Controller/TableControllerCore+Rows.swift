@@ -17,6 +17,9 @@ extension TableControllerCore {
   /// A ``RowBehavior/Height/computed(estimated:_:)`` height is computed once per row identity, content
   /// and width, and cached until a change updates the row.
   ///
+  /// - Precondition: A computed height must be finite and not negative; otherwise the program
+  ///   stops with a message naming the row and the value.
+  ///
   /// - Parameters:
   ///   - rowPath: The row.
   ///   - width: The table's width.
@@ -35,7 +38,14 @@ extension TableControllerCore {
     case .automatic: return Self.automaticHeight
     case .computed(_, let compute):
       height = heightCache.height(for: AnyDiffable(erasing: context.item), width: width) {
-        compute(width)
+        let computed = compute(width)
+        // UIKit raises on it, or lays it out as garbage, without naming the row.
+        guard computed >= 0, computed.isFinite else {
+          contractViolation(
+            "RowBehavior.Height.computed for row \(rowPath) returned \(computed); a height must be finite and not negative"
+          )
+        }
+        return computed
       }
     }
     answeredHeights[AnyDiffable(erasing: context.item).id] = AnsweredHeight(

@@ -47,6 +47,9 @@ extension RowBehavior {
     /// - Returns: The strategy.
     /// - Precondition: The estimate must be finite and not negative; otherwise the program stops
     ///   with a message naming the call and the estimate.
+    /// - Precondition: The height `compute` returns must be finite and not negative; otherwise
+    ///   the program stops when the table asks for it, with a message naming the row and the
+    ///   value.
     public static func computed(
       estimated: Double, _ compute: @escaping @MainActor @Sendable (Double) -> Double
     ) -> RowBehavior.Height {

@@ -2,6 +2,15 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
+/// A note whose height is computed, and is NaN for the note 3.
+private struct Note: Diffable, Hashable, RowBehaviorProviding {
+  var id: Int
+  var rowBehavior: RowBehavior {
+    let id = id
+    return RowBehavior { $0.height = .computed(estimated: 40) { _ in id == 3 ? .nan : 44 } }
+  }
+}
+
 /// Heights and estimates that are not heights at all, set through the public API.
 ///
 /// Before, a NaN
@@ -14,7 +23,7 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
   case headlessNegativeEstimatedRowHeight, fixedNaNHeight, automaticNegativeEstimate
   case computedInfiniteEstimate, sectionInitNaNEstimatedHeader, sectionSetNegativeEstimatedFooter
   case sectionInitAutomaticDimensionHeader, sectionInitInfiniteFooter, sectionSetNaNHeader
-  case sectionSetNegativeFooter
+  case sectionSetNegativeFooter, computedNaNResult
 
   /// What the message must say.
   var expectedMessage: String {
@@ -43,6 +52,8 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
       "SectionBehavior.headerHeight: the height nan is not a finite height of zero or more"
     case .sectionSetNegativeFooter:
       "SectionBehavior.footerHeight: the height -4.0 is not a finite height of zero or more"
+    case .computedNaNResult:
+      "RowBehavior.Height.computed for row [0, 3] returned nan; a height must be finite and not negative"
     }
   }
 
@@ -71,6 +82,13 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
     case .sectionSetNegativeFooter:
       var behavior = SectionBehavior(footerHeight: 20)
       behavior.footerHeight = -4
+    case .computedNaNResult:
+      // Before, the NaN went on to the table unnamed: only the headless table refused it.
+      _ = ControllerFixture(ArrayTableModel((0..<5).map { Note(id: $0) })) {
+        $0.cells.register(HeadlessTableViewCell.self, for: Note.self) { cell, note in
+          cell.text = "\(note.id)"
+        }
+      }
     }
   }
 }
