@@ -55,7 +55,7 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   ///   - items: The featured items.
   ///   - position: Where the section goes; at the top by default.
   ///   - hidesWhenEmpty: Whether the section hides while it has no items; `true` by default.
-  /// - Important: The items' identities must be unique, and each equal to itself (no NaN), as
+  /// - Precondition: The items' identities must be unique, and each equal to itself (no NaN), as
   ///   a model's are; otherwise the program stops with a message naming this call and the
   ///   identity.
   public init(
@@ -98,7 +98,7 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// observers hear nothing.
   ///
   /// - Parameter newItems: The new featured items.
-  /// - Important: The items' identities must be unique, and each equal to itself (no NaN), as
+  /// - Precondition: The items' identities must be unique, and each equal to itself (no NaN), as
   ///   a model's are; otherwise the program stops, before anything changes, with a message
   ///   naming this call and the identity.
   public func setItems(_ newItems: [Featured]) {

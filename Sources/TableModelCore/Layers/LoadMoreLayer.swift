@@ -90,8 +90,8 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///   - hasMore: Whether more pages exist at first.
   ///   - loadNextPage: Asked to fetch the section's next page when the row is about to appear.
   ///     Call ``finishLoading(hasMore:)`` once the page is in the model below.
-  /// - Important: `sectionID` must be equal to itself; a NaN, which no section's identity ever
-  ///   equals, stops the program with a message naming this call and the identity.
+  /// - Precondition: `sectionID` must be equal to itself; a NaN, which no section's identity
+  ///   ever equals, stops the program with a message naming this call and the identity.
   public convenience init<SectionID: Hashable & Sendable>(
     _ base: Base, inSectionWithID sectionID: SectionID, hasMore: Bool = true,
     loadNextPage: @escaping @MainActor () -> Void

@@ -41,8 +41,9 @@ extension TableModel {
   ///   - hasMore: Whether more pages exist at first.
   ///   - loadNextPage: Asked to fetch the section's next page when the row is about to appear.
   /// - Returns: The layer.
-  /// - Important: As ``LoadMoreLayer/init(_:inSectionWithID:hasMore:loadNextPage:)``, a
-  ///   `sectionID` that is not equal to itself (a NaN) stops the program.
+  /// - Precondition: `sectionID` must be equal to itself (not a NaN); otherwise the program
+  ///   stops, as ``LoadMoreLayer/init(_:inSectionWithID:hasMore:loadNextPage:)`` does, with a
+  ///   message naming that call and the identity.
   public func withLoadMore<SectionID: Hashable & Sendable>(
     inSectionWithID sectionID: SectionID, hasMore: Bool = true,
     loadNextPage: @escaping @MainActor () -> Void

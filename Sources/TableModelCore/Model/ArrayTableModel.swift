@@ -19,7 +19,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///   - items: The items.
   ///   - section: The model of the one section (its identity and titles).
   /// - Precondition: Item identities are unique.
-  /// - Important: Every identity must be equal to itself: one that is not (a NaN), which no
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
   ///   lookup could find, stops the program with a message naming the call and the identity.
   @inlinable
   public init(_ items: [Item] = [], section: TitledSection = TitledSection(id: "items")) {

@@ -29,7 +29,7 @@ extension SectionedTableModel {
   ///   - item: The item.
   ///   - rowPath: Its position after the insertion; the row may be one past the section's end.
   /// - Precondition: The position exists and the model holds no item with the item's identity.
-  /// - Important: Every identity must be equal to itself: one that is not (a NaN), which no
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
   ///   lookup could find, stops the program with a message naming the call and the identity.
   /// - Complexity: O(log *n*).
   @inlinable

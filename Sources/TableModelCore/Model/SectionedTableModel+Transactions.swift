@@ -47,7 +47,7 @@ extension SectionedTableModel {
   ///     after the animations of its batches on a device — or at once when no table shows the
   ///     model or nothing changed. It does not run when the method throws. The default is none.
   /// - Throws: ``DuplicateIdentityError`` when a row or section identity repeats; the model is then unchanged.
-  /// - Important: Every identity must be equal to itself: one that is not (a NaN), which no
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
   ///   lookup could find, stops the program with a message naming the call and the identity.
   /// - Complexity: O(*n*) for *n* rows before and after.
   public func replace(
@@ -65,7 +65,7 @@ extension SectionedTableModel {
   ///
   /// - Parameter sections: The new sections and items.
   /// - Throws: ``DuplicateIdentityError`` when a row or section identity repeats; the model is then unchanged.
-  /// - Important: Every identity must be equal to itself: one that is not (a NaN), which no
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
   ///   lookup could find, stops the program with a message naming the call and the identity.
   public func reload(with sections: [TableSection<SectionModel, Item>]) throws {
     if let identity = wholesaleLoops.identityNotEqualToItself(sections) {

@@ -154,7 +154,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Precondition: Item identities are unique across all sections, and section identities are
   ///   unique among the sections; otherwise the program stops with a message naming the repeated
   ///   identities and where they occur.
-  /// - Important: Every identity must be equal to itself: one that is not (a NaN), which no
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
   ///   lookup could find, stops the program with a message naming the call and the identity.
   @inlinable
   public convenience init(sections: [TableSection<SectionModel, Item>]) {

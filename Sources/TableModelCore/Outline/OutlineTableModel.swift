@@ -50,7 +50,7 @@ public final class OutlineTableModel<Item: Diffable>: TableModel {
   ///   - roots: The top-level nodes, with their descendants.
   ///   - section: The model of the one section (its identity and titles).
   /// - Precondition: Identities are unique across the tree.
-  /// - Important: Every identity must be equal to itself: one that is not (a NaN), which no
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
   ///   lookup could find, stops the program with a message naming the call and the identity.
   public init(_ roots: [Node] = [], section: TitledSection = TitledSection(id: "outline")) {
     rows = SectionedTableModel(

@@ -26,7 +26,7 @@ public struct TableShape: Hashable, Sendable {
 
   /// The number of rows in all sections together.
   ///
-  /// - Important: The counts must add up to at most `Int.max`; otherwise the program stops, in
+  /// - Precondition: The counts must add up to at most `Int.max`; otherwise the program stops, in
   ///   every build configuration, with a message naming this property and the shape (not the
   ///   standard library's overflow trap).
   public var totalRowCount: Int {
@@ -46,7 +46,7 @@ public struct TableShape: Hashable, Sendable {
   ///
   /// - Parameter section: A section index in `0..<numberOfSections`.
   /// - Returns: The number of rows in that section.
-  /// - Important: The section must exist; otherwise the program stops, in every build
+  /// - Precondition: The section must exist; otherwise the program stops, in every build
   ///   configuration, with a message naming this call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int {
     requireContract(

@@ -99,7 +99,7 @@ extension StagedChangeset: RandomAccessCollection {
   /// The stage at an index.
   ///
   /// - Parameter position: A valid stage index.
-  /// - Important: The stage must exist; otherwise the program stops, in every build
+  /// - Precondition: The stage must exist; otherwise the program stops, in every build
   ///   configuration, with a message naming this subscript, the index and the number of stages.
   public subscript(position: Int) -> Stage {
     requireContract(

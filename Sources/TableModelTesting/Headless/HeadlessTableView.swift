@@ -80,7 +80,7 @@ public final class HeadlessTableView {
   /// Changing it tells the controller that set the ``tableHeaderView``, which measures it again,
   /// as `UITableView` lays its header out at its new width.
   ///
-  /// - Important: The width must be finite and not negative; otherwise (a frame UIKit's layer
+  /// - Precondition: The width must be finite and not negative; otherwise (a frame UIKit's layer
   ///   would raise on) the program stops with a message naming it.
   public var width: Double {
     didSet {
@@ -94,7 +94,7 @@ public final class HeadlessTableView {
 
   /// The height of the viewport in points: rows inside it have cells.
   ///
-  /// - Important: The height must be finite and not negative; otherwise the program stops with
+  /// - Precondition: The height must be finite and not negative; otherwise the program stops with
   ///   a message naming it.
   public var height: Double {
     didSet { Self.requireViewportLength(height, "HeadlessTableView.height") }
@@ -426,7 +426,7 @@ public final class HeadlessTableView {
   ///   - height: The viewport's height in points. The default is 667.
   ///   - profile: Which version of UIKit's batch rules to enforce. The default is
   ///     `BatchValidator/Profile/modern`.
-  /// - Important: Both lengths must be finite and not negative; otherwise the program stops with
+  /// - Precondition: Both lengths must be finite and not negative; otherwise the program stops with
   ///   a message naming this call and the length.
   public init(
     width: Double = 375, height: Double = 667, profile: BatchValidator.Profile = .modern
@@ -453,7 +453,7 @@ public final class HeadlessTableView {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The cached number of rows.
-  /// - Important: The section must exist; otherwise the program stops, as UIKit raises an
+  /// - Precondition: The section must exist; otherwise the program stops, as UIKit raises an
   ///   exception, with a message naming this call, the section and the table's shape.
   public func numberOfRows(inSection section: Int) -> Int {
     let shape = loadedShape()
