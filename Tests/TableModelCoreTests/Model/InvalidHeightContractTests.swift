@@ -23,7 +23,7 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
   case headlessNegativeEstimatedRowHeight, fixedNaNHeight, automaticNegativeEstimate
   case computedInfiniteEstimate, sectionInitNaNEstimatedHeader, sectionSetNegativeEstimatedFooter
   case sectionInitAutomaticDimensionHeader, sectionInitInfiniteFooter, sectionSetNaNHeader
-  case sectionSetNegativeFooter, computedNaNResult
+  case sectionSetNegativeFooter, computedNaNResult, fixedAutomaticDimension
 
   /// What the message must say.
   var expectedMessage: String {
@@ -33,7 +33,7 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
     case .headlessInfiniteEstimatedRowHeight:
       "HeadlessTableView.estimatedRowHeight: the height inf is not a finite height of zero or more"
     case .headlessNegativeEstimatedRowHeight:
-      "HeadlessTableView.estimatedRowHeight: the height -1.0 is not a finite height of zero or more"
+      "HeadlessTableView.estimatedRowHeight: the height -1.0 is not a finite height of zero or more (-1 is UITableView.automaticDimension: for a height that sizes itself, use nil for a header, footer or estimate, or RowBehavior.Height.automatic(estimated:) for a row)"
     case .fixedNaNHeight:
       "RowBehavior.Height.fixed(_:): the height nan is not a finite height of zero or more"
     case .automaticNegativeEstimate:
@@ -45,7 +45,7 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
     case .sectionSetNegativeEstimatedFooter:
       "SectionBehavior.estimatedFooterHeight: the height -2.0 is not a finite height of zero or more"
     case .sectionInitAutomaticDimensionHeader:
-      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): headerHeight: the height -1.0 is not a finite height of zero or more"
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): headerHeight: the height -1.0 is not a finite height of zero or more (-1 is UITableView.automaticDimension: for a height that sizes itself, use nil for a header, footer or estimate, or RowBehavior.Height.automatic(estimated:) for a row)"
     case .sectionInitInfiniteFooter:
       "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): footerHeight: the height inf is not a finite height of zero or more"
     case .sectionSetNaNHeader:
@@ -54,6 +54,8 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
       "SectionBehavior.footerHeight: the height -4.0 is not a finite height of zero or more"
     case .computedNaNResult:
       "RowBehavior.Height.computed for row [0, 3] returned nan; a height must be finite and not negative"
+    case .fixedAutomaticDimension:
+      "RowBehavior.Height.fixed(_:): the height -1.0 is not a finite height of zero or more (-1 is UITableView.automaticDimension: for a height that sizes itself, use nil for a header, footer or estimate, or RowBehavior.Height.automatic(estimated:) for a row)"
     }
   }
 
@@ -65,6 +67,10 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
       HeadlessFixture([3]).table.estimatedRowHeight = .infinity
     case .headlessNegativeEstimatedRowHeight: HeadlessFixture([3]).table.estimatedRowHeight = -1
     case .fixedNaNHeight: _ = RowBehavior { $0.height = .fixed(.nan) }
+    case .fixedAutomaticDimension:
+      // UIKit's `automaticDimension` from a `heightForRowAt` ported as is: the message names
+      // the row height that sizes itself.
+      _ = RowBehavior { $0.height = .fixed(-1) }
     case .automaticNegativeEstimate: _ = RowBehavior.Height.automatic(estimated: -3)
     case .computedInfiniteEstimate: _ = RowBehavior.Height.computed(estimated: .infinity) { $0 }
     case .sectionInitNaNEstimatedHeader:
