@@ -40,7 +40,7 @@ extension TableControllerCore {
       height = heightCache.height(for: AnyDiffable(erasing: context.item), width: width) {
         let computed = compute(width)
         // UIKit raises on it, or lays it out as garbage, without naming the row.
-        guard computed >= 0, computed.isFinite else {
+        guard isHeight(computed) else {
           contractViolation(
             "RowBehavior.Height.computed for row \(rowPath) returned \(computed); a height must be finite and not negative"
           )

@@ -10,11 +10,16 @@
 ///   - height: The height, or `nil` for none (always accepted).
 ///   - call: The public type and call, such as `RowBehavior.Height.fixed(_:)`.
 package func requireHeight(_ height: Double?, _ call: @autoclosure () -> String) {
-  guard let height, !(height >= 0 && height.isFinite) else { return }
+  guard let height, !isHeight(height) else { return }
   let hint =
     height == -1
     ? " (-1 is UITableView.automaticDimension: for a height that sizes itself, use nil for a header, footer or estimate, or RowBehavior.Height.automatic(estimated:) for a row)"
     : ""
   contractViolation(
     "\(call()): the height \(height) is not a finite height of zero or more\(hint)")
+}
+
+/// Whether a value is a height: finite and not negative.
+package func isHeight(_ value: Double) -> Bool {
+  value >= 0 && value.isFinite
 }

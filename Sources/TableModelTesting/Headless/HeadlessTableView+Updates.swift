@@ -63,13 +63,9 @@ extension HeadlessTableView {
     guard batchDepth == 0 else { return }
     let bare = commitsBareCall
     commitsBareCall = false
-    do {
+    try thenPerformingSuspendedReload {
       try inPhase(bare ? .call : .commit) { try suspendingReloads { try commitBatch() } }
-    } catch {
-      reloadRequestedWhileSuspended = false
-      throw error
     }
-    try performReloadRequestedWhileSuspended()
   }
 
   /// Performs the update calls of `updates` as one batch, like `UITableView`'s method of the same
@@ -273,17 +269,13 @@ extension HeadlessTableView {
       reloadRequestedDuringBatch = true
       return
     }
-    do {
+    try thenPerformingSuspendedReload {
       try inPhase(.call) {
         try withRollback {
           try suspendingReloads { reloadEverything(shape: try readValidShape(), layout: false) }
         }
       }
-    } catch {
-      reloadRequestedWhileSuspended = false
-      throw error
     }
-    try performReloadRequestedWhileSuspended()
   }
 
   // MARK: Suspended reloads
@@ -294,6 +286,18 @@ extension HeadlessTableView {
     reloadSuspensionDepth += 1
     defer { reloadSuspensionDepth -= 1 }
     return try work()
+  }
+
+  /// Runs an operation that suspends reloads, then the ``reloadData()`` its callbacks asked
+  /// for; an operation that throws drops the request with the rest of its work.
+  func thenPerformingSuspendedReload(_ operation: () throws -> Void) throws {
+    do {
+      try operation()
+    } catch {
+      reloadRequestedWhileSuspended = false
+      throw error
+    }
+    try performReloadRequestedWhileSuspended()
   }
 
   /// Performs the ``reloadData()`` requested while reloads were suspended, once the outermost

@@ -19,12 +19,22 @@ import Testing
     return fixture
   }
 
-  @Test func ks07_withoutEstimation_everyRowIsMeasuredBeforeTheFirstCell() throws {
-    let fixture = try tableOf100()
+  /// ``tableOf100(estimated:)`` loaded and laid out again under a new recording delegate, its
+  /// log holding that load's callbacks; keep the delegate while the table is used.
+  private func reloadedTableOf100(
+    estimated: Double = 0
+  ) throws -> (HeadlessFixture, RecordingDelegate) {
+    let fixture = try tableOf100(estimated: estimated)
     let delegate = RecordingDelegate()
     fixture.table.delegate = delegate
     try fixture.table.reloadData()
     try fixture.table.layoutIfNeeded()
+    return (fixture, delegate)
+  }
+
+  @Test func ks07_withoutEstimation_everyRowIsMeasuredBeforeTheFirstCell() throws {
+    let (fixture, delegate) = try reloadedTableOf100()
+    defer { withExtendedLifetime(delegate) {} }
     let log = fixture.table.calls("heightForRowAt", "cellForRowAt")
     let firstCell = try #require(log.firstIndex { $0.name == "cellForRowAt" })
     let measuredFirst = Set(log[..<firstCell].map(\.rowPath))
@@ -33,11 +43,8 @@ import Testing
   }
 
   @Test func ks08_withEstimation_onlyTheRowsThatFillTheViewportAreMeasured() throws {
-    let fixture = try tableOf100(estimated: 44)
-    let delegate = RecordingDelegate()
-    fixture.table.delegate = delegate
-    try fixture.table.reloadData()
-    try fixture.table.layoutIfNeeded()
+    let (fixture, delegate) = try reloadedTableOf100(estimated: 44)
+    defer { withExtendedLifetime(delegate) {} }
     let measured = Set(fixture.table.calls("heightForRowAt").compactMap(\.rowPath))
     #expect(measured == Set((0..<10).map { p(0, $0) }))
     let estimated = Set(fixture.table.calls("estimatedHeightForRowAt").compactMap(\.rowPath))
@@ -146,11 +153,8 @@ import Testing
   /// K12: with estimation, a row is measured each time it appears on screen, whether or not it
   /// appeared before.
   @Test func k12_rowThatScrollsBackIntoView_isMeasuredAgain() throws {
-    let fixture = try tableOf100(estimated: 44)
-    let delegate = RecordingDelegate()
-    fixture.table.delegate = delegate
-    try fixture.table.reloadData()
-    try fixture.table.layoutIfNeeded()
+    let (fixture, delegate) = try reloadedTableOf100(estimated: 44)
+    defer { withExtendedLifetime(delegate) {} }
     try fixture.table.setContentOffset(44 * 30)
     fixture.table.clearCallbackLog()
     try fixture.table.setContentOffset(0)
