@@ -117,6 +117,9 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
     #expect(cells.allSatisfy { $0.isEditing && $0.editingStyle == .delete })
   }
 
+  /// KS39, K49: while a row is dragged, `targetIndexPathForMoveFromRowAt` is asked at every
+  /// position with the original source, then one `moveRowAt` to the returned destination; no
+  /// counts, no `cellForRowAt`, and the dragged cell stays the same object.
   @Test func ks39_drag_asksForATargetAtEveryPosition_fromTheOriginalSource_thenMovesOnce()
     throws
   {

@@ -83,6 +83,7 @@ import Testing
     #expect(fixture.table.calls("willDisplay", "didEndDisplaying", "heightForRowAt").isEmpty)
   }
 
+  /// KS11, R27: reconfiguring a row that has no cell (neither visible nor prepared) is a no-op.
   @Test func ks11_reconfigureOfARowWithoutACell_makesNoCallbackAtAll() throws {
     let delegate = RecordingDelegate()
     let fixture = HeadlessFixture([100], height: 440, load: false)

@@ -28,12 +28,18 @@ import Testing
 
   @Test func ks43_layoutOutsideAWindow_makesTheCells_andWarnsOnce() throws {
     let fixture = offWindow()
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    defer { withExtendedLifetime(delegate) {} }
     try fixture.table.reloadData()
     fixture.table.clearCallbackLog()
     try fixture.table.layoutIfNeeded()
     #expect(fixture.source.cellRequests == (0..<5).map { p(0, $0) })
-    let made = fixture.table.callbackLog.filter { $0.name == "cellForRowAt" }
-    #expect(made.map(\.description) == (0..<5).map { "layout cellForRowAt \(p(0, $0))" })
+    #expect(
+      fixture.table.callLines("cellForRowAt", "willDisplay")
+        == (0..<5).flatMap {
+          ["layout cellForRowAt \(p(0, $0))", "layout willDisplay \(p(0, $0))"]
+        })
     #expect(fixture.table.diagnostics.count == 1)
     #expect(
       fixture.table.diagnostics.first?.hasPrefix(

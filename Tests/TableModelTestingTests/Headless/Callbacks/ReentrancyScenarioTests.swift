@@ -102,6 +102,7 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     fixture.table.clearCallbackLog()
     fixture.table.commitEditing(forRowAt: p(0, 1))
     #expect(fixture.table.callLines("commitEditingStyle") == ["call commitEditingStyle [0, 1]"])
+    #expect(fixture.source.editingEvents == ["commit delete [0, 1]"])
     #expect(fixture.source.updateErrors.isEmpty, "the delete from inside the commit is accepted")
     #expect(fixture.table.lastBatch?.isAccepted == true)
     #expect(fixture.table.numberOfRows(inSection: 0) == 2)
@@ -136,6 +137,8 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     #expect(message.contains("K23"))
   }
 
+  /// KS17, K20: an API that needs the visible cells (`cellForRow(at:)`) while a visible-cells
+  /// update is pending lays out at once and logs UIKit's forced-layout warning, once only.
   @Test func ks17_cellForRowWhileALayoutIsPending_laysOutAtOnce_withAOneTimeWarning() throws {
     let fixture = HeadlessFixture([5])
     let delegate = RecordingDelegate()

@@ -73,6 +73,7 @@ import Testing
     #expect(loggedSelectionCalls(fixture).isEmpty)
   }
 
+  /// KS22, K30: `reconfigureRows` keeps the selection — the same cell, no change of mapping.
   @Test func ks22_reconfigure_keepsTheSelection_andTheCell() throws {
     let (fixture, _) = try selectedRow3()
     let cell = fixture.table.cellForRow(at: p(0, 3))

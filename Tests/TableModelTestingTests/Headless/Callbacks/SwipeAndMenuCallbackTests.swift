@@ -95,6 +95,8 @@ import Testing
     #expect(editingCalls(delegate) == ["willBeginEditing [0, 3]", "didEndEditing [0, 3]"])
   }
 
+  /// KS27, K35: a destructive action whose handler completes with `true` does not remove its
+  /// row by itself (iOS 13 and later): the completion closes the swipe, and the row stays.
   @Test func ks27_destructiveActionCompletingWithoutTouchingTheModel_leavesTheRow_noBatch() {
     let (fixture, delegate) = fiveRows()
     delegate.trailingActions[p(0, 3)] = SwipeActionsConfiguration(actions: [
@@ -122,6 +124,8 @@ import Testing
     #expect(editingCalls(delegate) == ["willBeginEditing [0, 3]", "didEndEditing nil"])
   }
 
+  /// KS28, K34: an action's handler gets no index path, and one captured while the
+  /// configuration was built is stale once a batch has moved the row: the wrong item goes.
   @Test func ks28_handlerWithACapturedIndexPath_deletesTheWrongItem() throws {
     let (fixture, delegate) = fiveRows()
     let table = fixture.table
@@ -142,6 +146,8 @@ import Testing
     #expect(table.lastBatch?.isAccepted == true, "UIKit accepts it: nothing tells the bug")
   }
 
+  /// KS28, K34: a table controller's handler resolves the swiped row's identity when it runs,
+  /// so it deletes the right item after a batch moved the row.
   @Test func ks28_controllerResolvesTheSwipedRowsIdentity_andDeletesTheRightItem() throws {
     let tweets = ArrayTableModel((0..<5).map { Tweet($0) })
     let (table, controller) = controlled(tweets)

@@ -2,8 +2,8 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
-/// Scenarios C23–C28, C45–C49 and C61–C63 of `uikit-batch-rules.md` §6: reloads and their
-/// decomposition into a delete and a derived insert.
+/// Scenarios C23–C28, C45–C49 and C61–C63 of `uikit-batch-rules.md` §6, and rule R3: reloads
+/// and their decomposition into a delete and a derived insert.
 @MainActor
 @Suite struct ReloadConformanceTests {
   @Test func c23_reloadVisibleRow_getsNewCell() throws {
@@ -40,6 +40,44 @@ import Testing
         try $0.deleteRows(at: [p(0, 1)])
       })
     expectRows(mapping, [p(0, 0): p(0, 0), p(0, 1): nil, p(0, 2): p(0, 1)])
+  }
+
+  /// R3: a reload of a section that did not exist before the update fails as its delete half
+  /// (R8); section reloads are decomposed in both profiles.
+  @Test func r3_reloadOfAMissingSection_failsAsItsDeleteHalf_R8() {
+    for profile in [BatchValidator.Profile.modern, .legacy] {
+      let fixture = HeadlessFixture([2, 2], profile: profile)
+      expectRejected(
+        fixture.batch(to: [2, 2]) { try $0.reloadSections([2]) }, .deleteMissingSection,
+        "attempt to delete section 2, but there are only 2 sections before the update")
+      #expect(fixture.table.cachedShape == [2, 2], "a rejected batch leaves the table as it was")
+    }
+  }
+
+  /// R3: a reload of a row that did not exist before the update fails as its delete half (R7,
+  /// or R6 for a missing section) for an app built with an SDK that decomposes every row
+  /// reload; with a current SDK (both built-in profiles) such a row has no cell, so its reload is
+  /// dropped and the batch accepted.
+  @Test func r3_reloadOfAMissingRow_failsAsItsDeleteHalf_unlessReloadsWithoutACellAreDropped() {
+    let decomposing = BatchValidator.Profile(
+      name: "older SDK", detectsInvalidBatchUpdates: true,
+      dropsRowReloadsWithoutExistingCell: false)
+    let fixture = HeadlessFixture([3], profile: decomposing)
+    expectRejected(
+      fixture.batch(to: [3]) { try $0.reloadRows(at: [p(0, 3)]) }, .deleteMissingRow,
+      "attempt to delete row 3 from section 0 which only contains 3 rows before the update")
+    #expect(fixture.table.cachedShape == [3])
+    expectRejected(
+      HeadlessFixture([3], profile: decomposing).batch(to: [3]) {
+        try $0.reloadRows(at: [p(1, 0)])
+      }, .deleteRowFromMissingSection,
+      "attempt to delete row 0 from section 1, but there are only 1 sections before the update")
+    for profile in [BatchValidator.Profile.modern, .legacy] {
+      let dropping = HeadlessFixture([3], profile: profile)
+      let mapping = expectAnimated(dropping.batch(to: [3]) { try $0.reloadRows(at: [p(0, 3)]) })
+      expectRows(mapping, [p(0, 0): p(0, 0), p(0, 1): p(0, 1), p(0, 2): p(0, 2)])
+      expectNewRows(mapping, [])
+    }
   }
 
   @Test func c26_reloadAndMoveFromSameRow_rejectedR5() {
