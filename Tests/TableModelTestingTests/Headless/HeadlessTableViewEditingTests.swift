@@ -92,6 +92,8 @@ import Testing
     #expect(fixture.table.lastBatch == nil, "a user's move is not a batch")
   }
 
+  /// K49: the delegate's answer to `targetIndexPathForMoveFromRowAt` is where the row goes, and
+  /// the one `moveRowAt` names it; the dragged row keeps its cell and its measured height.
   @Test func moveRowInteractively_followsTheDelegatesTarget_acrossSections() throws {
     let fixture = HeadlessFixture([3, 2], load: false)
     let delegate = RecordingDelegate()
