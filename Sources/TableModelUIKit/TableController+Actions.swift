@@ -102,7 +102,9 @@ extension SwipeActionsConfiguration {
         let contextual = UIContextualAction(
           style: action.style == .destructive ? .destructive : .normal, title: action.title
         ) { _, _, completion in
-          completion(action.perform())
+          // UIKit's completion handler, passed on: the swipe stays open until the action's
+          // handler calls it (K35).
+          action.perform { completion($0) }
         }
         contextual.image = action.imageName.flatMap { UIImage(systemName: $0) }
         if let color = action.backgroundColor { contextual.backgroundColor = color.uiKit }

@@ -44,6 +44,9 @@ extension TableControllerCore {
       /// An action or an edit reached the controller after its row left the model (deleted while
       /// its swipe actions or its menu showed); it did nothing.
       public static let rowGone = Kind("row gone")
+      /// A swipe action's handler called its ``SwipeAction/Completion`` more than once; the
+      /// calls after the first did nothing.
+      public static let completionRepeated = Kind("completion repeated")
     }
 
     /// How serious it is.
