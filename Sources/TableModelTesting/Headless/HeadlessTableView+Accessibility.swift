@@ -55,9 +55,10 @@ extension HeadlessTableView {
   /// - Parameters:
   ///   - name: The action's name.
   ///   - rowPath: The row.
-  /// - Returns: What the action's handler returned.
+  /// - Returns: What the action's handler returned; for a swipe action, what it passed to its
+  ///   completion before returning (`false` when it has not called it yet).
   /// - Precondition: The row has a cell and offers an action with the name, whose handler takes
-  ///   no argument or was bound to the row by a table controller.
+  ///   no argument (or only its completion) or was bound to the row by a table controller.
   @discardableResult
   public func performAccessibilityCustomAction(named name: String, forRowAt rowPath: RowPath)
     -> Bool

@@ -1,10 +1,15 @@
 extension HeadlessTableView {
   /// A swipe the user opened on a row: its edge, its actions, and where its row is now.
   struct SwipeOccurrence {
+    /// Which swipe of the table's this is, so that a completion called after the swipe ended
+    /// closes nothing.
+    let number: Int
     /// The row's position now, rebased through every batch since the swipe began (K33).
     var rowPath: RowPath
     let edge: SwipeAction.Edge
     let actions: [SwipeAction]
+    /// The title of the tapped action whose completion the swipe waits for, if any.
+    var waitingFor: String?
   }
 
   /// The actions a row reveals when the user swipes it from an edge, as a user would see them.
@@ -54,7 +59,8 @@ extension HeadlessTableView {
 
   /// The row whose swipe actions are open, where it is now, or `nil` when none is open.
   ///
-  /// A batch moves the open swipe with its row (`uikit-callback-rules.md`, K33).
+  /// A batch moves the open swipe with its row (`uikit-callback-rules.md`, K33). A tapped action
+  /// whose handler has not called its `SwipeAction.Completion` yet keeps the swipe open (K35).
   public var swipedRow: RowPath? { state.swipe?.rowPath }
 
   /// Simulates the user swiping a row from an edge until its actions show, and leaving them open.
@@ -85,29 +91,35 @@ extension HeadlessTableView {
     else { return nil }
     if delegate != nil { note("willBeginEditingRowAt", rowPath) }
     delegate?.tableView(self, willBeginEditingRowAt: rowPath)
-    state.swipe = SwipeOccurrence(rowPath: rowPath, edge: edge, actions: configuration.actions)
+    state.swipeCount += 1
+    state.swipe = SwipeOccurrence(
+      number: state.swipeCount, rowPath: rowPath, edge: edge, actions: configuration.actions)
     return configuration
   }
 
-  /// Simulates the user tapping one of the open swipe's actions; returns what its handler
-  /// returned.
+  /// Simulates the user tapping one of the open swipe's actions; returns what its handler passed
+  /// to its completion before returning.
   ///
-  /// The handler runs while the swipe is open; its result is what a `UIContextualAction`'s
-  /// handler passes to its completion, which closes the swipe. So the swipe then closes and the
-  /// delegate hears ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)`` with the
-  /// row's position now — unless the handler deleted the row, which tore the swipe down already.
-  /// A destructive action does not remove its row by itself (K35): its handler must.
-  ///
-  /// The handler's result stands for one call of UIKit's completion, so the headless table never
-  /// sees it called twice, late or not at all (`uikit-callback-rules.md`, open question 4): a
-  /// swipe kept open behind a confirmation cannot be played.
+  /// The handler runs while the swipe is open, and the swipe closes when the handler calls its
+  /// `SwipeAction.Completion` — with `true` or `false` alike, as `UIContextualAction`'s
+  /// completion handler closes it (K35): the delegate then hears
+  /// ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)`` with the row's position now,
+  /// unless the handler deleted the row, which tore the swipe down already. A handler that
+  /// returns a `Bool` calls it as it returns. One that calls it later — after a confirmation —
+  /// leaves the swipe open (``swipedRow``) until it does, or until the table resets the swipe
+  /// (``reloadData()``, a scroll, ``closeSwipeActions()``, a batch that deletes the row); a
+  /// completion called after that closes nothing. A second call of a completion does nothing
+  /// but log a line in ``diagnostics`` (for an action a ``HeadlessTableController`` offers, a
+  /// `TableControllerCore.Diagnostic.Kind.completionRepeated` notice to its controller
+  /// instead). A destructive action does not remove its row by itself (K35): its handler must.
   ///
   /// - Parameter index: The action's index in the configuration; 0 is the action nearest the
   ///   edge, the one a full swipe performs.
-  /// - Returns: What the action's handler returned.
-  /// - Precondition: A swipe is open (``openSwipeActions(_:at:)``), it has an action at
-  ///   `index`, and that action's handler takes no argument or was bound to the row by a table
-  ///   controller.
+  /// - Returns: What the action's handler passed to its completion before returning; `false`
+  ///   when it has not called it yet.
+  /// - Precondition: A swipe is open (``openSwipeActions(_:at:)``), it waits for no action's
+  ///   completion, it has an action at `index`, and that action's handler takes no argument (or
+  ///   only its completion) or was bound to the row by a table controller.
   @discardableResult
   public func tapSwipeAction(at index: Int) -> Bool {
     guard let swipe = state.swipe else {
@@ -119,15 +131,31 @@ extension HeadlessTableView {
       swipe.actions.indices.contains(index),
       "HeadlessTableView.tapSwipeAction(at:): the swipe open on row \(swipe.rowPath) shows \(swipe.actions.count) \(swipe.actions.count == 1 ? "action" : "actions"), so there is no action \(index)"
     )
-    let succeeded = swipe.actions[index].perform()
-    closeSwipeActions()
+    if let waiting = swipe.waitingFor {
+      contractViolation(
+        "HeadlessTableView.tapSwipeAction(at:): the swipe open on row \(swipe.rowPath) still waits for the completion of its action \"\(waiting)\", tapped before; call that completion (or close the swipe) first"
+      )
+    }
+    let action = swipe.actions[index]
+    state.swipe?.waitingFor = action.title
+    var succeeded = false
+    let reportRepeat: @MainActor (String) -> Void = { [weak self] in
+      self?.diagnose("HeadlessTableView: \($0)")
+    }
+    action.perform(reportingRepeatsTo: reportRepeat) { [weak self] performed in
+      succeeded = performed
+      // A swipe that ended meanwhile — reset, or torn down with its row — closes no other.
+      guard let self, self.state.swipe?.number == swipe.number else { return }
+      self.closeSwipeActions()
+    }
     return succeeded
   }
 
   /// Simulates the user closing the open swipe by tapping outside it.
   ///
   /// The delegate hears ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)`` with the
-  /// row's position now. Does nothing when no swipe is open.
+  /// row's position now. A swipe that waits for a tapped action's completion closes too; the
+  /// completion closes nothing when it comes. Does nothing when no swipe is open.
   public func closeSwipeActions() {
     guard let swipe = state.swipe else { return }
     state.swipe = nil
@@ -144,10 +172,11 @@ extension HeadlessTableView {
   ///     action nearest the edge, the one a full swipe performs.
   ///   - edge: The edge the row is swiped from.
   ///   - rowPath: The swiped row.
-  /// - Returns: What the action's handler returned.
+  /// - Returns: What the action's handler passed to its completion before returning; `false`
+  ///   when it has not called it yet, and the swipe stays open until it does.
   /// - Precondition: The row exists in the table's cached shape and offers an action at `index`
-  ///   on that edge, whose handler takes no argument or was bound to the row by a table
-  ///   controller.
+  ///   on that edge, whose handler takes no argument (or only its completion) or was bound to
+  ///   the row by a table controller.
   @discardableResult
   public func performSwipeAction(
     at index: Int, _ edge: SwipeAction.Edge, forRowAt rowPath: RowPath

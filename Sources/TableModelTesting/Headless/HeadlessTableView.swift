@@ -272,6 +272,8 @@ public final class HeadlessTableView {
     var preparedCells: [RowPath: HeadlessTableViewCell] = [:]
     /// The swipe the user left open, if any.
     var swipe: SwipeOccurrence?
+    /// How many swipes the user opened, to number them.
+    var swipeCount = 0
     /// The context menu the user left open, if any.
     var contextMenu: OpenContextMenu?
   }
