@@ -38,6 +38,7 @@ struct Flags {
 
 @MainActor final class ContactsScreen {
   func showDetails(of contact: Contact) {}
+  func confirmDeletion(of contact: Contact, answer: @escaping @MainActor (Bool) -> Void) {}
 }
 
 @MainActor final class FeedScreen {
