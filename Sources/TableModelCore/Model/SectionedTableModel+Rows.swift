@@ -147,7 +147,8 @@ extension SectionedTableModel {
       // The whole batch first: a bad item midway must not leave the items before it added.
       checkNewItems(items, operation)
       for item in items {
-        insertNow(item, at: RowPath(row: storage[section].rows.count, section: section), operation)
+        let rows = storage[section].rows
+        insertCheckedNow(item, into: rows, at: RowPath(row: rows.count, section: section))
       }
     }
   }
@@ -227,6 +228,13 @@ extension SectionedTableModel {
   func insertNow(_ item: Item, at rowPath: RowPath, _ operation: String = "insert(_:at:)") {
     let rows = rows(at: rowPath, operation, allowingEnd: true)
     checkNew(item, operation)
+    insertCheckedNow(item, into: rows, at: rowPath)
+  }
+
+  /// Inserts an item already checked: its identity is new and `rowPath` is a position of
+  /// `rows`, its section's rows, or one past their end.
+  @inlinable
+  func insertCheckedNow(_ item: Item, into rows: CountedTree<Item>, at rowPath: RowPath) {
     revision &+= 1
     willMutate()
     rows.insert(item, at: rowPath.row) { leafOfID[$0.id] = $1 }

@@ -104,4 +104,48 @@ enum BulkAddCall: String, CaseIterable, Codable, Sendable {
     #expect(model.items.map(\.id) == [1, 2, 3, 4, 5])
     #expect(events.filter { $0 == .willChange }.count == 1)
   }
+
+  /// The batch is checked once: before, every item was checked again as it went in.
+  @Test @MainActor func goodBatch_isCheckedOnce() {
+    let tally = MatchTally()
+    let model = SectionedTableModel<TestSectionModel, TalliedItem>(sections: [
+      TableSection(model: TestSectionModel(0), items: [])
+    ])
+    model.append(contentsOf: (1...3).map { TalliedItem($0, tally) }, toSection: 0)
+    #expect(model.numberOfRows(inSection: 0) == 3)
+    // The check of an identity compares it with itself once (the NaN test); a new identity
+    // matches nothing else in the model or the batch.
+    #expect(tally.matches == 3)
+  }
+}
+
+/// Counts the comparisons of two `TalliedItem.ID`s that found them equal.
+///
+/// Only the test's main-actor code touches it, through the model's synchronous calls.
+private final class MatchTally: @unchecked Sendable {
+  var matches = 0
+}
+
+/// An item whose identity tallies the comparisons that find it equal to another.
+private struct TalliedItem: Diffable {
+  struct ID: Hashable, Sendable, CustomStringConvertible {
+    let value: Int
+    let tally: MatchTally
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      guard lhs.value == rhs.value else { return false }
+      lhs.tally.matches += 1
+      return true
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+    var description: String { "\(value)" }
+  }
+
+  let id: ID
+
+  init(_ value: Int, _ tally: MatchTally) { id = ID(value: value, tally: tally) }
+
+  func isContentEqual(to other: Self) -> Bool { true }
 }
