@@ -67,15 +67,17 @@ extension HeadlessTableView {
   /// calls the data source's ``HeadlessTableViewEditingDataSource/tableView(_:commit:forRowAt:)``
   /// with the row's style, where the data source updates its model and deletes or inserts the
   /// row, as in UIKit. A data source that does not implement it (is not a
-  /// ``HeadlessTableViewEditingDataSource``) is not called.
+  /// ``HeadlessTableViewEditingDataSource``) is not called, and the call returns `nil`.
   ///
   /// - Parameter rowPath: The row whose control is tapped.
-  /// - Returns: The style committed: `RowBehavior/EditingStyle/delete` or `RowBehavior/EditingStyle/insert`.
+  /// - Returns: The style committed, `RowBehavior/EditingStyle/delete` or
+  ///   `RowBehavior/EditingStyle/insert`, when the commit reached the data source; `nil` when it
+  ///   did not, because the data source is not a ``HeadlessTableViewEditingDataSource``.
   /// - Precondition: The table is editing, the row exists in the table's cached shape, and it
   ///   shows an editing control: the data source can edit it and its editing style is not
   ///   `RowBehavior/EditingStyle/none`.
   @discardableResult
-  public func commitEditing(forRowAt rowPath: RowPath) -> RowBehavior.EditingStyle {
+  public func commitEditing(forRowAt rowPath: RowPath) -> RowBehavior.EditingStyle? {
     drainBeforeGesture()
     let call = "commitEditing(forRowAt:)"
     requireContract(
@@ -94,9 +96,8 @@ extension HeadlessTableView {
       style != .none,
       "HeadlessTableView.\(call): row \(rowPath) shows no editing control: the delegate's tableView(_:editingStyleForRowAt:) returned .none"
     )
-    if let dataSource = dataSource as? any HeadlessTableViewEditingDataSource {
-      commitEditingStyle(style, forRowAt: rowPath, in: dataSource)
-    }
+    guard let dataSource = dataSource as? any HeadlessTableViewEditingDataSource else { return nil }
+    commitEditingStyle(style, forRowAt: rowPath, in: dataSource)
     return style
   }
 

@@ -203,7 +203,7 @@ extension HeadlessTableViewDataSource {
 /// conforms only to ``HeadlessTableViewDataSource`` compiles without a warning, and the table
 /// never calls the method: unless the delegate offers trailing swipe actions of its own, its
 /// rows show no Delete when swiped (``HeadlessTableView/swipeActions(_:at:)`` returns `nil`), and
-/// ``HeadlessTableView/commitEditing(forRowAt:)`` tells nobody.
+/// ``HeadlessTableView/commitEditing(forRowAt:)`` tells nobody and returns `nil`.
 /// <doc:TestingOnLinux#Write-a-data-source> shows a conformance.
 @MainActor
 public protocol HeadlessTableViewEditingDataSource: HeadlessTableViewDataSource {

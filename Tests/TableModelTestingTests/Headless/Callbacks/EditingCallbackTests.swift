@@ -285,4 +285,20 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
     let offered = committing.table.swipeActions(.trailing, at: p(0, 1))?.actions
     #expect(offered?.map(\.title) == ["Delete"])
   }
+
+  /// A data source without `commit` hears nothing when the user taps a row's editing control
+  /// (K48), and `commitEditing(forRowAt:)` says so: `nil`, not the row's editing style.
+  @Test func k48_commitEditingOfADataSourceWithoutCommit_reachesNobody_andReturnsNil() throws {
+    let (table, source) = try minimalTable()
+    defer { withExtendedLifetime(source) {} }
+    table.setEditing(true, animated: false)
+    #expect(table.commitEditing(forRowAt: p(0, 1)) == nil)
+    #expect(table.calls("commitEditingStyle").isEmpty)
+    #expect(table.cachedShape == [3])
+
+    let committing = HeadlessFixture([3])
+    committing.table.setEditing(true, animated: false)
+    #expect(committing.table.commitEditing(forRowAt: p(0, 1)) == .delete)
+    #expect(committing.table.calls("commitEditingStyle").map(\.rowPath) == [p(0, 1)])
+  }
 }
