@@ -117,13 +117,13 @@ public struct BatchValidator: Sendable {
     _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
     newShape: () -> TableShape
   ) throws -> ValidatedBatch {
-    let (normal, new, reloads) = try checked(
+    let (normal, new, sections) = try checked(
       calls, oldShape: oldShape, hasExistingCell: hasExistingCell, newShape: newShape)
-    if reloads {
+    guard let sections else {
       return ValidatedBatch(
         oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadData)
     }
-    let mapping = normal.rowMapping(old: oldShape, new: new)
+    let mapping = normal.rowMapping(old: oldShape, new: new, sections: sections)
     return ValidatedBatch(
       oldShape: oldShape, newShape: new, updates: normal.listedUpdates,
       outcome: .animated(mapping))
@@ -143,16 +143,16 @@ public struct BatchValidator: Sendable {
     _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
     newShape: () -> TableShape
   ) throws -> Bool {
-    try !checked(calls, oldShape: oldShape, hasExistingCell: hasExistingCell, newShape: newShape)
-      .reloads
+    try checked(calls, oldShape: oldShape, hasExistingCell: hasExistingCell, newShape: newShape)
+      .sections != nil
   }
 
-  /// The checks of a batch, in UIKit's order: its normalised form, the new shape, and whether
-  /// UIKit reloads instead of animating.
+  /// The checks of a batch, in UIKit's order: its normalised form, the new shape, and the
+  /// sections' pairing the checks used — `nil` when UIKit reloads instead of animating.
   private func checked(
     _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
     newShape: () -> TableShape
-  ) throws -> (normal: NormalizedBatch, new: TableShape, reloads: Bool) {
+  ) throws -> (normal: NormalizedBatch, new: TableShape, sections: NormalizedBatch.SectionPairs?) {
     for call in calls { try Self.checkCall(call) }
     try Self.checkRowCounts(oldShape)
     var batch = RecordedBatch(calls)
@@ -168,12 +168,12 @@ public struct BatchValidator: Sendable {
     if normal.movesRowAcrossDeletedOrInsertedSection() {
       // The reload that replaces the animation reads every section's count (R25 as any read).
       try Self.checkRowCounts(new)
-      return (normal, new, true)
+      return (normal, new, nil)
     }
     try normal.checkSectionCount(old: oldShape, new: new)
     try normal.checkRowCountsOfNewSections(new)
-    try normal.checkRowCounts(
+    let sections = try normal.checkRowCounts(
       old: oldShape, new: new, detectsInvalidBatchUpdates: profile.detectsInvalidBatchUpdates)
-    return (normal, new, false)
+    return (normal, new, sections)
   }
 }

@@ -1,9 +1,16 @@
 extension NormalizedBatch {
+  /// Where each section of a batch goes: the new index of every old section, `nil` for one
+  /// deleted, and the old index of every new section, `nil` for one inserted.
+  typealias SectionPairs = (oldToNew: [Int?], newToOld: [Int?])
+
   /// Stages 9–10: checks the rows each section keeps, gains and loses against the new shape —
   /// the mapping check (R23) and the row-count checks (R24, R25).
+  ///
+  /// - Returns: The sections' pairing the checks used, which ``rowMapping(old:new:sections:)``
+  ///   takes.
   func checkRowCounts(
     old: TableShape, new: TableShape, detectsInvalidBatchUpdates: Bool
-  ) throws {
+  ) throws -> SectionPairs {
     let sections = sectionPairs(old: old, new: new)
     let counts = RowCounts(self, sections: sections, old: old, new: new)
     if detectsInvalidBatchUpdates {
@@ -21,11 +28,10 @@ extension NormalizedBatch {
       guard let oldSection else { continue }
       try checkRowCount(newSection: newSection, oldSection: oldSection, counts, old: old, new: new)
     }
+    return sections
   }
 
-  private func sectionPairs(
-    old: TableShape, new: TableShape
-  ) -> (oldToNew: [Int?], newToOld: [Int?]) {
+  private func sectionPairs(old: TableShape, new: TableShape) -> SectionPairs {
     KeptPairing.maps(
       oldCount: old.numberOfSections, newCount: new.numberOfSections, deleted: deletedSections,
       inserted: insertedSections, moves: sectionMoves.map { ($0.key, $0.value) })
@@ -66,8 +72,16 @@ extension NormalizedBatch {
   /// Stage 11: where every row of a checked batch goes (`uikit-batch-rules.md`, §3).
   ///
   /// Moves go where they name; kept rows are paired with the free slots in order.
-  func rowMapping(old: TableShape, new: TableShape) -> BatchValidator.Mapping {
-    let sections = sectionPairs(old: old, new: new)
+  ///
+  /// - Parameters:
+  ///   - old: The shape before the batch.
+  ///   - new: The shape after it.
+  ///   - sections: The sections' pairing, as
+  ///     ``checkRowCounts(old:new:detectsInvalidBatchUpdates:)`` returned it.
+  /// - Returns: The old-to-new map of rows and sections, and its inverse.
+  func rowMapping(
+    old: TableShape, new: TableShape, sections: SectionPairs
+  ) -> BatchValidator.Mapping {
     var oldToNew = old.rowCounts.map { [RowPath?](repeating: nil, count: $0) }
     var newToOld = new.rowCounts.map { [RowPath?](repeating: nil, count: max($0, 0)) }
     var leaving: [Int: [Int]] = [:]
@@ -113,7 +127,7 @@ private struct RowCounts {
   var movedIn: [Int]
 
   init(
-    _ batch: NormalizedBatch, sections: (oldToNew: [Int?], newToOld: [Int?]), old: TableShape,
+    _ batch: NormalizedBatch, sections: NormalizedBatch.SectionPairs, old: TableShape,
     new: TableShape
   ) {
     deleted = Array(repeating: 0, count: old.numberOfSections)
