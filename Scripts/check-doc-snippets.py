@@ -7,18 +7,18 @@ Usage (from the package root, after `swift build --build-tests`):
                                              # ../shared/tools/ios-check has run here
     Scripts/check-doc-snippets.py --keep DIR # leave the generated files in DIR
 
-Each Markdown file's ```swift blocks become one Swift file per platform: the snippets that use
-UIKit (`import UIKit`, `UI…` types, `TableController`, `TableViewController`, and every snippet
-of the `TableModelUIKit` catalog) are checked for iOS 16, against the iPhoneOS SDK that
-`ios-check` unpacked and the modules it built in `.build-ios`; the others on this machine,
-against `.build/debug/Modules`. Within a snippet, type declarations stay at file scope; its
-functions become methods, and its statements, in order, the body of a method (`throws`, and
-`async` when the snippet awaits), of a `@MainActor final class SnippetContext`, as in an app's
-view controller, so that they can use `self`. `{ … }` stands for a body the reader fills in and
-becomes `{}`. A snippet that declares a type another snippet of the same file declares too is
-checked in a module of its own, with the others' other types. A snippet that writes its imports
-must import what it uses: `Headless…` is TableModelTesting's, `UI…` UIKit's, `TableController`,
-`TableViewController` and `.indexPath` TableModelUIKit's.
+Each Markdown file's ```swift blocks become one Swift file per platform: the snippets whose
+code, not merely a comment, uses UIKit (`import UIKit`, `UI…` types, `TableController`,
+`TableViewController`), and every snippet of the `TableModelUIKit` catalog, are checked for iOS
+16, against the iPhoneOS SDK that `ios-check` unpacked and the modules it built in `.build-ios`;
+the others on this machine, against `.build/debug/Modules`. Within a snippet, type declarations
+stay at file scope; its functions become methods, and its statements, in order, the body of a
+method (`throws`, and `async` when the snippet awaits), of a `@MainActor final class
+SnippetContext`, as in an app's view controller, so that they can use `self`. `{ … }` stands for
+a body the reader fills in and becomes `{}`. A snippet that declares a type another snippet of
+the same file declares too is checked in a module of its own, with the others' other types. A
+snippet that writes its imports must import what it uses: `Headless…` is TableModelTesting's,
+`UI…` UIKit's, `TableController`, `TableViewController` and `.indexPath` TableModelUIKit's.
 
 Names a snippet uses without declaring them — `tweet`, `api`, `controller` — come from
 `Scripts/doc-snippets/<file name>.swift` (`<file name>.ios.swift` for the UIKit snippets), which
@@ -31,6 +31,9 @@ out, for one that cannot be checked out of its context; say why below it.
 Only type-checking (and the discarded result of `observe`, an observation released at once): the
 comments that state results (`// one inserted row`) are not run. `ArticleOutputTests` (in
 TableModelCoreTests) compares the outputs the articles print with the code's.
+
+Every snippet left out — a UIKit one when `ios-check` has not run here, or one listed — is
+printed with its file, line and reason, and counted in the last line.
 
 Exit status: 0 every snippet type-checks, 1 a snippet does not (its file and line are printed),
 2 could not run (no build).
@@ -242,6 +245,11 @@ def groups(blocks):
     return [g[1] for g in result]
 
 
+def code_only(lines):
+    """A snippet's text without its `//` comments, for deciding what it uses."""
+    return "\n".join(line.split("//")[0] for line in lines)
+
+
 def missing_imports(markdown, blocks):
     """Snippets that write their imports but not one that a name they use needs."""
     problems = []
@@ -253,7 +261,7 @@ def missing_imports(markdown, blocks):
                 imported |= EXPORTS.get(m.group(1), {m.group(1)})
         if not imported:
             continue
-        text = "\n".join(l.split("//")[0] for l in code if not l.lstrip().startswith("import "))
+        text = code_only(l for l in code if not l.lstrip().startswith("import "))
         for pattern, module in NEEDS:
             m = pattern.search(text)
             if m and module not in imported:
@@ -311,7 +319,7 @@ def main():
         "-resource-dir", os.path.join(IOS_CACHE, "resource-dir"),
         "-module-cache-path", os.path.join(IOS_CACHE, "module-cache"), "-I", ios_modules,
     ]
-    jobs, skipped, count, problems = [], 0, 0, []
+    jobs, skipped, count, problems = [], [], 0, []
     for markdown in markdown_files():
         blocks = snippets(markdown)
         problems += missing_imports(markdown, blocks)
@@ -320,12 +328,13 @@ def main():
             in_uikit = os.sep + "TableModelUIKit.docc" + os.sep in markdown
             chosen = [
                 b for b in blocks
-                if (in_uikit or bool(UIKIT.search("\n".join(b[1])))) == (platform == "ios")
+                if (in_uikit or bool(UIKIT.search(code_only(b[1])))) == (platform == "ios")
             ]
             if not chosen:
                 continue
+            where = os.path.relpath(markdown, ROOT)
             if platform == "ios" and not ios:
-                skipped += len(chosen)
+                skipped += [f"{where}:{b[0]} (UIKit; ../shared/tools/ios-check has not run here)" for b in chosen]
                 continue
             count += len(chosen)
             suffix = ".ios" if platform == "ios" else ""
@@ -335,9 +344,9 @@ def main():
             if scaffold:
                 skips = re.findall(r"^// skip: (.+)$", open(scaffold, encoding="utf-8").read(), re.M)
             kept = [b for b in chosen if not (b[1] and b[1][0].strip() in skips)]
-            skipped_here = len(chosen) - len(kept)
-            count -= skipped_here
-            skipped += skipped_here
+            count -= len(chosen) - len(kept)
+            listed = os.path.relpath(scaffold, ROOT) if scaffold else ""
+            skipped += [f"{where}:{b[0]} (listed in {listed})" for b in chosen if b not in kept]
             imports = ["TableModelUIKit", "UIKit"] if platform == "ios" else ["TableModelTesting", "Testing"]
             for number, group in enumerate(groups(kept)):
                 others = [b for b in kept if b not in group]
@@ -355,7 +364,9 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     for problem in problems:
         print(problem)
-    note = f"; {skipped} skipped (UIKit ones without ../shared/tools/ios-check, or listed)" if skipped else ""
+    for snippet in skipped:
+        print(f"check-doc-snippets: skipped {snippet}")
+    note = f"; {len(skipped)} skipped (printed above)" if skipped else ""
     if problems:
         print(f"check-doc-snippets: {len(problems)} problems in {count} snippets{note}")
         return 1
