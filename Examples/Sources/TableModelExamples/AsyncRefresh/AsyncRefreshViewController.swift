@@ -9,7 +9,8 @@ import UIKit
 /// of `swift run tablemodelkit-demo`.
 ///
 /// Its rows also show the presentation a row's behaviour describes: a leading "Like" swipe in
-/// pink with a heart, a context menu with a "Share" submenu, a checkmarked "Follow" and a
+/// pink with a heart, a trailing "Delete" swipe that asks first (the swipe stays open until the
+/// alert is answered), a context menu with a "Share" submenu, a checkmarked "Follow" and a
 /// preview of the tweet, and an accessibility label, value and custom action for VoiceOver (which
 /// also offers the swipe action, as UIKit does).
 public final class AsyncRefreshViewController: TableViewController {
@@ -86,6 +87,13 @@ public final class AsyncRefreshViewController: TableViewController {
           return true
         }
       ]
+      $0.trailingSwipeActions = [
+        SwipeAction(title: "Delete", style: .destructive, imageName: "trash") {
+          [weak self] context, completion in
+          guard let self, let tweet = context.item(as: Tweet.self) else { return completion(false) }
+          self.confirmDeletion(of: tweet, completion)
+        }
+      ]
       $0.contextMenuActions = [
         ContextMenu.Action(
           title: isFollowed ? "Following @\(tweet.author)" : "Follow @\(tweet.author)",
@@ -122,6 +130,20 @@ public final class AsyncRefreshViewController: TableViewController {
           }
         ])
     }
+  }
+
+  /// Asks whether to delete a tweet; the swipe stays open until the user answers. Deleting it
+  /// from the feed is one batch, and `completion(true)` lets UIKit finish the swipe's animation.
+  private func confirmDeletion(of tweet: Tweet, _ completion: SwipeAction.Completion) {
+    let alert = UIAlertController(
+      title: "Delete this post?", message: tweet.text, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in completion(false) })
+    alert.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+        self?.feed.remove(id: tweet.id)
+        completion(true)
+      })
+    present(alert, animated: true)
   }
 
   private func toggleFollow(_ author: String) {
