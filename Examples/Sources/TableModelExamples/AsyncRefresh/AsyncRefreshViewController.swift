@@ -132,8 +132,10 @@ public final class AsyncRefreshViewController: TableViewController {
     }
   }
 
-  /// Asks whether to delete a tweet; the swipe stays open until the user answers. Deleting it
-  /// from the feed is one batch, and `completion(true)` lets UIKit finish the swipe's animation.
+  /// Asks whether to delete a tweet, and deletes it when the user says so.
+  ///
+  /// The swipe stays open until the user answers. Deleting the tweet from the feed is one batch,
+  /// and `completion(true)` lets UIKit finish the swipe's animation.
   private func confirmDeletion(of tweet: Tweet, _ completion: SwipeAction.Completion) {
     let alert = UIAlertController(
       title: "Delete this post?", message: tweet.text, preferredStyle: .alert)
