@@ -29,7 +29,7 @@ import Testing
               confirmation.askedAbout.append(tweet.id)
               confirmation.completion = completion
               confirmation.answer = { confirmed in
-                if confirmed, let index = model.index(id: tweet.id) { model.remove(at: index) }
+                if confirmed { model.remove(id: tweet.id) }
                 completion(confirmed)
               }
             }
