@@ -168,27 +168,30 @@ final class CountedTree<Element> {
   subscript(index: Int) -> Element {
     get {
       let (leaf, offset) = leaf(containing: index)
-      return leaf.element(at: offset)
+      return leaf._withUnsafeGuaranteedRef { $0.element(at: offset) }
     }
     set {
       let (leaf, offset) = leaf(containing: index)
-      if let weigh {
-        let delta = weigh(newValue) - weigh(leaf.elements[offset])
-        if delta != 0 {
-          leaf.addToPath(count: 0, weight: delta)
+      leaf._withUnsafeGuaranteedRef { leaf in
+        if let weigh {
+          let delta = weigh(newValue) - weigh(leaf.elements[offset])
+          if delta != 0 {
+            leaf.addToPath(count: 0, weight: delta)
+          }
         }
+        leaf.elements[offset] = newValue
       }
-      leaf.elements[offset] = newValue
     }
   }
 
-  /// The leaf holding the element at `index`, and the element's offset in it.
+  /// The leaf holding the element at `index`, unretained (the tree owns it), and the element's
+  /// offset in it.
   @inlinable
-  func leaf(containing index: Int) -> (Node, Int) {
+  func leaf(containing index: Int) -> (Unmanaged<Node>, Int) {
     requireContract(index >= 0 && index < root.count, "CountedTree index \(index) out of range")
     var index = index
     let leaf = CountedTreeNode.leaf(under: .passUnretained(root), containing: &index)
-    return (unsafeDowncast(leaf.takeUnretainedValue(), to: Node.self), index)
+    return (Unmanaged.fromOpaque(leaf.toOpaque()), index)
   }
 
   /// The index of the element at `offset` in `leaf`.
@@ -205,8 +208,11 @@ final class CountedTree<Element> {
 
   /// Where an element is: its leaf and its offset there, valid until the tree's shape changes
   /// (an insertion or a removal).
+  ///
+  /// It holds its leaf unretained (the tree owns it): finding a place and editing there cost no
+  /// reference counting.
   struct Place {
-    let leaf: Node
+    let leaf: Unmanaged<Node>
     let offset: Int
   }
 
@@ -214,7 +220,7 @@ final class CountedTree<Element> {
   /// its weight `target` lies, in one descent; for a tree that keeps weights.
   func place(ofWeight target: Int) -> (place: Place, into: Int, element: Element) {
     let found = find(weight: target)
-    return (found.place, found.into, found.place.leaf.element(at: found.place.offset))
+    return (found.place, found.into, element(at: found.place))
   }
 
   private func find(weight target: Int) -> (place: Place, index: Int, into: Int) {
@@ -233,12 +239,20 @@ final class CountedTree<Element> {
     ofWeight target: Int, weigh: (Element) -> Int
   ) -> (place: Place, into: Int, element: Element) {
     let found = find(weight: target, weigh: weigh)
-    return (found.place, found.into, found.place.leaf.element(at: found.place.offset))
+    return (found.place, found.into, element(at: found.place))
+  }
+
+  /// The element at a place.
+  @inline(__always)
+  func element(at place: Place) -> Element {
+    place.leaf._withUnsafeGuaranteedRef { $0.element(at: place.offset) }
   }
 
   /// The leaf in whose span of weight `target` lies, `target` relative to it, and the number of
   /// elements before the leaf.
-  private func leaf(atWeight target: Int) -> (leaf: Node, remaining: Int, countBefore: Int) {
+  private func leaf(
+    atWeight target: Int
+  ) -> (leaf: Unmanaged<Node>, remaining: Int, countBefore: Int) {
     requireContract(
       target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
@@ -247,7 +261,7 @@ final class CountedTree<Element> {
     while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
       node = node._withUnsafeGuaranteedRef { $0.child(atWeight: &remaining, countBefore: &index) }
     }
-    return (unsafeDowncast(node.takeUnretainedValue(), to: Node.self), remaining, index)
+    return (Unmanaged.fromOpaque(node.toOpaque()), remaining, index)
   }
 
   @inline(__always)
@@ -257,24 +271,26 @@ final class CountedTree<Element> {
     var (leaf, remaining, index) = leaf(atWeight: target)
     // Elements of positive weight cover disjoint spans of the running weight, so the one whose
     // span holds `remaining` is found scanning from either end; the nearer one is taken.
-    let found: (Int, Int)? = leaf.elements.withUnsafeBufferPointer { buffer in
-      if remaining < leaf.weight / 2 {
-        for offset in 0..<buffer.count {
-          let weight = weigh(buffer[offset])
-          if remaining < weight { return (offset, remaining) }
-          remaining -= weight
-        }
-      } else {
-        var before = leaf.weight
-        for offset in (0..<buffer.count).reversed() {
-          let weight = weigh(buffer[offset])
-          before -= weight
-          if before <= remaining, remaining < before + weight {
-            return (offset, remaining - before)
+    let found: (Int, Int)? = leaf._withUnsafeGuaranteedRef { leaf in
+      leaf.elements.withUnsafeBufferPointer { buffer in
+        if remaining < leaf.weight / 2 {
+          for offset in 0..<buffer.count {
+            let weight = weigh(buffer[offset])
+            if remaining < weight { return (offset, remaining) }
+            remaining -= weight
+          }
+        } else {
+          var before = leaf.weight
+          for offset in (0..<buffer.count).reversed() {
+            let weight = weigh(buffer[offset])
+            before -= weight
+            if before <= remaining, remaining < before + weight {
+              return (offset, remaining - before)
+            }
           }
         }
+        return nil
       }
-      return nil
     }
     guard let (offset, into) = found else {
       contractViolation("CountedTree weights are inconsistent")
@@ -363,33 +379,37 @@ final class CountedTree<Element> {
         }
       }
     }
-    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    if appending {
-      index = leaf.elements.count
-    } else if let weigh {
-      before += self.weight(of: leaf, before: index, weigh: weigh)
+    // The leaf is borrowed, not retained: the tree holds it.
+    return Unmanaged<Node>.fromOpaque(node.toOpaque())._withUnsafeGuaranteedRef { leaf in
+      if appending {
+        index = leaf.elements.count
+      } else if let weigh {
+        before += self.weight(of: leaf, before: index, weigh: weigh)
+      }
+      leaf.insertElements(element, at: index)
+      leaf.count += 1
+      leaf.weight += weight
+      placing(element, leaf)
+      if leaf.elements.count > Self.maxLeaf {
+        // An append splits off only the new element: the leaf stays full, and one element moves
+        // (and is placed again) instead of half the leaf — appends keep coming at the end.
+        split(leaf, at: appending ? Self.maxLeaf : leaf.elements.count / 2, placing: placing)
+      }
+      return before
     }
-    leaf.insertElements(element, at: index)
-    leaf.count += 1
-    leaf.weight += weight
-    placing(element, leaf)
-    if leaf.elements.count > Self.maxLeaf {
-      // An append splits off only the new element: the leaf stays full, and one element moves
-      // (and is placed again) instead of half the leaf — appends keep coming at the end.
-      split(leaf, at: appending ? Self.maxLeaf : leaf.elements.count / 2, placing: placing)
-    }
-    return before
   }
 
   @inlinable @discardableResult
   func remove(at index: Int) -> Element {
     let (leaf, offset) = leaf(containing: index)
-    let element = leaf.elements.remove(at: offset)
-    let weight = weigh?(element) ?? 0
-    leaf.addToPath(count: -1, weight: -weight)
-    // Only a leaf that fell below a quarter of its capacity, or the root, needs rebalancing.
-    if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
-    return element
+    return leaf._withUnsafeGuaranteedRef { leaf in
+      let element = leaf.elements.remove(at: offset)
+      let weight = weigh?(element) ?? 0
+      leaf.addToPath(count: -1, weight: -weight)
+      // Only a leaf that fell below a quarter of its capacity, or the root, needs rebalancing.
+      if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
+      return element
+    }
   }
 
   func removeAll() {
@@ -406,8 +426,8 @@ final class CountedTree<Element> {
         node.children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[$0.count - 1]) }
       }
     }
-    let leaf = unsafeDowncast(node.takeUnretainedValue(), to: Node.self)
-    return Place(leaf: leaf, offset: leaf.elements.count)
+    let leaf = Unmanaged<Node>.fromOpaque(node.toOpaque())
+    return Place(leaf: leaf, offset: leaf._withUnsafeGuaranteedRef { $0.elements.count })
   }
 
   // The edits at a place take the tree's weight function as an argument (`weigh`, which must be
@@ -417,10 +437,11 @@ final class CountedTree<Element> {
   /// Replaces the element at a place; the place stays valid.
   @inline(__always)
   func replace(at place: Place, with element: Element, weigh: (Element) -> Int) {
-    let leaf = place.leaf
-    let delta = weigh(element) - weigh(leaf.element(at: place.offset))
-    if delta != 0 { leaf.addToPath(count: 0, weight: delta) }
-    leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
+    place.leaf._withUnsafeGuaranteedRef { leaf in
+      let delta = weigh(element) - weigh(leaf.element(at: place.offset))
+      if delta != 0 { leaf.addToPath(count: 0, weight: delta) }
+      leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
+    }
   }
 
   /// Inserts an element, and then `next` after it, at a place, without a descent.
@@ -431,10 +452,11 @@ final class CountedTree<Element> {
   func insert(
     _ element: Element, then next: Element? = nil, at place: Place, weigh: (Element) -> Int
   ) {
-    place.leaf.insertElements(element, then: next, at: place.offset)
-    settle(
-      place.leaf, inserted: element, then: next,
-      weight: weigh(element) + (next.map(weigh) ?? 0))
+    place.leaf._withUnsafeGuaranteedRef { leaf in
+      leaf.insertElements(element, then: next, at: place.offset)
+      settle(
+        leaf, inserted: element, then: next, weight: weigh(element) + (next.map(weigh) ?? 0))
+    }
   }
 
   /// Replaces the element at a place, and inserts `next`, and then `last`, after it, with one
@@ -446,13 +468,14 @@ final class CountedTree<Element> {
     at place: Place, with element: Element, inserting next: Element, then last: Element? = nil,
     weigh: (Element) -> Int
   ) {
-    let leaf = place.leaf
-    let replacedDelta = weigh(element) - weigh(leaf.element(at: place.offset))
-    leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
-    leaf.insertElements(next, then: last, at: place.offset + 1)
-    settle(
-      leaf, inserted: next, then: last,
-      weight: replacedDelta + weigh(next) + (last.map(weigh) ?? 0))
+    place.leaf._withUnsafeGuaranteedRef { leaf in
+      let replacedDelta = weigh(element) - weigh(leaf.element(at: place.offset))
+      leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
+      leaf.insertElements(next, then: last, at: place.offset + 1)
+      settle(
+        leaf, inserted: next, then: last,
+        weight: replacedDelta + weigh(next) + (last.map(weigh) ?? 0))
+    }
   }
 
   /// After one or two elements were inserted into `leaf` at a place: tells ``onPlace`` of them,
@@ -481,11 +504,12 @@ final class CountedTree<Element> {
   /// Places found before are no longer valid.
   @inline(__always) @discardableResult
   func remove(at place: Place, weigh: (Element) -> Int) -> Element {
-    let leaf = place.leaf
-    let element = leaf.elements.remove(at: place.offset)
-    leaf.addToPath(count: -1, weight: -weigh(element))
-    if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
-    return element
+    place.leaf._withUnsafeGuaranteedRef { leaf in
+      let element = leaf.elements.remove(at: place.offset)
+      leaf.addToPath(count: -1, weight: -weigh(element))
+      if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
+      return element
+    }
   }
 
   // MARK: Structure

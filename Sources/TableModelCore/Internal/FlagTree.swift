@@ -312,20 +312,25 @@ final class FlagTree {
       // The first leaf changes: the cursor moves to it, as no leaf before it can change.
       cursor = (0, 0, 0)
     }
-    var leaf = leaves[leafIndex]
-    if leaf.count == Leaf.capacity {
-      let right = leaf.splitOffUpperHalf()
+    // The leaf is borrowed, not retained: the tree holds it.
+    var leaf = leaves.withUnsafeBufferPointer { Unmanaged.passUnretained($0[leafIndex]) }
+    if leaf._withUnsafeGuaranteedRef({ $0.count }) == Leaf.capacity {
+      let right = leaf._withUnsafeGuaranteedRef { $0.splitOffUpperHalf() }
       leaves.insert(right, at: leafIndex &+ 1)
       if !isSequential { rebuildFenwick() }
-      if remaining > leaf.count {
-        setBefore &+= leaf.setCount
-        remaining &-= leaf.count
+      let (leftCount, leftSetCount) = leaf._withUnsafeGuaranteedRef { ($0.count, $0.setCount) }
+      if remaining > leftCount {
+        setBefore &+= leftSetCount
+        remaining &-= leftCount
         leafIndex &+= 1
-        leaf = right
+        leaf = .passUnretained(right)
       }
     }
-    let rank = setBefore &+ leaf.setCount(before: remaining)
-    leaf.insert(flag, at: remaining)
+    let rank = leaf._withUnsafeGuaranteedRef { leaf in
+      let rank = setBefore &+ leaf.setCount(before: remaining)
+      leaf.insert(flag, at: remaining)
+      return rank
+    }
     count &+= 1
     if flag { setCount &+= 1 }
     add(count: 1, setCount: flag ? 1 : 0, toLeaf: leafIndex)
@@ -546,5 +551,38 @@ final class FlagTree {
       setBefore += leaf.setCount
     }
     return problems
+  }
+}
+
+/// The edits of the filter layer's commit, on a tree of a list passed unretained (the layer
+/// holds it): the layer's code is isolated to the main actor, where reading a tree out of its
+/// list for each row retains and releases it, and a closure that borrows it checks the
+/// executor; borrowed here, in nonisolated code, a row costs neither.
+extension FlagTree {
+  /// The tree at `index` of `trees`, unretained.
+  static func tree(at index: Int, of trees: [FlagTree]) -> Unmanaged<FlagTree> {
+    trees.withUnsafeBufferPointer { .passUnretained($0[index]) }
+  }
+
+  /// Removes the flag at `index` of a tree (see ``remove(at:)``).
+  static func remove(at index: Int, from tree: Unmanaged<FlagTree>) -> (isSet: Bool, rank: Int) {
+    tree._withUnsafeGuaranteedRef { $0.remove(at: index) }
+  }
+
+  /// Inserts a flag at `index` of a tree (see ``insert(_:at:)``).
+  static func insert(_ flag: Bool, at index: Int, into tree: Unmanaged<FlagTree>) -> Int {
+    tree._withUnsafeGuaranteedRef { $0.insert(flag, at: index) }
+  }
+
+  /// Sets the flag at `index` of a tree.
+  static func set(_ flag: Bool, at index: Int, in tree: Unmanaged<FlagTree>) {
+    tree._withUnsafeGuaranteedRef { $0[index] = flag }
+  }
+
+  /// The flag at `index` of a tree and its rank (see ``flagAndRank(at:)``).
+  static func flagAndRank(
+    at index: Int, in tree: Unmanaged<FlagTree>
+  ) -> (isSet: Bool, rank: Int) {
+    tree._withUnsafeGuaranteedRef { $0.flagAndRank(at: index) }
   }
 }

@@ -57,6 +57,15 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
     }
   }
 
+  /// The leaf of a key, unretained.
+  ///
+  /// - Complexity: O(1) on average.
+  @inlinable
+  func leafReference(for key: Key) -> Unmanaged<Leaf>? {
+    guard let buckets, let bucket = find(key, in: buckets) else { return nil }
+    return buckets[bucket].unsafelyUnwrapped.leaf
+  }
+
   /// Whether the table holds a key.
   @inlinable
   func contains(_ key: Key) -> Bool {

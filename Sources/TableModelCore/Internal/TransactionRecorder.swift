@@ -167,20 +167,24 @@ struct TransactionRecorder {
   mutating func updateRow(at path: RowPath) {
     guard !isReload, !notes(.update(path)) else { return }
     guard let oldSection = sections[path.section].oldIndex else { return }
-    guard let tree = sections[path.section].rows else {
+    guard let rows = existingRows(of: path.section) else {
       // An untouched section: the row is still the original row at the same index.
       updatedRows.append(RowPath(row: path.row, section: oldSection))
       return
     }
-    let (place, offset, segment) = tree.segment(atRow: path.row)
-    switch segment {
-    case .original(let start, _):
-      updatedRows.append(RowPath(row: start + offset, section: oldSection))
-    case .moved(let from, _):
-      tree.replaceSegment(at: place, with: .moved(from: from, updated: true))
-    case .inserted:
-      break
+    let updatedOriginal: RowPath? = rows._withUnsafeGuaranteedRef { tree in
+      let (place, offset, segment) = tree.segment(atRow: path.row)
+      switch segment {
+      case .original(let start, _):
+        return RowPath(row: start + offset, section: oldSection)
+      case .moved(let from, _):
+        tree.replaceSegment(at: place, with: .moved(from: from, updated: true))
+      case .inserted:
+        break
+      }
+      return nil
     }
+    if let updatedOriginal { updatedRows.append(updatedOriginal) }
   }
 
   // MARK: Sections
@@ -335,25 +339,41 @@ struct TransactionRecorder {
 
   // MARK: Segments
 
-  private mutating func rows(of section: Int) -> CountedTree<RowSegment> {
-    if let tree = sections[section].rows { return tree }
+  // A section's segments are handed out unretained (its entry owns them): an operation costs no
+  // reference counting of the tree it edits.
+
+  /// The segments of a section an earlier operation touched.
+  private func existingRows(of section: Int) -> Unmanaged<CountedTree<RowSegment>>? {
+    sections.withUnsafeBufferPointer { sections in
+      sections[section].rows.map { Unmanaged.passUnretained($0) }
+    }
+  }
+
+  /// The segments of a section, made when an operation first touches it.
+  private mutating func rows(of section: Int) -> Unmanaged<CountedTree<RowSegment>> {
+    if let rows = existingRows(of: section) { return rows }
     let count = sections[section].oldRowCount
     let tree = CountedTree<RowSegment>(
       count > 0 ? [.original(start: 0, length: count)] : [], weigh: { $0.length })
     sections[section].rows = tree
-    return tree
+    return .passUnretained(tree)
   }
 
   private mutating func insert(_ segment: RowSegment, at path: RowPath) {
     guard sections[path.section].oldIndex != nil else { return }
-    let tree = rows(of: path.section)
-    if path.row == tree.totalWeight {
+    rows(of: path.section)._withUnsafeGuaranteedRef { tree in
+      insert(segment, at: path.row, into: tree)
+    }
+  }
+
+  private func insert(_ segment: RowSegment, at row: Int, into tree: CountedTree<RowSegment>) {
+    if row == tree.totalWeight {
       // At the end: found by following the last children, and an inserted row joins a run of
       // inserted rows there.
       let end = tree.endPlace
       if end.offset > 0, case .inserted(let added) = segment {
         let last = CountedTree<RowSegment>.Place(leaf: end.leaf, offset: end.offset - 1)
-        if case .inserted(let length) = end.leaf.element(at: last.offset) {
+        if case .inserted(let length) = tree.element(at: last) {
           tree.replaceSegment(at: last, with: .inserted(length: length + added))
           return
         }
@@ -363,7 +383,7 @@ struct TransactionRecorder {
     }
     // The segment is edited where the descent found it: a split keeps the first part in place
     // and inserts the segment and the rest after it.
-    let (place, offset, existing) = tree.segment(atRow: path.row)
+    let (place, offset, existing) = tree.segment(atRow: row)
     if offset == 0 {
       tree.insertSegment(segment, at: place)
       return
@@ -389,8 +409,15 @@ struct TransactionRecorder {
   /// row of a section inserted in this transaction.
   private mutating func takeRow(at path: RowPath) -> RemovedRow? {
     guard let oldSection = sections[path.section].oldIndex else { return nil }
-    let tree = rows(of: path.section)
-    let (place, offset, segment) = tree.segment(atRow: path.row)
+    return rows(of: path.section)._withUnsafeGuaranteedRef { tree in
+      takeRow(at: path.row, from: tree, oldSection: oldSection)
+    }
+  }
+
+  private func takeRow(
+    at row: Int, from tree: CountedTree<RowSegment>, oldSection: Int
+  ) -> RemovedRow {
+    let (place, offset, segment) = tree.segment(atRow: row)
     switch segment {
     case .original(let start, let length):
       let old = RowPath(row: start + offset, section: oldSection)

@@ -278,7 +278,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     // rows after it have gone. Then rebuild the section list.
     for (index, path) in leaving.paths.enumerated().reversed()
     where newSection(ofOld: path.section) != nil {
-      let (passed, rank) = passes[path.section].remove(at: path.row)
+      let (passed, rank) = FlagTree.remove(
+        at: path.row, from: FlagTree.tree(at: path.section, of: passes))
       leavingStates[index] = (passed, RowPath(row: rank, section: path.section))
     }
     if let sectionMaps {
@@ -295,7 +296,9 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     func evaluateKept(
       _ entry: (path: RowPath, keptRow: Int, passed: Bool, rank: RowPath), _ item: Base.Item
     ) {
-      passes[entry.path.section][entry.keptRow] = isIncluded(item)
+      FlagTree.set(
+        isIncluded(item), at: entry.keptRow,
+        in: FlagTree.tree(at: entry.path.section, of: passes))
     }
     if updatedKept.count == 1 {
       // A single edit's update: no list of positions to allocate.
@@ -351,7 +354,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
         nextRead += 1
       }
       let path = arrivingPaths[index]
-      let rank = passes[path.section].insert(passed, at: path.row)
+      let rank = FlagTree.insert(
+        passed, at: path.row, into: FlagTree.tree(at: path.section, of: passes))
       if passed { arrivingRanks[index] = RowPath(row: rank, section: path.section) }
     }
     // Each row below leaves, arrives or updates once at most: as itself, a move, or an updated
@@ -427,13 +431,15 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
 
   /// Whether a row passed before the change, and its output position then.
   private func oldState(of path: RowPath) -> (passed: Bool, rank: RowPath) {
-    let (passed, rank) = passes[path.section].flagAndRank(at: path.row)
+    let (passed, rank) = FlagTree.flagAndRank(
+      at: path.row, in: FlagTree.tree(at: path.section, of: passes))
     return (passed, RowPath(row: rank, section: path.section))
   }
 
   /// The output position of a row of the model below now, or `nil` when it does not pass.
   private func newRank(of path: RowPath) -> RowPath? {
-    let (passed, rank) = passes[path.section].flagAndRank(at: path.row)
+    let (passed, rank) = FlagTree.flagAndRank(
+      at: path.row, in: FlagTree.tree(at: path.section, of: passes))
     return passed ? RowPath(row: rank, section: path.section) : nil
   }
 }

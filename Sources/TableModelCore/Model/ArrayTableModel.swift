@@ -88,11 +88,13 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Precondition: The index is less than ``count``.
   @inlinable
   public subscript(index: Int) -> Item {
-    let rows = storage.storage[0].rows
-    guard index >= 0, index < rows.count else { indexDoesNotExist(index) }
-    let (leaf, offset) = rows.leaf(containing: index)
+    guard
+      let rows = CountedTree<Item>.tree(
+        in: storage.rowTrees, at: RowPath(row: index, section: 0), allowingEnd: false)
+    else { indexDoesNotExist(index) }
+    let (leaf, offset) = CountedTree.leaf(containing: index, in: rows)
     storage.noteRead(leaf, offset)
-    return leaf.element(at: offset)
+    return CountedTree.element(at: offset, in: leaf)
   }
 
   /// Stops because an index does not exist, with the message `checkedRow` gives.

@@ -148,7 +148,8 @@ extension SectionedTableModel {
       checkNewItems(items, operation)
       for item in items {
         let rows = storage[section].rows
-        insertCheckedNow(item, into: rows, at: RowPath(row: rows.count, section: section))
+        insertCheckedNow(
+          item, into: .passUnretained(rows), at: RowPath(row: rows.count, section: section))
       }
     }
   }
@@ -168,10 +169,25 @@ extension SectionedTableModel {
     guard source != destination else { return }
     revision &+= 1
     willMutate()
-    let item = sourceRows.remove(at: source.row)
+    let item = CountedTree.remove(at: source.row, from: sourceRows)
     let destinationRows = rows(at: destination, "move(from:to:)", allowingEnd: true)
-    destinationRows.insert(item, at: destination.row) { leafOfID[$0.id] = $1 }
+    Self.insert(item, at: destination.row, into: destinationRows, indexedBy: leafOfID)
     recorder?.moveRow(from: source, to: destination)
+  }
+
+  /// Inserts an item into a section's rows, entering it, and every item a split moves, in the
+  /// identity index.
+  ///
+  /// Nonisolated, so that the closure that enters them is formed outside the main actor's code
+  /// and captures the index as an argument: it costs no executor check and no retain.
+  @inlinable
+  nonisolated static func insert(
+    _ item: Item, at row: Int, into rows: Unmanaged<CountedTree<Item>>,
+    indexedBy index: LeafIndex<Item.ID, CountedTree<Item>.Node>
+  ) {
+    rows._withUnsafeGuaranteedRef { rows in
+      _ = rows.insert(item, at: row) { item, leaf in index.set(leaf, for: item.id) }
+    }
   }
 
   /// Stops, before the move changes anything, unless `destination` is a position after taking
@@ -212,12 +228,12 @@ extension SectionedTableModel {
   @inlinable
   func updateNow(_ item: Item) {
     guard let (leaf, offset) = lastReadPlace(of: item.id) ?? place(of: item.id),
-      !leaf.element(at: offset).isContentEqual(to: item)
+      !CountedTree.element(at: offset, in: leaf).isContentEqual(to: item)
     else { return }
     revision &+= 1
     willMutate()
     // The rows' trees keep no weights: the item is replaced in its leaf.
-    leaf.elements[offset] = item
+    CountedTree.replaceElement(at: offset, in: leaf, with: item)
     if recorder != nil, let rowPath = rowPath(ofOffset: offset, in: leaf) {
       recorder?.updateRow(at: rowPath)
     }
@@ -234,10 +250,12 @@ extension SectionedTableModel {
   /// Inserts an item already checked: its identity is new and `rowPath` is a position of
   /// `rows`, its section's rows, or one past their end.
   @inlinable
-  func insertCheckedNow(_ item: Item, into rows: CountedTree<Item>, at rowPath: RowPath) {
+  func insertCheckedNow(
+    _ item: Item, into rows: Unmanaged<CountedTree<Item>>, at rowPath: RowPath
+  ) {
     revision &+= 1
     willMutate()
-    rows.insert(item, at: rowPath.row) { leafOfID[$0.id] = $1 }
+    Self.insert(item, at: rowPath.row, into: rows, indexedBy: leafOfID)
     recorder?.insertRow(at: rowPath)
   }
 
@@ -246,13 +264,13 @@ extension SectionedTableModel {
     let rows = rows(at: rowPath, "remove(at:)")
     revision &+= 1
     willMutate()
-    let item = rows.remove(at: rowPath.row)
-    leafOfID[item.id] = nil
+    let item = CountedTree.remove(at: rowPath.row, from: rows)
+    leafOfID.removeValue(for: item.id)
     recorder?.removeRow(at: rowPath)
   }
 
   func updateNow(_ item: Item, at rowPath: RowPath) {
-    let rows = rows(at: rowPath, "update(at:with:)")
+    let rows = rows(at: rowPath, "update(at:with:)").takeUnretainedValue()
     let old = rows[rowPath.row]
     requireContract(
       old.id == item.id,

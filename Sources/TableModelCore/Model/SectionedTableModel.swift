@@ -283,12 +283,11 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Returns: The number of rows.
   @inlinable
   public func numberOfRows(inSection section: Int) -> Int {
-    let trees = rowTrees
-    guard section >= 0, section < trees.count else {
+    guard let count = CountedTree<Item>.count(ofTreeAt: section, in: rowTrees) else {
       checkSection(section, "numberOfRows(inSection:)")
       return 0
     }
-    return unsafeDowncast(trees[section], to: CountedTree<Item>.self).count
+    return count
   }
 
   /// The item at a position.
@@ -298,7 +297,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// - Complexity: O(log *n*).
   @inlinable
   public func item(at rowPath: RowPath) -> Item {
-    rows(at: rowPath, "item(at:)")[rowPath.row]
+    CountedTree.element(at: rowPath.row, of: rows(at: rowPath, "item(at:)"))
   }
 
   /// Calls `body` with the item at each position of a list, in the list's order, reading the
@@ -319,7 +318,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     for rowPath in rowPaths {
       if rowPath.section != section || readRevision != revision {
         // A walk reads one section's tree, and only while it does not change.
-        let sectionRows = self.rows(at: rowPath, "forEachItem(at:_:)")
+        let sectionRows = self.rows(at: rowPath, "forEachItem(at:_:)").takeUnretainedValue()
         rows = sectionRows
         walk = sectionRows.inOrderWalk
         section = rowPath.section
@@ -368,7 +367,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   @inlinable
   public subscript(id id: Item.ID) -> Item? {
     guard let (leaf, offset) = place(of: id) else { return nil }
-    return leaf.element(at: offset)
+    return CountedTree.element(at: offset, in: leaf)
   }
 
   /// Whether the model holds an item with an identity.
@@ -399,7 +398,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     _ section: TableSection<SectionModel, Item>, indexing: Bool = true
   ) -> SectionStorage {
     let rows = CountedTree(section.items)
-    rows.onPlace = { [leafOfID] item, leaf in leafOfID[item.id] = leaf }
+    rows.onPlace = { [leafOfID] item, leaf in leafOfID.set(leaf, for: item.id) }
     if indexing { index(rows) }
     return SectionStorage(model: section.model, rows: rows)
   }
@@ -474,19 +473,19 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// queue: a transaction is recording and no observer is being told of a change.
   @inlinable var joinsTransactionNow: Bool { recorder != nil && !events.isHoldingMutations }
 
-  /// The leaf that holds the item with an identity, and the item's offset in it.
+  /// The leaf that holds the item with an identity, unretained, and the item's offset in it.
   @inlinable
-  func place(of id: Item.ID) -> (leaf: CountedTree<Item>.Node, offset: Int)? {
-    guard let leaf = leafOfID[id],
-      let offset = leaf.firstOffset(where: { $0.id == id })
+  func place(of id: Item.ID) -> (leaf: Unmanaged<CountedTree<Item>.Node>, offset: Int)? {
+    guard let leaf = leafOfID.leafReference(for: id),
+      let offset = CountedTree.firstOffset(in: leaf, where: { $0.id == id })
     else { return nil }
     return (leaf, offset)
   }
 
   /// Notes where the row just read by position is (see `lastReadLeaf`).
   @inlinable
-  func noteRead(_ leaf: CountedTree<Item>.Node, _ offset: Int) {
-    lastReadLeaf = Unmanaged.passUnretained(leaf)
+  func noteRead(_ leaf: Unmanaged<CountedTree<Item>.Node>, _ offset: Int) {
+    lastReadLeaf = leaf
     lastReadOffset = offset
     lastReadRevision = revision
   }
@@ -494,26 +493,25 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// The place of the row last read by position, when it has the identity and no mutation
   /// happened since the read.
   @inlinable
-  func lastReadPlace(of id: Item.ID) -> (leaf: CountedTree<Item>.Node, offset: Int)? {
-    guard lastReadRevision == revision, let leaf = lastReadLeaf?.takeUnretainedValue(),
-      lastReadOffset < leaf.elements.count, leaf.element(at: lastReadOffset).id == id
+  func lastReadPlace(of id: Item.ID) -> (leaf: Unmanaged<CountedTree<Item>.Node>, offset: Int)? {
+    guard lastReadRevision == revision, let leaf = lastReadLeaf,
+      lastReadOffset < CountedTree.count(ofLeaf: leaf),
+      CountedTree.element(at: lastReadOffset, in: leaf).id == id
     else { return nil }
     return (leaf, lastReadOffset)
   }
 
   /// The position of the item at an offset of a leaf of one of the sections' trees.
   ///
-  /// The sections are searched by a loop, not `firstIndex(where:)`: a closure formed here is
-  /// isolated to the main actor, and calling it from the nonisolated search checks the executor
-  /// (`swift_task_isCurrentExecutor`) at every call.
+  /// The sections are searched in nonisolated code, without a closure formed here: a closure
+  /// formed here is isolated to the main actor, and calling it from a nonisolated search checks
+  /// the executor (`swift_task_isCurrentExecutor`) at every call.
   @inlinable
-  func rowPath(ofOffset offset: Int, in leaf: CountedTree<Item>.Node) -> RowPath? {
-    let root = leaf.root.takeUnretainedValue()
-    let storage = storage
-    for section in storage.indices where storage[section].rows.root === root {
-      return RowPath(row: storage[section].rows.index(ofOffset: offset, in: leaf), section: section)
+  func rowPath(ofOffset offset: Int, in leaf: Unmanaged<CountedTree<Item>.Node>) -> RowPath? {
+    guard let position = CountedTree.position(ofOffset: offset, in: leaf, among: rowTrees) else {
+      return nil
     }
-    return nil
+    return RowPath(row: position.index, section: position.tree)
   }
 
   @inlinable
@@ -534,19 +532,16 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
 
   /// The rows of the section of a position, after a check that the position exists (or, with
   /// `allowingEnd`, is one past the section's end) that names the operation when it does not.
+  ///
+  /// The rows are handed out unretained (the model owns them; see `CountedTree+Unretained`),
+  /// valid until the sections change.
   @inlinable
   func rows(
     at rowPath: RowPath, _ operation: String, allowingEnd: Bool = false
-  ) -> CountedTree<Item> {
-    let trees = rowTrees
-    if rowPath.section >= 0, rowPath.section < trees.count {
-      let rows = unsafeDowncast(trees[rowPath.section], to: CountedTree<Item>.self)
-      let count = rows.count
-      if rowPath.row >= 0, rowPath.row < count || (allowingEnd && rowPath.row == count) {
-        return rows
-      }
-    }
-    rowDoesNotExist(rowPath, operation, allowingEnd: allowingEnd)
+  ) -> Unmanaged<CountedTree<Item>> {
+    guard let rows = CountedTree<Item>.tree(in: rowTrees, at: rowPath, allowingEnd: allowingEnd)
+    else { rowDoesNotExist(rowPath, operation, allowingEnd: allowingEnd) }
+    return rows
   }
 
   /// Stops because a position does not exist, with a message naming the operation and the shape.

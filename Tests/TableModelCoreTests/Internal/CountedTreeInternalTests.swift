@@ -56,13 +56,15 @@ import Testing
         if !array.isEmpty {
           let probe = Int.random(in: 0..<array.count, using: &generator)
           let (leaf, offset) = tree.leaf(containing: probe)
-          #expect(tree.index(ofOffset: offset, in: leaf) == probe)
+          #expect(tree.index(ofOffset: offset, in: leaf.takeUnretainedValue()) == probe)
         }
         if ones > 0 {
           let rank = Int.random(in: 0..<ones, using: &generator)
           let expected = array.indices.filter { array[$0] }[rank]
           let found = tree.place(ofWeight: rank)
-          #expect(tree.index(ofOffset: found.place.offset, in: found.place.leaf) == expected)
+          #expect(
+            tree.index(ofOffset: found.place.offset, in: found.place.leaf.takeUnretainedValue())
+              == expected)
         }
       }
     }
@@ -84,7 +86,9 @@ import Testing
       let target = Int.random(in: 0..<tree.totalWeight, using: &generator)
       let (place, into, element) = tree.place(ofWeight: target)
       let passed = tree.place(ofWeight: target, weigh: { $0 })
-      #expect(passed.place.leaf === place.leaf && passed.place.offset == place.offset)
+      #expect(
+        passed.place.leaf.toOpaque() == place.leaf.toOpaque()
+          && passed.place.offset == place.offset)
       #expect(passed.into == into && passed.element == element)
       var index = 0
       var before = 0
@@ -109,8 +113,10 @@ import Testing
       case 3:
         // At the end, found by following the last children.
         let end = tree.endPlace
-        #expect(end.offset == end.leaf.elements.count)
-        #expect(end.offset > 0 && end.leaf.element(at: end.offset - 1) == array.last)
+        #expect(end.offset == end.leaf.takeUnretainedValue().elements.count)
+        #expect(
+          end.offset > 0
+            && tree.element(at: .init(leaf: end.leaf, offset: end.offset - 1)) == array.last)
         tree.insert(value, then: value, at: end, weigh: { $0 })
         array += [value, value]
       case 4:
@@ -142,7 +148,7 @@ import Testing
       if !array.isEmpty, value % 4 == 0 {
         let (place, _, _) = tree.place(
           ofWeight: Int.random(in: 0..<tree.totalWeight, using: &generator))
-        let index = tree.index(ofOffset: place.offset, in: place.leaf)
+        let index = tree.index(ofOffset: place.offset, in: place.leaf.takeUnretainedValue())
         tree.insert(element, then: element + "!", at: place, weigh: { $0.count })
         array.insert(contentsOf: [element, element + "!"], at: index)
       } else {
@@ -188,7 +194,7 @@ import Testing
     tree.insert(-1, at: 10)
     #expect(tree.elements.prefix(12) == [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, -1, 10])
     #expect(tree.shapeProblems().isEmpty)
-    let (leaf, _) = tree.leaf(containing: 10)
+    let leaf = tree.leaf(containing: 10).0.takeUnretainedValue()
     #expect(leaf.elements.count == 32 || leaf.elements.count == 33)
   }
 
