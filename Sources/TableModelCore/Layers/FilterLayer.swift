@@ -19,6 +19,18 @@
 /// until the layer has evaluated every row it was evaluating, then reaches the layer like any
 /// other change — so the layer, the model and a table never disagree. A predicate that changes
 /// the model every time it runs never settles.
+///
+/// ### A custom model below
+///
+/// The layer keeps a flag for every row below and follows each change of the model below row by
+/// row, so the change must say exactly what happened (as the changes of this package's models
+/// do). A change of a custom model (``TableModelEvents/sendChange(_:completion:)``) that names a
+/// row or section the model did not have before it or does not have after it, names one twice,
+/// or leaves a section with a number of rows the change does not account for — a mutation that
+/// publishes no change but changes the counts included — stops the program with a message naming
+/// this layer, the model below and the problem, before the layer changes; so does a model below
+/// that reports a negative count. (A controller showing such a model directly reports it and
+/// reloads; a layer cannot know which rows the change left out.)
 @MainActor
 public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
@@ -47,7 +59,10 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
       passes = evaluateAll()
       forwardBaseChanges(
         reloading: { layer in layer.passes = layer.evaluateAll() },
-        rewriting: { layer, change in layer.transform(change) })
+        rewriting: { layer, change in layer.transform(change) },
+        checkingUnchanged: { layer in
+          layer.requireShapeBelow(unchangedFrom: layer.passes.map(\.count))
+        })
     }
   }
 
@@ -170,15 +185,14 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   }
 
   private func evaluateAll() -> [FlagTree] {
-    (0..<base.numberOfSections).map(evaluate(section:))
+    checkedShapeBelow().enumerated().map { evaluate(section: $0.offset, rowCount: $0.element) }
   }
 
-  /// Evaluates every row of a section of the model below.
+  /// Evaluates every row of a section of the model below, which has `rowCount` rows.
   ///
   /// The rows are read in ascending runs with `forEachItem(at:_:)`, one walk of the package's
   /// trees per run instead of a search per row; a run's list of positions stays small.
-  private func evaluate(section: Int) -> FlagTree {
-    let rowCount = base.numberOfRows(inSection: section)
+  private func evaluate(section: Int, rowCount: Int) -> FlagTree {
     var flags: [Bool] = []
     flags.reserveCapacity(rowCount)
     var run: [RowPath] = []
@@ -210,8 +224,15 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// position order once, every question about a row — where a kept row was, whether a row
   /// arrives or was updated — is a sweep of those lists, and every rank one search of a pass/fail
   /// tree.
+  ///
+  /// A change that names rows or sections the model below does not have, or does not account for
+  /// its counts (a custom model's mistake), stops the program with a message naming this layer,
+  /// the model below and the problem, before anything changes.
   private func transform(_ change: Changeset) -> Changeset {
-    let newSectionCount = base.numberOfSections
+    let newCounts = checkedShapeBelow()
+    let newSectionCount = newCounts.count
+    let check = ChangeBelowCheck(oldCounts: passes.map(\.count), newCounts: newCounts)
+    requireNoProblem(check.sectionProblem(of: change), in: change)
     let keepsSections =
       change.deletedSections.isEmpty && change.insertedSections.isEmpty
       && change.movedSections.isEmpty && passes.count == newSectionCount
@@ -250,6 +271,11 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     }
     let departing = MergedRowPaths(rows: change.deletedRows, moves: sources)
     let arriving = MergedRowPaths(rows: change.insertedRows, moves: destinations)
+    requireNoProblem(
+      check.rowProblem(
+        of: change, leaving: departing.sorted.paths, arriving: arriving.sorted.paths,
+        oldSection: oldSection(ofNew:)),
+      in: change)
     let leaving = departing.sorted
     let updated = change.updatedRows.sortedByPositionIfNeeded()
     // Before anything changes: the old output rank of every kept row that updates, and of every
@@ -285,7 +311,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
     if let sectionMaps {
       let old = passes
       passes = (0..<newSectionCount).map { section in
-        sectionMaps.newToOld[section].map { old[$0] } ?? evaluate(section: section)
+        sectionMaps.newToOld[section].map { old[$0] }
+          ?? evaluate(section: section, rowCount: newCounts[section])
       }
     }
     // Updated kept rows are evaluated where they are before the arrivals (their new row less the

@@ -14,6 +14,16 @@
 /// waits until the layer has sorted, then reaches the layer like any other change (see
 /// ``FilterLayer``'s predicate).
 ///
+/// ### A custom model below
+///
+/// The layer reads the rows below whenever they change, so a change of a custom model need not
+/// list every row — but it must be published: a mutation of a custom model that publishes no
+/// change (its ``TableModelEvents/sendChange(_:completion:)`` returns `nil` or an empty
+/// changeset) yet changes its number of sections or rows stops the program with a message naming
+/// this layer and the shapes, as does a model below that reports a negative count. (A
+/// controller showing such a model directly reports it and reloads; a layer cannot know what
+/// it should show meanwhile.)
+///
 /// - Complexity: Reading maps a position in O(1). A change costs O(*n* log *n*) for the *n* rows
 ///   below: use this layer on lists of thousands of rows, and a sorted model (such as
 ///   ``GroupedTableModel`` with a sort order) for very large ones.
@@ -51,7 +61,10 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
       resort()
       forwardBaseChanges(
         reloading: { layer in layer.resort() },
-        rewriting: { layer, change in layer.resortAndDiff(updates: change) })
+        rewriting: { layer, change in layer.resortAndDiff(updates: change) },
+        checkingUnchanged: { layer in
+          layer.requireShapeBelow(unchangedFrom: layer.order.map(\.count))
+        })
     }
   }
 
@@ -160,10 +173,10 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     var order: [[Int]] = []
     var rank: [[Int]] = []
     var output: [TableSection<IdentityOnly<Base.SectionModel.ID>, Base.Item>] = []
-    for section in 0..<base.numberOfSections {
+    for (section, rowCount) in checkedShapeBelow().enumerated() {
       var items: [Base.Item] = []
-      items.reserveCapacity(base.numberOfRows(inSection: section))
-      for row in 0..<base.numberOfRows(inSection: section) {
+      items.reserveCapacity(rowCount)
+      for row in 0..<rowCount {
         items.append(base.item(at: RowPath(row: row, section: section)))
       }
       let rows = Self.stableOrder(of: items.count) { areInIncreasingOrder(items[$0], items[$1]) }

@@ -114,7 +114,18 @@ extension TableModelLayer {
     reloading: @escaping @MainActor (Self) -> Void,
     rewriting: @escaping @MainActor (Self, Changeset) -> Changeset
   ) {
-    events.follow(base.events, layer: Self.self) { [weak self] change in
+    forwardBaseChanges(reloading: reloading, rewriting: rewriting, checkingUnchanged: nil)
+  }
+
+  /// ``forwardBaseChanges(reloading:rewriting:)``, and `checkingUnchanged` called whenever the
+  /// model below published a mutation with no change: for a layer that keeps state for every
+  /// row below, to check that the rows below indeed did not change.
+  func forwardBaseChanges(
+    reloading: @escaping @MainActor (Self) -> Void,
+    rewriting: @escaping @MainActor (Self, Changeset) -> Changeset,
+    checkingUnchanged: (@MainActor (Self) -> Void)?
+  ) {
+    let rewrite: @MainActor (TableModelChange) -> TableModelChange = { [weak self] change in
       guard let self else { return change }
       switch change {
       case .reloadData:
@@ -124,6 +135,14 @@ extension TableModelLayer {
         return .batch(rewriting(self, changeset))
       }
     }
+    var unchanged: (@MainActor () -> Void)?
+    if let checkingUnchanged {
+      unchanged = { [weak self] in
+        guard let self else { return }
+        checkingUnchanged(self)
+      }
+    }
+    events.follow(base.events, layer: Self.self, rewrite: rewrite, unchanged: unchanged)
   }
 }
 

@@ -126,6 +126,11 @@ public final class TableModelEvents {
   /// ``TableControllerCore/Diagnostic/Kind/batchRejected`` diagnostic and reloads its table;
   /// return ``TableModelChange/reloadData`` for a change you cannot describe.
   ///
+  /// A layer on the model cannot recover so. Under a ``FilterLayer``, a change that names rows or
+  /// sections the model does not have, or does not account for its new counts (an empty one
+  /// included), stops the program with a message naming the layer, the model and the problem;
+  /// under a ``SortLayer``, a mutation that publishes no change but changes the counts does.
+  ///
   /// ```swift
   /// func receive(_ tweet: Tweet) {
   ///   events.sendChange {
@@ -246,19 +251,42 @@ public final class TableModelEvents {
 
   /// Passes every event of `other` — the events of the model below a layer — on to this one's
   /// observers, its change rewritten by `rewrite`.
+  ///
+  /// - Parameters:
+  ///   - other: The events of the model below.
+  ///   - layer: The layer's type, for the message of a second call.
+  ///   - rewrite: Rewrites a change of the model below for the layer's output.
+  ///   - unchanged: Called when the model below published a mutation with no change (its
+  ///     ``TableModelEvents/Event/didChange`` came without a ``TableModelEvents/Event/changed(_:)``),
+  ///     before the layer's observers hear `didChange`; for a layer that keeps state for every
+  ///     row below and checks that the rows below indeed did not change.
   func follow(
     _ other: TableModelEvents, layer: Any.Type,
-    rewrite: @escaping @MainActor (TableModelChange) -> TableModelChange
+    rewrite: @escaping @MainActor (TableModelChange) -> TableModelChange,
+    unchanged: (@MainActor () -> Void)? = nil
   ) {
     requireContract(
       upstream == nil,
       "\(layer).forwardBaseChanges(reloading:rewriting:): the layer forwards the changes below already"
     )
+    // Whether the mutation being told of was heard from its `willChange` (a layer made while
+    // observers are told hears the rest only), and whether it came with a change.
+    var heardWillChange = false
+    var changed = false
     upstream = other.observe { [weak self] event in
       guard let self else { return }
       switch event {
-      case .willChange, .didChange: send(event)
-      case .changed(let change): send(.changed(rewrite(change)))
+      case .willChange:
+        heardWillChange = true
+        changed = false
+        send(event)
+      case .didChange:
+        if heardWillChange, !changed { unchanged?() }
+        heardWillChange = false
+        send(event)
+      case .changed(let change):
+        changed = true
+        send(.changed(rewrite(change)))
       }
     }
   }

@@ -9,6 +9,7 @@ enum ContractCall: Codable, Sendable {
   case badInput(BadInputCall)
   case bulkAdd(BulkAddCall)
   case invalidHeight(InvalidHeightCall)
+  case changeBelow(ChangeBelowCall)
 
   /// What the message must say.
   var expectedMessage: String {
@@ -17,6 +18,7 @@ enum ContractCall: Codable, Sendable {
     case .badInput(let call): call.expectedMessage
     case .bulkAdd(let call): call.expectedMessage
     case .invalidHeight(let call): call.expectedMessage
+    case .changeBelow(let call): call.expectedMessage
     }
   }
 
@@ -27,6 +29,7 @@ enum ContractCall: Codable, Sendable {
     case .badInput(let call): call.perform()
     case .bulkAdd(let call): call.perform()
     case .invalidHeight(let call): call.perform()
+    case .changeBelow(let call): call.perform()
     }
   }
 }
