@@ -180,7 +180,8 @@ extension HeadlessTableView {
     callbackRecorder.entries.append(
       Callback(
         phase: phase, name: name, rowPath: rowPath, section: section, cell: identifier))
-    if callbackRecorder.entries.count >= 2 * callbackLogLimit {
+    // Twice the limit, without the product, which overflows for a limit past `Int.max / 2`.
+    if callbackRecorder.entries.count - callbackLogLimit >= callbackLogLimit {
       let excess = callbackRecorder.entries.count - callbackLogLimit
       callbackRecorder.entries.removeFirst(excess)
       callbackRecorder.dropped += excess

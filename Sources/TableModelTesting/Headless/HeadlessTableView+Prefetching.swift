@@ -27,7 +27,10 @@ extension HeadlessTableView {
     state.prefetch.outstanding.subtract(visible)
     state.prefetch.toRequest.removeAll { visible.contains($0) }
     guard let first = visible.min(), let last = visible.max() else { return }
-    let window = (first - prefetchingDistance)...(last + prefetchingDistance)
+    // No table has more rows than `maximumCount`: a longer distance reaches as far, and its
+    // arithmetic cannot overflow.
+    let distance = min(prefetchingDistance, Self.maximumCount)
+    let window = (first - distance)...(last + distance)
     for row in state.prefetch.outstanding.sorted() where !window.contains(row) {
       state.prefetch.outstanding.remove(row)
       if let waiting = state.prefetch.toRequest.firstIndex(of: row) {
@@ -36,12 +39,12 @@ extension HeadlessTableView {
         state.prefetch.toCancel.append(row)
       }
     }
-    guard let previousOffset, offset != previousOffset, prefetchingDistance > 0 else { return }
+    guard let previousOffset, offset != previousOffset, distance > 0 else { return }
     let total = shape.rowCounts.reduce(0) { $0 + max(0, $1) }
     let ahead: [Int] =
       offset > previousOffset
-      ? Array((last + 1)..<min(total, last + 1 + prefetchingDistance))
-      : Array(stride(from: first - 1, through: max(0, first - prefetchingDistance), by: -1))
+      ? Array((last + 1)..<min(total, last + 1 + distance))
+      : Array(stride(from: first - 1, through: max(0, first - distance), by: -1))
     for row in ahead where state.prefetch.outstanding.insert(row).inserted {
       state.prefetch.toRequest.append(row)
     }

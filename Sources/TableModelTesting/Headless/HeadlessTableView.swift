@@ -225,9 +225,10 @@ public final class HeadlessTableView {
   /// the scroll; outstanding rows farther than this from the visible ones are cancelled.
   ///
   /// The default is 10. UIKit's own window is internal and changes between versions: apps must
-  /// not depend on it (K40).
+  /// not depend on it (K40). A distance longer than the table (`Int.max`, say) reaches every
+  /// row.
   ///
-  /// - Precondition: Not negative.
+  /// - Precondition: Not negative; otherwise the program stops with a message naming it.
   public var prefetchingDistance = 10 {
     didSet {
       requireContract(
@@ -348,8 +349,19 @@ public final class HeadlessTableView {
 
   /// How many of the latest calls ``callbackLog`` keeps; 0 turns recording off.
   ///
-  /// The default, 10,000, keeps a test's calls and bounds the memory of a long run.
-  public var callbackLogLimit = 10_000
+  /// The default, 10,000, keeps a test's calls and bounds the memory of a long run; `Int.max`
+  /// keeps every call.
+  ///
+  /// - Precondition: Not negative; otherwise (a limit `callbackLog` cannot keep) the program
+  ///   stops with a message naming it.
+  public var callbackLogLimit = 10_000 {
+    didSet {
+      requireContract(
+        callbackLogLimit >= 0,
+        "HeadlessTableView.callbackLogLimit: \(callbackLogLimit) is negative; 0 turns recording off"
+      )
+    }
+  }
 
   /// The last batch committed, accepted or rejected.
   public internal(set) var lastBatch: BatchRecord?

@@ -60,6 +60,21 @@ import Testing
     #expect(fixture.table.callbackLog.isEmpty, "a limit of 0 records nothing")
   }
 
+  /// Before, the first call recorded doubled the limit, which overflowed: the standard
+  /// library's trap, naming no call.
+  @Test func callbackLog_withTheLargestLimit_keepsEveryCall() throws {
+    let fixture = HeadlessFixture([50], height: 440)
+    fixture.table.callbackLogLimit = .max
+    fixture.table.clearCallbackLog()
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    let count = fixture.table.callbackLog.count
+    #expect(count > 10, "the reload's counts, then a cell for each visible row")
+    try fixture.table.setContentOffset(440)
+    #expect(fixture.table.callbackLog.count > count, "nothing dropped")
+    #expect(fixture.table.callbackLog.first?.name == "numberOfSections")
+  }
+
   @Test func runLoopTurn_runsWhatWasScheduled_andSettleDrainsEverything() throws {
     let fixture = HeadlessFixture([3])
     var order: [String] = []

@@ -34,6 +34,20 @@ import Testing
     #expect(visible.isDisjoint(with: expected), "visible rows are never prefetched (K38)")
   }
 
+  /// Before, the window's arithmetic overflowed: the standard library's trap, naming no call.
+  @Test func longestDistance_prefetchesEveryRowAhead_andBehind() throws {
+    let fixture = hundredRows(distance: .max)
+    try fixture.table.setContentOffset(44 * 50)  // rows 50–59
+    try fixture.table.runLoopTurn()
+    #expect(fixture.source.prefetchEvents == ["prefetch \((60..<100).map { p(0, $0) })"])
+    try fixture.table.setContentOffset(44 * 48)  // rows 48–57
+    try fixture.table.runLoopTurn()
+    #expect(
+      fixture.source.prefetchEvents.dropFirst() == [
+        "prefetch \((0...47).reversed().map { p(0, $0) })"
+      ], "nothing is outside the window, so nothing is cancelled")
+  }
+
   @Test func loadingWithoutScrolling_prefetchesNothing() throws {
     let fixture = hundredRows()
     try fixture.table.runLoopTurn()
