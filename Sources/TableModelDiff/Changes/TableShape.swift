@@ -26,7 +26,8 @@ public struct TableShape: Hashable, Sendable {
 
   /// The number of rows in all sections together.
   ///
-  /// - Precondition: The counts must add up to at most `Int.max`; otherwise the program stops, in
+  /// - Precondition: The counts must add up to a sum in `Int.min...Int.max` (negative counts,
+  ///   which no table has, are added as they are); otherwise the program stops, in
   ///   every build configuration, with a message naming this property and the shape (not the
   ///   standard library's overflow trap).
   public var totalRowCount: Int {
@@ -35,7 +36,8 @@ public struct TableShape: Hashable, Sendable {
       let (sum, overflows) = total.addingReportingOverflow(count)
       if overflows {
         contractViolation(
-          "TableShape.totalRowCount: the row counts of \(self) add up past Int.max")
+          "TableShape.totalRowCount: the row counts of \(self) add up past \(count < 0 ? "Int.min" : "Int.max")"
+        )
       }
       total = sum
     }

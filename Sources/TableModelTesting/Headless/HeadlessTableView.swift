@@ -159,9 +159,14 @@ public final class HeadlessTableView {
   /// content-size update (a batch, a reload) or scroll. To change the height, set the frame's
   /// height and assign the same view again. The table owns the view outright and never puts it
   /// in a reuse pool.
+  ///
+  /// - Precondition: The view's frame height is finite (a negative one counts as zero);
+  ///   otherwise (a frame UIKit's layer would raise on) the program stops with a message naming
+  ///   it.
   public var tableHeaderView: HeadlessTableViewHeaderFooterView? {
     didSet {
-      tableHeaderHeight = max(0, tableHeaderView?.frame.height ?? 0)
+      tableHeaderHeight = Self.checkedFrameHeight(
+        of: tableHeaderView, "HeadlessTableView.tableHeaderView")
       placeTableHeader()
     }
   }
@@ -178,11 +183,26 @@ public final class HeadlessTableView {
   /// and the bottom of the content as its top. A later change of the frame alone moves nothing;
   /// the table puts the frame back on its next content-size update or scroll. (UIKit's footer
   /// also hides the filler separators of a plain table, which the headless table does not draw.)
+  ///
+  /// - Precondition: The view's frame height is finite, as ``tableHeaderView``'s.
   public var tableFooterView: HeadlessTableViewHeaderFooterView? {
     didSet {
-      tableFooterHeight = max(0, tableFooterView?.frame.height ?? 0)
+      tableFooterHeight = Self.checkedFrameHeight(
+        of: tableFooterView, "HeadlessTableView.tableFooterView")
       placeTableHeader()
     }
+  }
+
+  /// The height the table gives a table header or footer view: its frame's, or zero for a
+  /// negative one or none, after a check that it is finite — a NaN or infinite height would lay
+  /// out every section at no place, or show none.
+  private static func checkedFrameHeight(
+    of view: HeadlessTableViewHeaderFooterView?, _ call: @autoclosure () -> String
+  ) -> Double {
+    guard let height = view?.frame.height else { return 0 }
+    requireContract(
+      height.isFinite, "\(call()): the view's frame height \(height) is not finite")
+    return max(0, height)
   }
 
   /// The height the table gives its ``tableFooterView``: the view's frame height when it was last

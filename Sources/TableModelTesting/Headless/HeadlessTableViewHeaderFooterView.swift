@@ -55,7 +55,8 @@ open class HeadlessTableViewHeaderFooterView {
   /// widths.
   ///
   /// - Parameter width: The table's width.
-  /// - Returns: The height.
+  /// - Returns: The height: finite and not negative. A table controller that gets any other stops
+  ///   the program with a message naming this method, the view's class and the value.
   open func fittingHeight(forWidth width: Double) -> Double { 44 }
 
   /// Prepares the view to present another section; the table calls it just before handing a

@@ -77,8 +77,11 @@ extension HeadlessTableView: ControlledTableView {
     tableHeaderView = view
   }
 
-  /// The view's ``HeadlessTableViewHeaderFooterView/fittingHeight(forWidth:)``.
+  /// The view's ``HeadlessTableViewHeaderFooterView/fittingHeight(forWidth:)``, after a check
+  /// that it is a height (finite and not negative).
   package func fittingHeight(of view: HeadlessTableViewHeaderFooterView, width: Double) -> Double {
-    view.fittingHeight(forWidth: width)
+    let height = view.fittingHeight(forWidth: width)
+    requireHeight(height, "\(type(of: view)).fittingHeight(forWidth: \(width))")
+    return height
   }
 }

@@ -21,7 +21,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case outlineAppendNaNID, loadMoreNaNSectionID, tableShapeTotalOverflow, headlessNaNWidth
   case headlessNegativeHeight, groupedInsertNaNID, featuredSetItemsRepeatingAnID
   case featuredInitNaNID, interactionReloadFromItsBuilder, interactionInitNaNHeaderID
-  case interactionReloadNaNHeaderID
+  case interactionReloadNaNHeaderID, headlessNegativeCallbackLogLimit, headlessTableHeaderNaNHeight
+  case headlessTableFooterInfiniteHeight, tableHeaderViewNaNFittingHeight, tableShapeTotalUnderflow
 
   /// What the message must say.
   var expectedMessage: String {
@@ -114,6 +115,16 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "InteractionTableModel.init(_:sections:header:): the table header's ID nan is not equal to itself (a NaN?)"
     case .interactionReloadNaNHeaderID:
       "InteractionTableModel.reload(with:): the table header's ID nan is not equal to itself (a NaN?)"
+    case .headlessNegativeCallbackLogLimit:
+      "HeadlessTableView.callbackLogLimit: -1 is negative; 0 turns recording off"
+    case .headlessTableHeaderNaNHeight:
+      "HeadlessTableView.tableHeaderView: the view's frame height nan is not finite"
+    case .headlessTableFooterInfiniteHeight:
+      "HeadlessTableView.tableFooterView: the view's frame height inf is not finite"
+    case .tableHeaderViewNaNFittingHeight:
+      "UnmeasurableHeaderView.fittingHeight(forWidth: 320.0): the height nan is not a finite height of zero or more"
+    case .tableShapeTotalUnderflow:
+      "TableShape.totalRowCount: the row counts of [-9223372036854775808, -1] add up past Int.min"
     }
   }
 
@@ -251,7 +262,43 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
         $0 == 1 ? Measured(.nan) : nil
       }
       .reload(with: 1)
+    // Before, reading the log took a suffix of negative length: the standard library's trap,
+    // naming no call.
+    case .headlessNegativeCallbackLogLimit:
+      let table = HeadlessFixture([3]).table
+      table.callbackLogLimit = -1
+      _ = table.callbackLog
+    // Before, a NaN height laid the sections out as if the view had none, and an infinite one
+    // put every row at infinity, silently.
+    case .headlessTableHeaderNaNHeight:
+      let view = HeadlessTableViewHeaderFooterView(reuseIdentifier: nil)
+      view.frame.height = .nan
+      HeadlessFixture([3]).table.tableHeaderView = view
+    case .headlessTableFooterInfiniteHeight:
+      let view = HeadlessTableViewHeaderFooterView(reuseIdentifier: nil)
+      view.frame.height = .infinity
+      HeadlessFixture([3]).table.tableFooterView = view
+    case .tableHeaderViewNaNFittingHeight:
+      let model = InteractionTableModel(0) { _ in
+        InteractionSection { InteractionRow("A") }
+      } header: { _ in
+        TestItem(1)
+      }
+      let table = HeadlessTableView(width: 320)
+      let controller = HeadlessTableController(model: model)
+      controller.headerFooters.registerTableHeader(UnmeasurableHeaderView.self, for: TestItem.self)
+      {
+        _, _ in
+      }
+      controller.attach(to: table)
+    // Before, the message said the counts added up past Int.max.
+    case .tableShapeTotalUnderflow: _ = TableShape([.min, -1]).totalRowCount
     }
+  }
+
+  /// A table header view that cannot say how high it is.
+  final class UnmeasurableHeaderView: HeadlessTableViewHeaderFooterView {
+    override func fittingHeight(forWidth width: Double) -> Double { .nan }
   }
 
   /// A value whose identity is a measure, which may be NaN.
