@@ -6,6 +6,10 @@
 /// takes a hold (``TableModelEvents/holdCompletion()``) and releases it when the table is done —
 /// after the batch's animations, or after a reload. Once the mutation has run and every hold is
 /// released, the completions run, in the order they were added.
+///
+/// A hold whose release is dropped without being called — the table, or the controller, that was
+/// to apply the change was released before it did — is released then: no table shows the model
+/// any more, and the completions (an awaited `replace(with:)`) must not wait forever.
 @MainActor
 final class UpdateCompletion {
   private var completions: [@MainActor () -> Void] = []
@@ -56,5 +60,15 @@ private final class Hold {
     let owner = self.owner
     self.owner = nil
     owner?.released()
+  }
+
+  /// Releases a hold nobody released.
+  ///
+  /// Its release closure was dropped uncalled, with the table (or controller) that would have
+  /// called it. The release comes on the main actor's next turn, as the last reference may go
+  /// inside code the completions must not interrupt.
+  deinit {
+    guard let owner else { return }
+    Task { @MainActor in owner.released() }
   }
 }
