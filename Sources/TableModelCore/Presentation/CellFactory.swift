@@ -92,6 +92,10 @@ public struct CellFactory<Table: CellHosting> {
   ///   - condition: Which items of the type the binding makes cells for; `nil` (the default)
   ///     for every item no conditional binding takes.
   ///   - configure: Sets the cell's content from an item, on every dequeue.
+  /// - Precondition: The registration registers `cellType`, or a subclass, for the identifier;
+  ///   otherwise (a nib of another class, say) the first cell of another class the binding gets
+  ///   stops the program with a message naming both classes — it would show nothing of its
+  ///   item, or the content of the row it showed before.
   public mutating func register<Cell: AnyObject, Item: Diffable>(
     _ cellType: Cell.Type, for itemType: Item.Type, style: String? = nil,
     registration: @escaping @MainActor (Table, String) -> Void,
@@ -111,7 +115,12 @@ public struct CellFactory<Table: CellHosting> {
       condition: erasedCondition,
       register: { registration($0, identifier) },
       configure: { cell, item, _ in
-        guard let cell = cell as? Cell, let item = item as? Item else { return }
+        guard let item = item as? Item else { return }
+        guard let cell = cell as? Cell else {
+          contractViolation(
+            "CellFactory: the binding of \(Item.self) to \(Cell.self) got a \(type(of: cell)) (reuse identifier \"\(identifier)\"): its registration must register \(Cell.self), or a subclass, for that identifier, and configure(_:for:at:) takes only the cells the binding makes"
+          )
+        }
         configure(cell, item)
       })
     var list = bindings[ObjectIdentifier(itemType), default: []]
@@ -238,6 +247,8 @@ public struct CellFactory<Table: CellHosting> {
   ///   - item: The item.
   ///   - rowPath: The row.
   /// - Returns: Whether the item's type has a binding.
+  /// - Precondition: The cell is of the class the item's binding makes (or a subclass);
+  ///   otherwise the program stops with a message naming both classes.
   @discardableResult
   public func configure(_ cell: Table.Cell, for item: any Diffable, at rowPath: RowPath) -> Bool {
     let value = Self.unwrapped(item)

@@ -81,6 +81,8 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   ///   - model: The section model.
   ///   - isHeader: Whether the view is the header (or the footer).
   /// - Returns: Whether the model's type has a binding (else the view shows a title).
+  /// - Precondition: The view is of the class the model's binding makes (or a subclass);
+  ///   otherwise the program stops with a message naming both classes.
   @discardableResult
   public func configure(_ view: Table.HeaderFooterView, for model: any Diffable, isHeader: Bool)
     -> Bool
@@ -112,6 +114,9 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   ///   - modelType: The section model type.
   ///   - registration: Registers the views with a table for the derived reuse identifier.
   ///   - configure: Sets the view's content from the section model.
+  /// - Precondition: The registration registers `viewType`, or a subclass, for the identifier;
+  ///   otherwise the first view of another class the binding gets stops the program with a
+  ///   message naming both classes.
   public mutating func registerHeader<View: AnyObject, Model: Diffable>(
     _ viewType: View.Type, for modelType: Model.Type,
     registration: @escaping @MainActor (Table, String) -> Void,
@@ -127,6 +132,8 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
   ///   - modelType: The section model type.
   ///   - registration: Registers the views with a table for the derived reuse identifier.
   ///   - configure: Sets the view's content from the section model.
+  /// - Precondition: The registration registers `viewType`, or a subclass, for the identifier,
+  ///   as ``registerHeader(_:for:registration:configure:)``'s does.
   public mutating func registerFooter<View: AnyObject, Model: Diffable>(
     _ viewType: View.Type, for modelType: Model.Type,
     registration: @escaping @MainActor (Table, String) -> Void,
@@ -161,7 +168,12 @@ public struct HeaderFooterFactory<Table: HeaderFooterHosting> {
       reuseIdentifier: identifier,
       register: { registration($0, identifier) },
       configure: { view, model in
-        guard let view = view as? View, let model = model as? Model else { return }
+        guard let model = model as? Model else { return }
+        guard let view = view as? View else {
+          contractViolation(
+            "HeaderFooterFactory: the binding of \(Model.self) to \(View.self) got a \(type(of: view)) (reuse identifier \"\(identifier)\"): its registration must register \(View.self), or a subclass, for that identifier, and configure(_:for:isHeader:) takes only the views the binding makes"
+          )
+        }
         configure(view, model)
       })
   }

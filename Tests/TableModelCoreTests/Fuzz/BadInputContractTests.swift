@@ -23,6 +23,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case featuredInitNaNID, interactionReloadFromItsBuilder, interactionInitNaNHeaderID
   case interactionReloadNaNHeaderID, headlessNegativeCallbackLogLimit, headlessTableHeaderNaNHeight
   case headlessTableFooterInfiniteHeight, tableHeaderViewNaNFittingHeight, tableShapeTotalUnderflow
+  case cellRegistrationOfAnotherClass, cellConfigureOfAnotherClass, headerRegistrationOfAnotherClass
 
   /// What the message must say.
   var expectedMessage: String {
@@ -125,6 +126,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "UnmeasurableHeaderView.fittingHeight(forWidth: 320.0): the height nan is not a finite height of zero or more"
     case .tableShapeTotalUnderflow:
       "TableShape.totalRowCount: the row counts of [-9223372036854775808, -1] add up past Int.min"
+    case .cellRegistrationOfAnotherClass, .cellConfigureOfAnotherClass:
+      "CellFactory: the binding of TestItem to FancyCell got a HeadlessTableViewCell (reuse identifier"
+    case .headerRegistrationOfAnotherClass:
+      "HeaderFooterFactory: the binding of TestSectionModel to FancyHeaderView got a HeadlessTableViewHeaderFooterView (reuse identifier"
     }
   }
 
@@ -293,8 +298,47 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       controller.attach(to: table)
     // Before, the message said the counts added up past Int.max.
     case .tableShapeTotalUnderflow: _ = TableShape([.min, -1]).totalRowCount
+    // Before, the binding skipped a cell or view of another class: the row showed nothing of
+    // its item (on a device, a reused cell's old content), and configure(_:for:at:) returned
+    // true without configuring anything.
+    case .cellRegistrationOfAnotherClass:
+      let controller = HeadlessTableController(model: Self.three())
+      controller.cells.register(
+        FancyCell.self, for: TestItem.self,
+        registration: { table, identifier in
+          table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: identifier)
+        },
+        configure: { cell, item in cell.text = "\(item)" })
+      let table = HeadlessTableView()
+      controller.attach(to: table)
+      try? table.layoutIfNeeded()
+    case .cellConfigureOfAnotherClass:
+      var cells = CellFactory<HeadlessTableView>()
+      cells.register(FancyCell.self, for: TestItem.self) { cell, item in cell.text = "\(item)" }
+      cells.configure(HeadlessTableViewCell(reuseIdentifier: nil), for: TestItem(1), at: p(0, 0))
+    case .headerRegistrationOfAnotherClass:
+      let controller = HeadlessTableController(model: Self.twoSections())
+      controller.cells.register(HeadlessTableViewCell.self, for: TestItem.self) { cell, item in
+        cell.text = "\(item)"
+      }
+      controller.headerFooters.registerHeader(
+        FancyHeaderView.self, for: TestSectionModel.self,
+        registration: { table, identifier in
+          table.register(
+            HeadlessTableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
+        },
+        configure: { view, section in view.text = "\(section)" })
+      let table = HeadlessTableView()
+      controller.attach(to: table)
+      try? table.layoutIfNeeded()
     }
   }
+
+  /// A cell class of its own, which a registration may fail to register.
+  final class FancyCell: HeadlessTableViewCell {}
+
+  /// A header view class of its own, which a registration may fail to register.
+  final class FancyHeaderView: HeadlessTableViewHeaderFooterView {}
 
   /// A table header view that cannot say how high it is.
   final class UnmeasurableHeaderView: HeadlessTableViewHeaderFooterView {
