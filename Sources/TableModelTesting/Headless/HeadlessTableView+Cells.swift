@@ -45,6 +45,10 @@ extension HeadlessTableView {
   ///   - identifier: The reuse identifier.
   ///   - rowPath: The row the cell is for.
   /// - Returns: A cell for the row.
+  /// - Precondition: Called outside any table operation (from a test's own code, say), the
+  ///   identifier is registered; otherwise the program stops with UIKit's message and this
+  ///   call's name — there is no operation to fail, and the next one, which did nothing wrong,
+  ///   would throw the error instead.
   public func dequeueReusableCell(withIdentifier identifier: String, for rowPath: RowPath)
     -> HeadlessTableViewCell
   {
@@ -62,12 +66,13 @@ extension HeadlessTableView {
     // An estimating table asks the row's height again while its cell is dequeued (K13).
     if isAskingForCells { askHeightAgainWhileDequeuing(rowPath) }
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-    record(
-      TableUpdateError(
-        rule: .unregisteredReuseIdentifier,
-        message:
-          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
-      ))
+    let message =
+      "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    requireContract(
+      operationDepth > 0 || batchDepth > 0 || cellRequestDepth > 0,
+      "HeadlessTableView.dequeueReusableCell(withIdentifier:for:), called outside any table operation: \(message)"
+    )
+    record(TableUpdateError(rule: .unregisteredReuseIdentifier, message: message))
     return HeadlessTableViewCell(reuseIdentifier: identifier)
   }
 

@@ -24,6 +24,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case interactionReloadNaNHeaderID, headlessNegativeCallbackLogLimit, headlessTableHeaderNaNHeight
   case headlessTableFooterInfiniteHeight, tableHeaderViewNaNFittingHeight, tableShapeTotalUnderflow
   case cellRegistrationOfAnotherClass, cellConfigureOfAnotherClass, headerRegistrationOfAnotherClass
+  case headlessDequeueUnregisteredOutsideAnOperation
 
   /// What the message must say.
   var expectedMessage: String {
@@ -130,6 +131,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "CellFactory: the binding of TestItem to FancyCell got a HeadlessTableViewCell (reuse identifier"
     case .headerRegistrationOfAnotherClass:
       "HeaderFooterFactory: the binding of TestSectionModel to FancyHeaderView got a HeadlessTableViewHeaderFooterView (reuse identifier"
+    case .headlessDequeueUnregisteredOutsideAnOperation:
+      "HeadlessTableView.dequeueReusableCell(withIdentifier:for:), called outside any table operation: unable to dequeue a cell with identifier Nope"
     }
   }
 
@@ -331,6 +334,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       let table = HeadlessTableView()
       controller.attach(to: table)
       try? table.layoutIfNeeded()
+    // Before, the call returned a placeholder cell, and the table's next operation — a layout
+    // that did nothing wrong — threw the error and rolled back.
+    case .headlessDequeueUnregisteredOutsideAnOperation:
+      _ = HeadlessFixture([3]).table.dequeueReusableCell(withIdentifier: "Nope", for: p(0, 0))
     }
   }
 
