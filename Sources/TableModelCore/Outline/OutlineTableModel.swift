@@ -59,7 +59,7 @@ public final class OutlineTableModel<Item: Diffable>: TableModel {
     do {
       try Self.checkUnique(roots, "init(_:section:)")
     } catch {
-      contractViolation("OutlineTableModel(_:section:): \(error)")
+      contractViolation("OutlineTableModel.init(_:section:): \(error)")
     }
     for node in roots { self.roots.append(add(node, parent: nil)) }
     try? rows.reload(with: [TableSection(model: section, items: visibleRows())])

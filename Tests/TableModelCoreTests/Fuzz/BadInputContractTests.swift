@@ -24,7 +24,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case interactionReloadNaNHeaderID, headlessNegativeCallbackLogLimit, headlessTableHeaderNaNHeight
   case headlessTableFooterInfiniteHeight, tableHeaderViewNaNFittingHeight, tableShapeTotalUnderflow
   case cellRegistrationOfAnotherClass, cellConfigureOfAnotherClass, headerRegistrationOfAnotherClass
-  case headlessDequeueUnregisteredOutsideAnOperation
+  case headlessDequeueUnregisteredOutsideAnOperation, outlineInitRepeatingAnID
 
   /// What the message must say.
   var expectedMessage: String {
@@ -133,6 +133,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "HeaderFooterFactory: the binding of TestSectionModel to FancyHeaderView got a HeadlessTableViewHeaderFooterView (reuse identifier"
     case .headlessDequeueUnregisteredOutsideAnOperation:
       "HeadlessTableView.dequeueReusableCell(withIdentifier:for:), called outside any table operation: unable to dequeue a cell with identifier Nope"
+    case .outlineInitRepeatingAnID: "OutlineTableModel.init(_:section:): Duplicate row IDs: id 1"
     }
   }
 
@@ -338,6 +339,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     // that did nothing wrong — threw the error and rolled back.
     case .headlessDequeueUnregisteredOutsideAnOperation:
       _ = HeadlessFixture([3]).table.dequeueReusableCell(withIdentifier: "Nope", for: p(0, 0))
+    // Before, the message named `OutlineTableModel(_:section:)`, not the initialiser's name.
+    case .outlineInitRepeatingAnID:
+      typealias Node = OutlineTableModel<TestItem>.Node
+      _ = OutlineTableModel([Node(TestItem(1), children: [Node(TestItem(1))])])
     }
   }
 
