@@ -101,9 +101,17 @@ extension TableControllerCore {
   ///   - source: The dragged row.
   ///   - proposed: Where the user is dragging it.
   /// - Returns: The position.
+  /// - Precondition: A handler's choice is a place the row can land; otherwise the program stops
+  ///   with a message naming the handler, the position and the shape.
   package func targetForMove(from source: RowPath, proposed: RowPath) -> RowPath {
     guard let context = context(at: source) else { return source }
-    if let target = handlers.handler(for: context)?.targetForMove(proposed, context) {
+    if let handler = handlers.handler(for: context),
+      let target = handler.targetForMove(proposed, context)
+    {
+      requireContract(
+        canLand(at: target, from: source),
+        "\(handler.handlerType).targetForMove(_:proposed:context:): \(target) is no place for row \(source) to land: the shape is \(shapeDescription), and a row lands within its own section at one of its rows, in another section at one of its rows or just past them"
+      )
       return target
     }
     var target = proposed
@@ -115,6 +123,16 @@ extension TableControllerCore {
     let clamped = clampedAmongMovableRows(target, moving: source)
     if let editing = model.editing, !editing.canMoveRow(from: source, to: clamped) { return source }
     return clamped
+  }
+
+  /// Whether a row moved from `source` can land at `target`: one of the rows of its own section
+  /// (it is taken out first), or of another section or just past them.
+  private func canLand(at target: RowPath, from source: RowPath) -> Bool {
+    guard target.section >= 0, target.section < model.numberOfSections(), target.row >= 0 else {
+      return false
+    }
+    let count = model.numberOfRows(target.section)
+    return target.section == source.section ? target.row < count : target.row <= count
   }
 
   /// A destination moved off the unmovable rows at the ends of its section.

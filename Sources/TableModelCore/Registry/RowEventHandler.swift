@@ -170,6 +170,10 @@ public protocol RowEventHandler {
   ///   - proposed: Where the user is dragging it.
   ///   - context: The dragged row.
   /// - Returns: The position, or `nil`.
+  /// - Precondition: A position is one where the row can land — one of the rows of its own
+  ///   section (the row is taken out first), or of another section or just past them; otherwise
+  ///   the program stops with a message naming the handler type, the position and the shape
+  ///   (UIKit would take any position the delegate gives it, and the move would go wrong).
   func targetForMove(_ item: Item, proposed: RowPath, context: RowContext) -> RowPath?
 
   /// The user moved the row. Return `true` when handled (the model now has the row at

@@ -25,6 +25,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case headlessTableFooterInfiniteHeight, tableHeaderViewNaNFittingHeight, tableShapeTotalUnderflow
   case cellRegistrationOfAnotherClass, cellConfigureOfAnotherClass, headerRegistrationOfAnotherClass
   case headlessDequeueUnregisteredOutsideAnOperation, outlineInitRepeatingAnID
+  case handlerTargetForMoveOutsideTheTable
 
   /// What the message must say.
   var expectedMessage: String {
@@ -134,6 +135,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .headlessDequeueUnregisteredOutsideAnOperation:
       "HeadlessTableView.dequeueReusableCell(withIdentifier:for:), called outside any table operation: unable to dequeue a cell with identifier Nope"
     case .outlineInitRepeatingAnID: "OutlineTableModel.init(_:section:): Duplicate row IDs: id 1"
+    case .handlerTargetForMoveOutsideTheTable:
+      "StrayMoveHandler.targetForMove(_:proposed:context:): [99, 99] is no place for row [0, 0] to land: the shape is [3]"
     }
   }
 
@@ -343,6 +346,27 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .outlineInitRepeatingAnID:
       typealias Node = OutlineTableModel<TestItem>.Node
       _ = OutlineTableModel([Node(TestItem(1), children: [Node(TestItem(1))])])
+    // Before, the controller handed the position to the table as the delegate's own: the
+    // headless table stopped naming its delegate method, not the handler; UIKit takes it.
+    case .handlerTargetForMoveOutsideTheTable:
+      let controller = HeadlessTableController(model: Self.three())
+      controller.cells.register(HeadlessTableViewCell.self, for: TestItem.self) { cell, item in
+        cell.text = "\(item)"
+      }
+      controller.core.setBehavior(for: TestItem.self) { _ in RowBehavior { $0.canMove = true } }
+      controller.core.handlers.register(StrayMoveHandler.self)
+      let table = HeadlessTableView()
+      controller.attach(to: table)
+      table.setEditing(true, animated: false)
+      table.beginInteractiveMove(ofRowAt: p(0, 0))
+      _ = table.updateInteractiveMove(to: p(0, 2))
+    }
+  }
+
+  /// A handler that sends every dragged row to a position no table has.
+  struct StrayMoveHandler: RowEventHandler {
+    func targetForMove(_ item: TestItem, proposed: RowPath, context: RowContext) -> RowPath? {
+      RowPath(row: 99, section: 99)
     }
   }
 
