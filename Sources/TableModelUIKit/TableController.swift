@@ -85,8 +85,18 @@ public final class TableController: NSObject {
   /// A row drags when it can move (to reorder it, in or out of editing mode) or carries
   /// `RowBehavior.dragPayloads`; the table takes drops the core's `dropHandler` accepts.
   ///
+  /// A controller serves one table: attached to another, it stops being the data source and
+  /// delegates of the table it served before, which shows nothing once it reloads.
+  ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: UITableView) {
+    if let previous = presenter.tableToDetach(attaching: tableView) {
+      if previous.dataSource === self { previous.dataSource = nil }
+      if previous.delegate === self { previous.delegate = nil }
+      if previous.prefetchDataSource === self { previous.prefetchDataSource = nil }
+      if previous.dragDelegate === self { previous.dragDelegate = nil }
+      if previous.dropDelegate === self { previous.dropDelegate = nil }
+    }
     tableView.dataSource = self
     tableView.delegate = self
     tableView.prefetchDataSource = self

@@ -39,6 +39,21 @@ package final class TableViewPresenter<Table: ControlledTableView> {
     self.core = core
   }
 
+  /// The table a controller detaches from as it attaches to `table`: the one it was attached to
+  /// before, when that is another table still alive.
+  ///
+  /// A controller applies the model's changes to one table. A table it leaves behind would still
+  /// ask it for rows and cells without hearing of any change — rows that no longer exist, and on a
+  /// device the exception of its next update — so the controller clears its own place as that
+  /// table's data source and delegates, and the table shows nothing once it reloads.
+  ///
+  /// - Parameter table: The table being attached.
+  /// - Returns: The table to detach from, or `nil`.
+  package func tableToDetach(attaching table: Table) -> Table? {
+    guard let previous = self.table, previous !== table else { return nil }
+    return previous
+  }
+
   /// Registers the factories' classes with a table and attaches the core, which loads it.
   ///
   /// Call it once the table's data source and delegate are set.

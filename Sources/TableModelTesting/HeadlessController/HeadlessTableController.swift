@@ -64,8 +64,17 @@ public final class HeadlessTableController {
   /// Becomes the table's data source, delegate, drag delegate and drop delegate, registers the
   /// factories' classes and loads the table.
   ///
+  /// A controller serves one table: attached to another, it stops being the data source and
+  /// delegates of the table it served before, which shows nothing once it reloads.
+  ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: HeadlessTableView) {
+    if let previous = presenter.tableToDetach(attaching: tableView) {
+      if previous.dataSource === self { previous.dataSource = nil }
+      if previous.delegate === self { previous.delegate = nil }
+      if previous.dragDelegate === self { previous.dragDelegate = nil }
+      if previous.dropDelegate === self { previous.dropDelegate = nil }
+    }
     tableView.dataSource = self
     tableView.delegate = self
     tableView.dragDelegate = self

@@ -28,6 +28,28 @@ import Testing
     #expect(fixture.diagnostics.isEmpty)
   }
 
+  /// A controller serves one table: the table it leaves stops asking it, instead of asking for
+  /// rows it no longer hears of (on a device, the exception of that table's next update).
+  @Test func attachToAnotherTable_detachesTheFirst_whichShowsNothingOnceItReloads() throws {
+    let fixture = feed(3)
+    let second = HeadlessTableView(width: 320, height: 440)
+    fixture.controller.attach(to: second)
+    try second.layoutIfNeeded()
+    #expect(fixture.table.dataSource == nil && fixture.table.delegate == nil)
+    #expect(fixture.table.dragDelegate == nil && fixture.table.dropDelegate == nil)
+    #expect(second.dataSource === fixture.controller && second.delegate === fixture.controller)
+    fixture.model.remove(at: 0)
+    fixture.model.remove(at: 0)
+    try second.layoutIfNeeded()
+    #expect(second.numberOfRows(inSection: 0) == 1 && second.cellForRow(at: p(0, 0)) != nil)
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    #expect(fixture.table.numberOfSections == 0, "no data source, no rows")
+    // Attaching again to the same table keeps it.
+    fixture.controller.attach(to: second)
+    #expect(second.dataSource === fixture.controller)
+  }
+
   @Test func tableOutsideAWindow_reloadsInsteadOfAnimating() throws {
     let fixture = feed(2)
     fixture.table.isInWindow = false
