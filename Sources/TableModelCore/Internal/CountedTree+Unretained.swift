@@ -12,15 +12,20 @@ extension CountedTree {
   static func tree(
     in trees: [AnyObject], at rowPath: RowPath, allowingEnd: Bool
   ) -> Unmanaged<CountedTree>? {
+    guard let tree = tree(at: rowPath.section, in: trees) else { return nil }
+    let count = tree._withUnsafeGuaranteedRef { $0.count }
+    guard rowPath.row >= 0, rowPath.row < count || (allowingEnd && rowPath.row == count) else {
+      return nil
+    }
+    return tree
+  }
+
+  /// The tree at `index` of `trees` (trees of this type), or `nil` when there is none.
+  @inlinable
+  static func tree(at index: Int, in trees: [AnyObject]) -> Unmanaged<CountedTree>? {
     trees.withUnsafeBufferPointer { trees in
-      guard rowPath.section >= 0, rowPath.section < trees.count else { return nil }
-      let tree = Unmanaged<CountedTree>.fromOpaque(
-        Unmanaged.passUnretained(trees[rowPath.section]).toOpaque())
-      let count = tree._withUnsafeGuaranteedRef { $0.count }
-      guard rowPath.row >= 0, rowPath.row < count || (allowingEnd && rowPath.row == count) else {
-        return nil
-      }
-      return tree
+      guard index >= 0, index < trees.count else { return nil }
+      return Unmanaged.fromOpaque(Unmanaged.passUnretained(trees[index]).toOpaque())
     }
   }
 
@@ -28,11 +33,7 @@ extension CountedTree {
   /// when there is none.
   @inlinable
   static func count(ofTreeAt index: Int, in trees: [AnyObject]) -> Int? {
-    trees.withUnsafeBufferPointer { trees in
-      guard index >= 0, index < trees.count else { return nil }
-      return Unmanaged<CountedTree>.fromOpaque(Unmanaged.passUnretained(trees[index]).toOpaque())
-        ._withUnsafeGuaranteedRef { $0.count }
-    }
+    tree(at: index, in: trees)?._withUnsafeGuaranteedRef { $0.count }
   }
 
   /// The position of the element at `offset` of `leaf`: the index, in `trees` (trees of this
@@ -46,16 +47,13 @@ extension CountedTree {
       let root = leaf.root.toOpaque()
       return trees.withUnsafeBufferPointer { trees in
         for position in trees.indices {
-          let tree = Unmanaged<CountedTree>.fromOpaque(
-            Unmanaged.passUnretained(trees[position]).toOpaque())
-          let holdsLeaf = tree._withUnsafeGuaranteedRef {
-            Unmanaged.passUnretained($0.root).toOpaque() == root
+          let index = Unmanaged<CountedTree>.fromOpaque(
+            Unmanaged.passUnretained(trees[position]).toOpaque()
+          )._withUnsafeGuaranteedRef { tree -> Int? in
+            guard Unmanaged.passUnretained(tree.root).toOpaque() == root else { return nil }
+            return tree.index(ofOffset: offset, in: leaf)
           }
-          if holdsLeaf {
-            return (
-              position, tree._withUnsafeGuaranteedRef { $0.index(ofOffset: offset, in: leaf) }
-            )
-          }
+          if let index { return (position, index) }
         }
         return nil
       }

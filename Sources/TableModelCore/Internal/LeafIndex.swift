@@ -48,10 +48,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// - Complexity: O(1) on average.
   @inlinable
   subscript(key: Key) -> Leaf? {
-    get {
-      guard let buckets, let bucket = find(key, in: buckets) else { return nil }
-      return buckets[bucket].unsafelyUnwrapped.leaf.takeUnretainedValue()
-    }
+    get { leafReference(for: key)?.takeUnretainedValue() }
     set {
       if let newValue { set(newValue, for: key) } else { removeValue(for: key) }
     }

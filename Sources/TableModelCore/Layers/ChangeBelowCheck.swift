@@ -63,7 +63,7 @@ struct ChangeBelowCheck {
   ///   - oldSection: The section before the change of a section after it; `nil` for a section the
   ///     change inserted.
   /// - Returns: The problem, as the rest of a sentence that starts with the change.
-  /// - Complexity: O(*k* + *s*) for *k* rows in the change and *s* sections.
+  /// - Complexity: O(*k* + *s* log *k*) for *k* rows in the change and *s* sections.
   func rowProblem(
     of change: Changeset, leaving: [RowPath], arriving: [RowPath],
     oldSection: (Int) -> Int?
@@ -85,20 +85,26 @@ struct ChangeBelowCheck {
     if let path = Self.repeatedInSorted(arriving) {
       return "names row \(path) twice among the rows it inserts or moves in"
     }
-    var left = [Int](repeating: 0, count: oldCounts.count)
-    var came = [Int](repeating: 0, count: newCounts.count)
-    for path in leaving { left[path.section] += 1 }
-    for path in arriving { came[path.section] += 1 }
+    // Counted in the sorted lists, without a table of counts per section: a single edit's change
+    // allocates nothing here.
     for section in newCounts.indices {
       // A section the change inserted is read whole; the rows it lists there count for nothing.
       guard let old = oldSection(section) else { continue }
-      let counted = oldCounts[old] - left[old] + came[section]
+      let left = Self.count(of: leaving, inSection: old)
+      let came = Self.count(of: arriving, inSection: section)
+      let counted = oldCounts[old] - left + came
       if counted != newCounts[section] {
         return
-          "leaves section \(section) with \(newCounts[section]) rows, but it had \(oldCounts[old]) (as section \(old)), and the change deletes or moves away \(left[old]) and inserts or moves in \(came[section]), which makes \(counted)"
+          "leaves section \(section) with \(newCounts[section]) rows, but it had \(oldCounts[old]) (as section \(old)), and the change deletes or moves away \(left) and inserts or moves in \(came), which makes \(counted)"
       }
     }
     return nil
+  }
+
+  /// The number of positions of a sorted list in a section.
+  private static func count(of paths: [RowPath], inSection section: Int) -> Int {
+    paths.countOfElements(lessThan: RowPath(row: 0, section: section + 1))
+      - paths.countOfElements(lessThan: RowPath(row: 0, section: section))
   }
 
   /// The first value named twice, if any.
