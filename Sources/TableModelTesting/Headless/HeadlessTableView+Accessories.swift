@@ -10,7 +10,7 @@ extension HeadlessTableView {
   /// - Parameter rowPath: The row whose accessory button is tapped.
   /// - Precondition: The row exists in the table's cached shape.
   public func tapAccessoryButton(at rowPath: RowPath) {
-    drainBeforeGesture()
+    drainBeforeGesture("tapAccessoryButton(at:)")
     checkRowExists(rowPath, for: "tapAccessoryButton(at:)")
     if delegate != nil { note("accessoryButtonTappedForRowWith", rowPath) }
     delegate?.tableView(self, accessoryButtonTappedForRowWith: rowPath)

@@ -40,7 +40,7 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape.
   @discardableResult
   public func openContextMenu(forRowAt rowPath: RowPath) -> ContextMenu? {
-    drainBeforeGesture()
+    drainBeforeGesture("openContextMenu(forRowAt:)")
     state.contextMenu = nil
     guard let menu = contextMenu(forRowAt: rowPath) else { return nil }
     state.contextMenu = OpenContextMenu(rowPath: rowPath, menu: menu)
@@ -56,6 +56,7 @@ extension HeadlessTableView {
   ///   title that is not disabled, whose handler takes no argument or was bound to the row by a
   ///   table controller.
   public func chooseContextMenuAction(titled title: String) {
+    requireUserCanTouch("chooseContextMenuAction(titled:)")
     guard let open = state.contextMenu else {
       contractViolation(
         "HeadlessTableView.chooseContextMenuAction(titled:): no context menu is open; call openContextMenu(forRowAt:) first"
@@ -76,6 +77,7 @@ extension HeadlessTableView {
 
   /// Simulates the user dismissing the open context menu without choosing an action.
   public func dismissContextMenu() {
+    requireUserCanTouch("dismissContextMenu()")
     state.contextMenu = nil
   }
 
@@ -91,6 +93,7 @@ extension HeadlessTableView {
   ///   the title that is not disabled, whose handler takes no argument or was bound to the row by
   ///   a table controller.
   public func performMenuAction(titled title: String, forRowAt rowPath: RowPath) {
+    requireUserCanTouch("performMenuAction(titled:forRowAt:)")
     checkRowExists(rowPath, for: "performMenuAction(titled:forRowAt:)")
     let menu = openContextMenu(forRowAt: rowPath)
     guard menu?.action(titled: title) != nil else {

@@ -167,7 +167,7 @@ extension HeadlessTableView {
     throws -> DropOutcome
   {
     let call = "dragRow(at:over:dropAt:)"
-    requireNoBatch(call)
+    requireUserCanTouch(call)
     checkRowExists(source, for: call)
     for position in hovered + [destination] { checkDropPosition(position, call) }
     guard let dragDelegate else { return .notStarted }
@@ -199,7 +199,7 @@ extension HeadlessTableView {
     dropAt destination: RowPath?
   ) -> DropOutcome {
     let call = "dropFromOutside(_:over:dropAt:)"
-    requireNoBatch(call)
+    requireUserCanTouch(call)
     requireContract(!items.isEmpty, "HeadlessTableView.\(call): a drop holds at least one item")
     for position in hovered + [destination] { checkDropPosition(position, call) }
     let session = DragSession(
@@ -298,13 +298,6 @@ extension HeadlessTableView {
       "HeadlessTableView.dragRow(at:over:dropAt:): the delegate's tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) returned \(target), not a position of the table \(loadedShape()) after moving row \(source)"
     )
     return target
-  }
-
-  private func requireNoBatch(_ call: String) {
-    requireContract(
-      batchDepth == 0 && !isAskingForCells,
-      "HeadlessTableView.\(call): a user cannot drag while a batch is open or while the table asks for cells"
-    )
   }
 
   private func checkDropPosition(_ position: RowPath?, _ call: String) {

@@ -78,8 +78,8 @@ extension HeadlessTableView {
   ///   `RowBehavior/EditingStyle/none`.
   @discardableResult
   public func commitEditing(forRowAt rowPath: RowPath) -> RowBehavior.EditingStyle? {
-    drainBeforeGesture()
     let call = "commitEditing(forRowAt:)"
+    drainBeforeGesture(call)
     requireContract(
       isEditing,
       "HeadlessTableView.\(call): the table is not editing; a user taps an editing control only in editing mode, after setEditing(true, animated:)"
@@ -128,6 +128,7 @@ extension HeadlessTableView {
   public func moveRowInteractively(from source: RowPath, to proposedDestination: RowPath) throws
     -> RowPath
   {
+    requireUserCanTouch("moveRowInteractively(from:to:)")
     beginInteractiveMove(ofRowAt: source)
     updateInteractiveMove(to: proposedDestination)
     return try endInteractiveMove()
@@ -150,12 +151,11 @@ extension HeadlessTableView {
   /// - Precondition: No batch is open and no other row is being dragged; the table is editing;
   ///   `source` exists in the table's cached shape and the data source allows moving it.
   public func beginInteractiveMove(ofRowAt source: RowPath) {
-    drainBeforeGesture()
     let call = "beginInteractiveMove(ofRowAt:)"
+    drainBeforeGesture(call)
     requireContract(
-      batchDepth == 0 && !isAskingForCells && reorder == nil,
-      "HeadlessTableView.\(call): a user cannot drag a row while a batch is open, while the table asks for cells, or while another row is being dragged"
-    )
+      reorder == nil,
+      "HeadlessTableView.\(call): another row is being dragged; end or cancel that drag first")
     requireContract(
       isEditing,
       "HeadlessTableView.\(call): the table is not editing; a user drags the reorder control only in editing mode, after setEditing(true, animated:)"
@@ -181,6 +181,7 @@ extension HeadlessTableView {
   ///   positions of the table after the move.
   @discardableResult
   public func updateInteractiveMove(to proposedDestination: RowPath) -> RowPath {
+    requireUserCanTouch("updateInteractiveMove(to:)")
     guard let source = reorder?.source else {
       contractViolation(
         "HeadlessTableView.updateInteractiveMove(to:): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
@@ -214,6 +215,7 @@ extension HeadlessTableView {
   /// - Precondition: A row is being dragged.
   @discardableResult
   public func endInteractiveMove() throws -> RowPath {
+    requireUserCanTouch("endInteractiveMove()")
     guard let (source, destination) = reorder else {
       contractViolation(
         "HeadlessTableView.endInteractiveMove(): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
@@ -232,6 +234,7 @@ extension HeadlessTableView {
   /// Nothing moves and the data source hears nothing. Does nothing when no row is
   /// being dragged.
   public func cancelInteractiveMove() {
+    requireUserCanTouch("cancelInteractiveMove()")
     endReorder()
   }
 

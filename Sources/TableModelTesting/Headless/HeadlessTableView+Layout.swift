@@ -51,6 +51,10 @@ extension HeadlessTableView {
 
   /// Scrolls the content so that `offset` is at the top of the viewport, then lays out.
   ///
+  /// It stands for a user's scroll (which closes an open swipe, K33) and for `UIScrollView`'s
+  /// programmatic `setContentOffset`, which an app may call anywhere: inside a batch's block the
+  /// offset changes at once and the batch lays out at it when it commits.
+  ///
   /// - Parameter offset: The new content offset in points.
   /// - Throws: As ``layoutIfNeeded()``.
   /// - Precondition: The offset is finite; a NaN or infinite one (which makes UIKit's layer
@@ -59,7 +63,7 @@ extension HeadlessTableView {
     requireContract(
       offset.isFinite, "HeadlessTableView.setContentOffset(_:): the offset \(offset) is not finite")
     // Scrolling closes the open swipe (K33).
-    if offset != state.contentOffset { closeSwipeActions() }
+    if offset != state.contentOffset { endSwipe() }
     try inPhase(.layout) {
       try withRollback {
         state.contentOffset = offset

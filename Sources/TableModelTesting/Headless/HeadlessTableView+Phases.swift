@@ -238,19 +238,48 @@ extension HeadlessTableView {
     runLoopWork.append(work)
   }
 
-  /// Drains the pending phases before a simulated gesture: a user's touch arrives on a later
-  /// run-loop turn, after the animations of earlier batches ended and the table laid out.
+  /// Stops unless a user could touch the table now, then drains the pending phases before a
+  /// simulated gesture: a user's touch arrives on a later run-loop turn, after the animations
+  /// of earlier batches ended and the table laid out.
   ///
-  /// Does nothing inside a table operation, a batch or a drain. An error the drain's layout
-  /// throws is logged in ``diagnostics``: the gesture goes on, on the table as it is.
-  func drainBeforeGesture() {
-    guard !isDraining, batchDepth == 0, operationDepth == 0, isLoaded else { return }
+  /// Does not drain inside a drain (a completion that simulates a gesture). An error the drain's
+  /// layout throws is logged in ``diagnostics``: the gesture goes on, on the table as it is.
+  ///
+  /// - Parameter call: The gesture's method, such as `tapRow(at:)`, for the message.
+  func drainBeforeGesture(_ call: @autoclosure () -> String) {
+    requireUserCanTouch(call())
+    guard !isDraining, isLoaded else { return }
     isDraining = true
     defer { isDraining = false }
     do {
       try settle()
     } catch {
       diagnose("HeadlessTableView: settling before a gesture failed: \(error)")
+    }
+  }
+}
+
+extension HeadlessTableView {
+  /// Stops, naming the gesture, when a simulated user gesture comes at a moment no touch can
+  /// reach a `UITableView`: inside an open batch (a `performBatchUpdates` block, or between
+  /// `beginUpdates()` and `endUpdates()`), or from a data-source or delegate call the table is
+  /// making (a layout, a reload, a batch's commit, a cell or a height).
+  ///
+  /// UIKit delivers touches, keyboard and accessibility events from the run loop, between such
+  /// synchronous calls, never inside them: a test that simulates one there tests an app that
+  /// cannot exist, and whatever the headless table did would be more lenient than a device.
+  ///
+  /// - Parameter call: The gesture's method, such as `tapRow(at:)`.
+  func requireUserCanTouch(_ call: @autoclosure () -> String) {
+    if batchDepth > 0 {
+      contractViolation(
+        "HeadlessTableView.\(call()): a user's gesture was simulated inside an open batch update (a performBatchUpdates block, or between beginUpdates() and endUpdates()); UIKit delivers touches on a later run-loop turn, never inside a synchronous update — end the batch first"
+      )
+    }
+    if operationDepth > 0 || isUpdatingVisibleCells || isAskingForCells {
+      contractViolation(
+        "HeadlessTableView.\(call()): a user's gesture was simulated from inside a data-source or delegate call the table is making (a layout, a reload, a batch's commit, a cell or a height); UIKit delivers touches on a later run-loop turn, never inside such a call"
+      )
     }
   }
 }

@@ -16,8 +16,8 @@ extension HeadlessTableView {
   /// - Precondition: ``sectionIndexTitles`` has `title` at `index`, and the section the data
   ///   source names exists in the table's cached shape.
   public func scrollToSectionIndexTitle(_ title: String, at index: Int) throws {
-    drainBeforeGesture()
     let call = "scrollToSectionIndexTitle(_:at:)"
+    drainBeforeGesture(call)
     let titles = sectionIndexTitles ?? []
     requireContract(
       titles.indices.contains(index) && titles[index] == title,

@@ -67,6 +67,7 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape, and no finger is down
   ///   (``touchDownRow(at:)``).
   public func tapRow(at rowPath: RowPath) {
+    requireUserCanTouch("tapRow(at:)")
     guard touchDownRow(at: rowPath) else { return }
     liftFingerNow()
   }
@@ -90,10 +91,11 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape, and no finger is down already.
   @discardableResult
   public func touchDownRow(at rowPath: RowPath) -> Bool {
+    requireUserCanTouch("touchDownRow(at:)")
     requireContract(
       !isTouchDown,
       "HeadlessTableView.touchDownRow(at:): a finger is already down; call liftFinger() first")
-    drainBeforeGesture()
+    drainBeforeGesture("touchDownRow(at:)")
     checkRowExists(rowPath, for: "touchDownRow(at:)")
     guard
       isEditing
@@ -121,10 +123,11 @@ extension HeadlessTableView {
   ///
   /// - Precondition: A finger is down (``touchDownRow(at:)`` returned `true`).
   public func liftFinger() {
+    requireUserCanTouch("liftFinger()")
     requireContract(
       isTouchDown,
       "HeadlessTableView.liftFinger(): no finger is down; call touchDownRow(at:) first")
-    drainBeforeGesture()
+    drainBeforeGesture("liftFinger()")
     liftFingerNow()
   }
 
@@ -147,7 +150,7 @@ extension HeadlessTableView {
   /// - Precondition: The rows exist in the table's cached shape.
   @discardableResult
   public func panToSelectRows(_ rowPaths: [RowPath]) -> Bool {
-    drainBeforeGesture()
+    drainBeforeGesture("panToSelectRows(_:)")
     for path in rowPaths { checkRowExists(path, for: "panToSelectRows(_:)") }
     guard let first = rowPaths.first, allowsMultipleSelectionDuringEditing, let delegate
     else { return false }

@@ -85,8 +85,8 @@ extension HeadlessTableView {
   public func openSwipeActions(_ edge: SwipeAction.Edge, at rowPath: RowPath)
     -> SwipeActionsConfiguration?
   {
-    drainBeforeGesture()
-    closeSwipeActions()
+    drainBeforeGesture("openSwipeActions(_:at:)")
+    endSwipe()
     guard let configuration = swipeActions(edge, at: rowPath), !configuration.actions.isEmpty
     else { return nil }
     if delegate != nil { note("willBeginEditingRowAt", rowPath) }
@@ -122,6 +122,7 @@ extension HeadlessTableView {
   ///   only its completion) or was bound to the row by a table controller.
   @discardableResult
   public func tapSwipeAction(at index: Int) -> Bool {
+    requireUserCanTouch("tapSwipeAction(at:)")
     guard let swipe = state.swipe else {
       contractViolation(
         "HeadlessTableView.tapSwipeAction(at:): no swipe is open; call openSwipeActions(_:at:) first"
@@ -146,7 +147,7 @@ extension HeadlessTableView {
       succeeded = performed
       // A swipe that ended meanwhile — reset, or torn down with its row — closes no other.
       guard let self, self.state.swipe?.number == swipe.number else { return }
-      self.closeSwipeActions()
+      self.endSwipe()
     }
     return succeeded
   }
@@ -157,6 +158,15 @@ extension HeadlessTableView {
   /// row's position now. A swipe that waits for a tapped action's completion closes too; the
   /// completion closes nothing when it comes. Does nothing when no swipe is open.
   public func closeSwipeActions() {
+    requireUserCanTouch("closeSwipeActions()")
+    endSwipe()
+  }
+
+  // MARK: Internal
+
+  /// Ends the open swipe, if any, as a tap outside it, a scroll, a reload or its action's
+  /// completion does: the delegate hears `didEndEditingRowAt` with the row's position now.
+  func endSwipe() {
     guard let swipe = state.swipe else { return }
     state.swipe = nil
     if delegate != nil { note("didEndEditingRowAt", swipe.rowPath) }
@@ -181,7 +191,7 @@ extension HeadlessTableView {
   public func performSwipeAction(
     at index: Int, _ edge: SwipeAction.Edge, forRowAt rowPath: RowPath
   ) -> Bool {
-    drainBeforeGesture()
+    drainBeforeGesture("performSwipeAction(at:_:forRowAt:)")
     let count = swipeActions(edge, at: rowPath)?.actions.count ?? 0
     requireContract(
       index >= 0 && index < count,
@@ -190,8 +200,6 @@ extension HeadlessTableView {
     openSwipeActions(edge, at: rowPath)
     return tapSwipeAction(at: index)
   }
-
-  // MARK: Internal
 
   /// Moves the open swipe with its row through a batch, or tears it down when the batch deleted
   /// or reloaded the row; returns whether it was torn down.

@@ -455,7 +455,7 @@ extension HeadlessTableView {
     reloadCount += 1
     placeTableHeader()
     // A reload resets the open swipe at once and forgets the open menu's row (K33, K37).
-    closeSwipeActions()
+    endSwipe()
     state.contextMenu?.rowPath = nil
     retireAllCells()
     dropPreparedCells { _ in true }

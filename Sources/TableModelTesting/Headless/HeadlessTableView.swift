@@ -31,7 +31,12 @@
 /// ``moveFocus(from:to:)``, ``dragRow(at:over:dropAt:)``, ``dropFromOutside(_:over:dropAt:)`` — do what a user's gesture does in UIKit: they call the
 /// data source and delegate methods UIKit calls, in UIKit's order, and change the table as UIKit
 /// does. A gesture first drains the pending phases (``settle()``): a user's touch arrives on a
-/// later run-loop turn, after earlier batches finished animating.
+/// later run-loop turn, after earlier batches finished animating. For the same reason a gesture
+/// simulated inside an open batch (a ``performBatchUpdates(_:completion:)`` block, or between
+/// ``beginUpdates()`` and ``endUpdates()``), or from inside a data-source or delegate call the
+/// table is making, stops the program with a message naming the gesture: no touch reaches
+/// `UITableView` there. ``setContentOffset(_:)``, also `UIScrollView`'s programmatic scroll, is
+/// accepted anywhere.
 ///
 /// ### Phases
 ///
