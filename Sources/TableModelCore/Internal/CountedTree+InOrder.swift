@@ -69,17 +69,15 @@ extension CountedTreeNode {
         let parent = node._withUnsafeGuaranteedRef { $0.parentLink }.unsafelyUnwrapped
         let position = node._withUnsafeGuaranteedRef { $0.indexInParent }
         let next: Unmanaged<CountedTreeNode>? = parent._withUnsafeGuaranteedRef { parent in
-          parent.children.withUnsafeBufferPointer { children in
-            let spans = parent.spans.unsafelyUnwrapped
-            var later = position &+ 1
-            while later < children.count {
-              let count = spans[later].count
-              if beyond < count { return Unmanaged.passUnretained(children[later]) }
-              beyond &-= count
-              later &+= 1
-            }
-            return nil
+          let spans = parent.spans
+          var later = position &+ 1
+          while later < parent.childCount {
+            let count = spans[later].count
+            if beyond < count { return parent.child(at: later) }
+            beyond &-= count
+            later &+= 1
           }
+          return nil
         }
         if let next { return descend(from: next, to: beyond) }
         // `beyond` is now past the end of the parent.

@@ -69,15 +69,13 @@ extension CountedTree {
   /// The number of elements of a leaf.
   @inlinable
   static func count(ofLeaf leaf: Unmanaged<Node>) -> Int {
-    leaf._withUnsafeGuaranteedRef { $0.elements.count }
+    leaf._withUnsafeGuaranteedRef { $0.elementCount }
   }
 
   /// Replaces the element at `offset` of a leaf of a tree that keeps no weights.
   @inlinable
   static func replaceElement(at offset: Int, in leaf: Unmanaged<Node>, with element: Element) {
-    leaf._withUnsafeGuaranteedRef { leaf in
-      leaf.elements.withUnsafeMutableBufferPointer { $0[offset] = element }
-    }
+    leaf._withUnsafeGuaranteedRef { $0.replaceElement(at: offset, with: element) }
   }
 
   /// The leaf of a tree holding its element at `index`, and the element's offset there.

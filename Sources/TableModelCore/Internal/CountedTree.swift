@@ -17,91 +17,178 @@
 /// A node's shape — parent, children, counts and weights — lives in a class that does not depend
 /// on the element type (``CountedTreeNode``): the walks from the root to a leaf and back, which
 /// every operation makes, run as plain non-generic code even when the tree holds an app's item
-/// type. The operations a model's edits make are `@inlinable`, as are the models' edits
-/// themselves (``SectionedTableModel``, ``ArrayTableModel``): the app's compiler specializes
-/// them for its item type, without type metadata lookups, instead of running the library's
-/// generic code.
+/// type. Each node keeps its contents — its children and their counts, or its elements — in its
+/// own allocation, after its shape: a walk waits for memory once per level, not twice.
+///
+/// The operations a model's edits make are `@inlinable`, as are the models' edits themselves
+/// (``SectionedTableModel``, ``ArrayTableModel``): the app's compiler specializes them for its
+/// item type, without type metadata lookups, instead of running the library's generic code.
 @usableFromInline
 final class CountedTree<Element> {
-  /// A node: a leaf holding elements, or an inner node holding children (always `Node`s).
+  /// A node: a leaf holding its elements after its shape, or an inner node holding children
+  /// (always `Node`s; see ``CountedTreeNode``).
+  ///
+  /// A leaf's elements are read and moved through pointers into the object: in unspecialized
+  /// generic code (a model of an app's item type), an array's subscript and iteration call its
+  /// `read` coroutine, which allocates a frame for every element.
   @usableFromInline
   final class Node: CountedTreeNode {
-    @usableFromInline @exclusivity(unchecked) var elements: ContiguousArray<Element> = []
+    deinit {
+      if isLeaf { elementBase.deinitialize(count: elementCount) }
+    }
+
+    /// A leaf with room for `capacity` elements.
+    @inlinable
+    static func makeLeaf(capacity: Int) -> Node {
+      let stride = MemoryLayout<Element>.stride
+      let word = MemoryLayout<UInt>.stride
+      let padding = Swift.max(MemoryLayout<Element>.alignment - MemoryLayout<UInt>.alignment, 0)
+      let words = (capacity * stride + padding + word - 1) / word
+      let leaf = unsafeDowncast(
+        create(minimumCapacity: words) { _ in
+          CountedTreeNodeShape(isLeaf: true, capacity: capacity)
+        }, to: Node.self)
+      leaf.bindElements(capacity: capacity)
+      return leaf
+    }
+
+    /// An inner node without children.
+    @inlinable
+    static func makeInner() -> Node {
+      let node = unsafeDowncast(
+        create(minimumCapacity: innerWords) { _ in
+          CountedTreeNodeShape(isLeaf: false, capacity: spanCapacity)
+        }, to: Node.self)
+      node.bindChildren()
+      return node
+    }
+
+    // MARK: Elements
+
+    /// The number of elements of this leaf.
+    @inlinable var elementCount: Int {
+      get { shape.pointee.size }
+      set { shape.pointee.size = newValue }
+    }
+
+    /// The number of elements this leaf has room for.
+    @inlinable var elementCapacity: Int { shape.pointee.capacity }
+
+    /// The first element of this leaf, in the object, after the shape (and after padding for an
+    /// element type aligned more strictly than a word).
+    @inlinable var elementBase: UnsafeMutablePointer<Element> {
+      elementStart.assumingMemoryBound(to: Element.self)
+    }
+
+    /// Where the elements of this leaf start: its contents, aligned for an element.
+    @inlinable var elementStart: UnsafeMutableRawPointer {
+      let contents = self.contents
+      let alignment = MemoryLayout<Element>.alignment
+      guard alignment > MemoryLayout<UInt>.alignment else { return contents }
+      let address = (Int(bitPattern: contents) + alignment - 1) & ~(alignment - 1)
+      return UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
+    }
+
+    /// Binds the contents of a new leaf to `capacity` elements.
+    @inlinable
+    func bindElements(capacity: Int) {
+      elementStart.bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// The elements of this leaf, in order.
+    @inlinable var elements: [Element] {
+      withElements { Array($0) }
+    }
+
+    /// Calls `body` with the elements of this leaf.
+    @inlinable
+    func withElements<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+      body(UnsafeBufferPointer(start: elementBase, count: elementCount))
+    }
 
     /// The element at `offset` of this leaf.
-    ///
-    /// Leaves are read through a buffer pointer: in unspecialized generic code (a model of an
-    /// app's item type), `elements[offset]` and iterating `elements` call the array's `read`
-    /// coroutine, which allocates a frame for every element.
     @inlinable
     func element(at offset: Int) -> Element {
-      elements.withUnsafeBufferPointer { $0[offset] }
+      elementBase[offset]
+    }
+
+    /// Replaces the element at `offset` of this leaf.
+    @inlinable
+    func replaceElement(at offset: Int, with element: Element) {
+      elementBase[offset] = element
     }
 
     /// Inserts `element`, and `next` after it when given, at `offset` of this leaf, moving the
-    /// elements after them once (instead of once for each, as `insert(_:at:)` does, through the
-    /// generic `replaceSubrange`).
+    /// elements after them once.
+    ///
+    /// The leaf has room for them (``CountedTree/leafWithRoom(_:for:placing:)``).
     @inlinable @inline(__always)
     func insertElements(_ element: Element, then next: Element? = nil, at offset: Int) {
-      let end = elements.count
-      if end &+ 2 > elements.capacity, end >= CountedTree.maxLeaf / 2 {
-        // A leaf of a large tree grows once, to the most it holds before it splits, instead of
-        // doubling: its buffer is not copied again, and not left half empty.
-        elements.reserveCapacity(CountedTree.leafCapacity)
-      }
-      elements.append(element)
-      if let next { elements.append(next) }
-      guard offset < end else { return }
-      let added = elements.count - end
-      elements.withUnsafeMutableBufferPointer { buffer in
-        let base = buffer.baseAddress.unsafelyUnwrapped
-        // The copies appended make room; the elements from `offset` move up over them.
-        (base + end).deinitialize(count: added)
-        (base + offset + added).moveInitialize(from: base + offset, count: end - offset)
-        (base + offset).initialize(to: element)
-        if let next { (base + offset + 1).initialize(to: next) }
-      }
+      let end = elementCount
+      let added = next == nil ? 1 : 2
+      let base = elementBase
+      (base + offset + added).moveInitialize(from: base + offset, count: end - offset)
+      (base + offset).initialize(to: element)
+      if let next { (base + offset + 1).initialize(to: next) }
+      elementCount = end + added
     }
 
-    /// Calls `body` with each element of this leaf, in order, through a buffer pointer.
+    /// Removes and returns the element at `offset` of this leaf.
+    @inlinable
+    func removeElement(at offset: Int) -> Element {
+      let base = elementBase
+      let end = elementCount
+      let element = (base + offset).move()
+      (base + offset).moveInitialize(from: base + offset + 1, count: end - offset - 1)
+      elementCount = end - 1
+      return element
+    }
+
+    /// Moves the elements of `leaf` from `start` to its end after the elements of this leaf,
+    /// which has room for them.
+    @inlinable
+    func takeElements(of leaf: Node, from start: Int) {
+      let moved = leaf.elementCount - start
+      (elementBase + elementCount).moveInitialize(from: leaf.elementBase + start, count: moved)
+      leaf.elementCount = start
+      elementCount += moved
+    }
+
+    /// Calls `body` with each element of this leaf, in order.
     @inlinable
     func forEachElement(_ body: (Element) -> Void) {
-      elements.withUnsafeBufferPointer { buffer in
-        for offset in 0..<buffer.count { body(buffer[offset]) }
-      }
+      let base = elementBase
+      for offset in 0..<elementCount { body(base[offset]) }
     }
 
     /// Calls `body` with each element of this leaf before `end`, in order.
     func forEachElement(upTo end: Int, _ body: (Element) -> Void) {
-      elements.withUnsafeBufferPointer { buffer in
-        for offset in 0..<end { body(buffer[offset]) }
-      }
+      let base = elementBase
+      for offset in 0..<end { body(base[offset]) }
     }
 
     /// The total weight of the elements of this leaf before `end`, summed from whichever end of
     /// the leaf is nearer.
     func weight(before end: Int, weigh: (Element) -> Int) -> Int {
-      elements.withUnsafeBufferPointer { buffer in
-        var total = 0
-        if end <= buffer.count / 2 {
-          for offset in 0..<end { total += weigh(buffer[offset]) }
-          return total
-        }
-        total = weight
-        for offset in end..<buffer.count { total -= weigh(buffer[offset]) }
+      let base = elementBase
+      let count = elementCount
+      var total = 0
+      if end <= count / 2 {
+        for offset in 0..<end { total += weigh(base[offset]) }
         return total
       }
+      total = weight
+      for offset in end..<count { total -= weigh(base[offset]) }
+      return total
     }
 
     /// The offset of the first element of this leaf that satisfies `predicate`.
     @inlinable
     func firstOffset(where predicate: (Element) -> Bool) -> Int? {
-      elements.withUnsafeBufferPointer { buffer in
-        for offset in 0..<buffer.count where predicate(buffer[offset]) { return offset }
-        return nil
-      }
+      let base = elementBase
+      for offset in 0..<elementCount where predicate(base[offset]) { return offset }
+      return nil
     }
-
   }
 
   @inlinable static var maxLeaf: Int { 64 }
@@ -110,7 +197,7 @@ final class CountedTree<Element> {
   @inlinable static var leafCapacity: Int { maxLeaf + 2 }
   @inlinable static var maxChildren: Int { 32 }
 
-  @usableFromInline @exclusivity(unchecked) private(set) var root = Node(isLeaf: true)
+  @usableFromInline @exclusivity(unchecked) private(set) var root = Node.makeLeaf(capacity: 0)
   /// The weight of an element; `nil` when the tree keeps no weights.
   @usableFromInline let weigh: ((Element) -> Int)?
   /// Called whenever an element is placed in a leaf: inserted, or moved by a split or merge.
@@ -130,22 +217,25 @@ final class CountedTree<Element> {
     var leaves: [Node] = []
     let fill = Self.maxLeaf * 3 / 4
     leaves.reserveCapacity(elements.count / fill + 1)
-    for start in stride(from: 0, to: elements.count, by: fill) {
-      let leaf = Node(isLeaf: true)
-      // The leaves of a tree that needs more than one have room for the insertions to come:
-      // an edit of a built model does not copy the leaf it lands in.
-      if elements.count > fill { leaf.elements.reserveCapacity(Self.leafCapacity) }
-      leaf.elements.append(contentsOf: elements[start..<min(start + fill, elements.count)])
-      leaf.count = leaf.elements.count
-      if let weigh { leaf.weight = leaf.elements.reduce(0) { $0 + weigh($1) } }
-      leaves.append(leaf)
+    elements.withUnsafeBufferPointer { elements in
+      for start in stride(from: 0, to: elements.count, by: fill) {
+        let run = UnsafeBufferPointer(rebasing: elements[start..<min(start + fill, elements.count)])
+        // The leaves of a tree that needs more than one have room for the insertions to come
+        // (an edit of a built model never moves a leaf); a tree of one leaf grows it as needed.
+        let leaf = Node.makeLeaf(capacity: elements.count > fill ? Self.leafCapacity : run.count)
+        leaf.elementBase.initialize(from: run.baseAddress.unsafelyUnwrapped, count: run.count)
+        leaf.elementCount = run.count
+        leaf.count = run.count
+        if let weigh { leaf.weight = run.reduce(0) { $0 + weigh($1) } }
+        leaves.append(leaf)
+      }
     }
-    if leaves.isEmpty { leaves.append(Node(isLeaf: true)) }
+    if leaves.isEmpty { leaves.append(Node.makeLeaf(capacity: 0)) }
     var level = leaves
     while level.count > 1 {
       var parents: [Node] = []
       for start in stride(from: 0, to: level.count, by: Self.maxChildren * 3 / 4) {
-        let parent = Node(isLeaf: false)
+        let parent = Node.makeInner()
         for child in level[start..<min(start + Self.maxChildren * 3 / 4, level.count)] {
           parent.appendChild(child)
           parent.count += child.count
@@ -174,12 +264,12 @@ final class CountedTree<Element> {
       let (leaf, offset) = leaf(containing: index)
       leaf._withUnsafeGuaranteedRef { leaf in
         if let weigh {
-          let delta = weigh(newValue) - weigh(leaf.elements[offset])
+          let delta = weigh(newValue) - weigh(leaf.element(at: offset))
           if delta != 0 {
             leaf.addToPath(count: 0, weight: delta)
           }
         }
-        leaf.elements[offset] = newValue
+        leaf.replaceElement(at: offset, with: newValue)
       }
     }
   }
@@ -272,7 +362,7 @@ final class CountedTree<Element> {
     // Elements of positive weight cover disjoint spans of the running weight, so the one whose
     // span holds `remaining` is found scanning from either end; the nearer one is taken.
     let found: (Int, Int)? = leaf._withUnsafeGuaranteedRef { leaf in
-      leaf.elements.withUnsafeBufferPointer { buffer in
+      leaf.withElements { buffer in
         if remaining < leaf.weight / 2 {
           for offset in 0..<buffer.count {
             let weight = weigh(buffer[offset])
@@ -311,7 +401,9 @@ final class CountedTree<Element> {
       if node.isLeaf {
         body(unsafeDowncast(node, to: Node.self))
       } else {
-        for child in node.children { visit(child) }
+        for position in 0..<node.childCount {
+          node.child(at: position)._withUnsafeGuaranteedRef { visit($0) }
+        }
       }
     }
     visit(root)
@@ -322,7 +414,7 @@ final class CountedTree<Element> {
   var elements: [Element] {
     var result: [Element] = []
     result.reserveCapacity(count)
-    forEachLeaf { result.append(contentsOf: $0.elements) }
+    forEachLeaf { leaf in leaf.withElements { result.append(contentsOf: $0) } }
     return result
   }
 
@@ -361,13 +453,7 @@ final class CountedTree<Element> {
         node = node._withUnsafeGuaranteedRef { node in
           node.count += 1
           node.weight += weight
-          return node.children.withUnsafeBufferPointer { children in
-            let last = children.count - 1
-            let spans = node.spans.unsafelyUnwrapped
-            spans[last].count += 1
-            spans[last].weight += weight
-            return Unmanaged.passUnretained(children[last])
-          }
+          return node.lastChild(growingBy: weight)
         }
       }
     } else {
@@ -380,9 +466,10 @@ final class CountedTree<Element> {
       }
     }
     // The leaf is borrowed, not retained: the tree holds it.
-    return Unmanaged<Node>.fromOpaque(node.toOpaque())._withUnsafeGuaranteedRef { leaf in
+    let leaf = leafWithRoom(Unmanaged.fromOpaque(node.toOpaque()), for: 1, placing: placing)
+    return leaf._withUnsafeGuaranteedRef { leaf in
       if appending {
-        index = leaf.elements.count
+        index = leaf.elementCount
       } else if let weigh {
         before += self.weight(of: leaf, before: index, weigh: weigh)
       }
@@ -390,10 +477,10 @@ final class CountedTree<Element> {
       leaf.count += 1
       leaf.weight += weight
       placing(element, leaf)
-      if leaf.elements.count > Self.maxLeaf {
+      if leaf.elementCount > Self.maxLeaf {
         // An append splits off only the new element: the leaf stays full, and one element moves
         // (and is placed again) instead of half the leaf — appends keep coming at the end.
-        split(leaf, at: appending ? Self.maxLeaf : leaf.elements.count / 2, placing: placing)
+        split(leaf, at: appending ? Self.maxLeaf : leaf.elementCount / 2, placing: placing)
       }
       return before
     }
@@ -403,17 +490,17 @@ final class CountedTree<Element> {
   func remove(at index: Int) -> Element {
     let (leaf, offset) = leaf(containing: index)
     return leaf._withUnsafeGuaranteedRef { leaf in
-      let element = leaf.elements.remove(at: offset)
+      let element = leaf.removeElement(at: offset)
       let weight = weigh?(element) ?? 0
       leaf.addToPath(count: -1, weight: -weight)
       // Only a leaf that fell below a quarter of its capacity, or the root, needs rebalancing.
-      if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
+      if leaf.parent == nil || leaf.elementCount < Self.maxLeaf / 4 { rebalance(leaf) }
       return element
     }
   }
 
   func removeAll() {
-    root = Node(isLeaf: true)
+    root = Node.makeLeaf(capacity: 0)
   }
 
   // MARK: Editing in place
@@ -422,12 +509,10 @@ final class CountedTree<Element> {
   var endPlace: Place {
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { node in
-        node.children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[$0.count - 1]) }
-      }
+      node = node._withUnsafeGuaranteedRef { $0.child(at: $0.childCount &- 1) }
     }
     let leaf = Unmanaged<Node>.fromOpaque(node.toOpaque())
-    return Place(leaf: leaf, offset: leaf._withUnsafeGuaranteedRef { $0.elements.count })
+    return Place(leaf: leaf, offset: leaf._withUnsafeGuaranteedRef { $0.elementCount })
   }
 
   // The edits at a place take the tree's weight function as an argument (`weigh`, which must be
@@ -440,7 +525,7 @@ final class CountedTree<Element> {
     place.leaf._withUnsafeGuaranteedRef { leaf in
       let delta = weigh(element) - weigh(leaf.element(at: place.offset))
       if delta != 0 { leaf.addToPath(count: 0, weight: delta) }
-      leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
+      leaf.replaceElement(at: place.offset, with: element)
     }
   }
 
@@ -452,11 +537,13 @@ final class CountedTree<Element> {
   func insert(
     _ element: Element, then next: Element? = nil, at place: Place, weigh: (Element) -> Int
   ) {
-    place.leaf._withUnsafeGuaranteedRef { leaf in
-      leaf.insertElements(element, then: next, at: place.offset)
-      settle(
-        leaf, inserted: element, then: next, weight: weigh(element) + (next.map(weigh) ?? 0))
-    }
+    let added = next == nil ? 1 : 2
+    leafWithRoom(place.leaf, for: added) { element, leaf in onPlace?(element, leaf) }
+      ._withUnsafeGuaranteedRef { leaf in
+        leaf.insertElements(element, then: next, at: place.offset)
+        settle(
+          leaf, inserted: element, then: next, weight: weigh(element) + (next.map(weigh) ?? 0))
+      }
   }
 
   /// Replaces the element at a place, and inserts `next`, and then `last`, after it, with one
@@ -468,14 +555,16 @@ final class CountedTree<Element> {
     at place: Place, with element: Element, inserting next: Element, then last: Element? = nil,
     weigh: (Element) -> Int
   ) {
-    place.leaf._withUnsafeGuaranteedRef { leaf in
-      let replacedDelta = weigh(element) - weigh(leaf.element(at: place.offset))
-      leaf.elements.withUnsafeMutableBufferPointer { $0[place.offset] = element }
-      leaf.insertElements(next, then: last, at: place.offset + 1)
-      settle(
-        leaf, inserted: next, then: last,
-        weight: replacedDelta + weigh(next) + (last.map(weigh) ?? 0))
-    }
+    let added = last == nil ? 1 : 2
+    leafWithRoom(place.leaf, for: added) { element, leaf in onPlace?(element, leaf) }
+      ._withUnsafeGuaranteedRef { leaf in
+        let replacedDelta = weigh(element) - weigh(leaf.element(at: place.offset))
+        leaf.replaceElement(at: place.offset, with: element)
+        leaf.insertElements(next, then: last, at: place.offset + 1)
+        settle(
+          leaf, inserted: next, then: last,
+          weight: replacedDelta + weigh(next) + (last.map(weigh) ?? 0))
+      }
   }
 
   /// After one or two elements were inserted into `leaf` at a place: tells ``onPlace`` of them,
@@ -486,7 +575,7 @@ final class CountedTree<Element> {
     onPlace?(first, leaf)
     if let second { onPlace?(second, leaf) }
     leaf.addToPath(count: second == nil ? 1 : 2, weight: weight)
-    if leaf.elements.count > Self.maxLeaf {
+    if leaf.elementCount > Self.maxLeaf {
       split(leaf) { element, leaf in onPlace?(element, leaf) }
     }
   }
@@ -505,32 +594,71 @@ final class CountedTree<Element> {
   @inline(__always) @discardableResult
   func remove(at place: Place, weigh: (Element) -> Int) -> Element {
     place.leaf._withUnsafeGuaranteedRef { leaf in
-      let element = leaf.elements.remove(at: place.offset)
+      let element = leaf.removeElement(at: place.offset)
       leaf.addToPath(count: -1, weight: -weigh(element))
-      if leaf.parent == nil || leaf.elements.count < Self.maxLeaf / 4 { rebalance(leaf) }
+      if leaf.parent == nil || leaf.elementCount < Self.maxLeaf / 4 { rebalance(leaf) }
       return element
     }
   }
 
   // MARK: Structure
 
+  /// A leaf with room for `added` more elements than `leaf` holds: `leaf` itself, or a larger
+  /// leaf that took its place and its elements, calling `placing` for each of them.
+  ///
+  /// Only a tree of one leaf has a leaf with less room than ``leafCapacity``: it grows as its
+  /// elements come, so that a small section does not hold room for a full leaf.
+  @inlinable
+  func leafWithRoom(
+    _ leaf: Unmanaged<Node>, for added: Int, placing: (Element, Node) -> Void
+  ) -> Unmanaged<Node> {
+    leaf._withUnsafeGuaranteedRef { leaf in
+      let needed = leaf.elementCount + added
+      guard needed > leaf.elementCapacity else { return Unmanaged.passUnretained(leaf) }
+      return Unmanaged.passUnretained(grow(leaf, toHold: needed, placing: placing))
+    }
+  }
+
+  /// Moves the elements of `leaf` to a new leaf with room for at least `needed`, which takes its
+  /// place in the tree, calling `placing` for each of them; returns the new leaf.
+  @usableFromInline
+  func grow(_ leaf: Node, toHold needed: Int, placing: (Element, Node) -> Void) -> Node {
+    let capacity = Swift.min(
+      Swift.max(needed, leaf.elementCapacity * 2, 4), Swift.max(needed, Self.leafCapacity))
+    let grown = Node.makeLeaf(capacity: capacity)
+    grown.takeElements(of: leaf, from: 0)
+    grown.count = leaf.count
+    grown.weight = leaf.weight
+    if let parent = leaf.parent {
+      // Not reached by the tree's own edits (every leaf of a tree of more than one has full
+      // room), but kept whole: the new leaf takes the old one's place among its siblings.
+      let position = leaf.indexInParent
+      let span = parent.span(at: position)
+      parent.removeChild(at: position)
+      parent.insertChild(grown, at: position)
+      parent.spans[position] = span
+    } else {
+      root = grown
+    }
+    grown.forEachElement { placing($0, grown) }
+    return grown
+  }
+
   /// Splits a full leaf in two, calling `placing` for every element that moves to the new leaf.
   @inlinable
   func split(_ node: Node, placing: (Element, Node) -> Void) {
-    split(node, at: node.elements.count / 2, placing: placing)
+    split(node, at: node.elementCount / 2, placing: placing)
   }
 
   /// Splits a full leaf in two before the element at offset `half`, calling `placing` for every
   /// element that moves to the new leaf.
   @inlinable
   func split(_ node: Node, at half: Int, placing: (Element, Node) -> Void) {
-    let right = Node(isLeaf: true)
-    right.elements.reserveCapacity(Self.leafCapacity)
-    right.elements.append(contentsOf: node.elements[half...])
-    node.elements.removeSubrange(half...)
-    right.count = right.elements.count
+    let right = Node.makeLeaf(capacity: Self.leafCapacity)
+    right.takeElements(of: node, from: half)
+    right.count = right.elementCount
     if let weigh {
-      right.weight = right.elements.withUnsafeBufferPointer { $0.reduce(0) { $0 + weigh($1) } }
+      right.weight = right.withElements { $0.reduce(0) { $0 + weigh($1) } }
     }
     right.forEachElement { placing($0, right) }
     attach(right, after: node)
@@ -538,14 +666,9 @@ final class CountedTree<Element> {
 
   /// Splits a full inner node in two.
   private func splitInner(_ node: Node) {
-    let right = Node(isLeaf: false)
-    let half = node.children.count / 2
-    right.copySpans(from: node, range: half..<node.children.count)
-    right.children = ContiguousArray(node.children[half...])
-    right.renumberChildren(from: 0)
-    node.children.removeSubrange(half...)
-    for (position, child) in right.children.enumerated() {
-      child.parent = right
+    let right = Node.makeInner()
+    right.takeChildren(of: node, from: node.childCount / 2)
+    for position in 0..<right.childCount {
       right.count += right.span(at: position).count
       right.weight += right.span(at: position).weight
     }
@@ -561,15 +684,12 @@ final class CountedTree<Element> {
     if let parent = node.parent {
       let position = node.indexInParent
       parent.setSpan(at: position, to: node)
-      right.parent = parent
-      parent.insertSpan(of: right, at: position + 1)
-      parent.children.insert(right, at: position + 1)
-      parent.renumberChildren(from: position + 1)
-      if parent.children.count > Self.maxChildren {
+      parent.insertChild(right, at: position + 1)
+      if parent.childCount > Self.maxChildren {
         splitInner(unsafeDowncast(parent, to: Node.self))
       }
     } else {
-      let newRoot = Node(isLeaf: false)
+      let newRoot = Node.makeInner()
       newRoot.appendChild(node)
       newRoot.appendChild(right)
       newRoot.count = node.count + right.count
@@ -586,282 +706,45 @@ final class CountedTree<Element> {
       collapseRoot()
       return
     }
-    let size = node.isLeaf ? node.elements.count : node.children.count
+    let size = node.isLeaf ? node.elementCount : node.childCount
     let capacity = node.isLeaf ? Self.maxLeaf : Self.maxChildren
     guard size < capacity / 4 else { return }
     let position = node.indexInParent
     if size == 0 {
-      parent.removeSpan(at: position)
-      parent.children.remove(at: position)
-      parent.renumberChildren(from: position)
+      parent.removeChild(at: position)
     } else {
-      let neighbour =
-        position + 1 < parent.children.count
-        ? parent.children[position + 1] : position > 0 ? parent.children[position - 1] : nil
-      guard let neighbour = neighbour.map({ unsafeDowncast($0, to: Node.self) }) else {
-        return collapseRoot()
-      }
-      let neighbourSize = neighbour.isLeaf ? neighbour.elements.count : neighbour.children.count
+      let siblings = parent.childCount
+      let neighbourPosition =
+        position + 1 < siblings ? position + 1 : position > 0 ? position - 1 : nil
+      guard let neighbourPosition else { return collapseRoot() }
+      let neighbour = unsafeDowncast(
+        parent.child(at: neighbourPosition).takeUnretainedValue(), to: Node.self)
+      let neighbourSize = neighbour.isLeaf ? neighbour.elementCount : neighbour.childCount
       guard size + neighbourSize <= capacity else { return }
-      let (left, right) =
-        parent.children[position] === node && position + 1 < parent.children.count
-          && parent.children[position + 1] === neighbour ? (node, neighbour) : (neighbour, node)
+      let (left, right) = neighbourPosition > position ? (node, neighbour) : (neighbour, node)
       if left.isLeaf {
         if let onPlace { right.forEachElement { onPlace($0, left) } }
-        left.elements.append(contentsOf: right.elements)
+        left.takeElements(of: right, from: 0)
       } else {
-        for child in right.children { child.parent = left }
-        left.copySpans(from: right, range: 0..<right.children.count)
-        let start = left.children.count
-        left.children.append(contentsOf: right.children)
-        left.renumberChildren(from: start)
+        left.takeChildren(of: right, from: 0)
       }
       left.count += right.count
       left.weight += right.weight
       let leftPosition = left.indexInParent
       parent.setSpan(at: leftPosition, to: left)
-      parent.removeSpan(at: leftPosition + 1)
-      parent.children.remove(at: leftPosition + 1)
-      parent.renumberChildren(from: leftPosition + 1)
+      // The right node, emptied, goes with its place.
+      parent.removeChild(at: leftPosition + 1)
     }
     rebalance(unsafeDowncast(parent, to: Node.self))
   }
 
   private func collapseRoot() {
-    while !root.isLeaf && root.children.count == 1 {
-      root = unsafeDowncast(root.children[0], to: Node.self)
+    while !root.isLeaf && root.childCount == 1 {
+      root = unsafeDowncast(root.child(at: 0).takeUnretainedValue(), to: Node.self)
       root.parent = nil
     }
-    if !root.isLeaf && root.children.isEmpty {
-      root = Node(isLeaf: true)
-    }
-  }
-}
-
-/// The shape of a node of a ``CountedTree``, apart from its elements.
-///
-/// Its parent, its children and the number and weight of the elements below it; not generic, so
-/// that walking the tree is plain code whatever the tree holds.
-///
-/// The tree's stored properties opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`):
-/// the tree is used on one actor and never hands out overlapping accesses, and the checks were a
-/// sixth of the instructions of a large transaction.
-@usableFromInline
-class CountedTreeNode {
-  /// The parent, unretained: a node's parent outlives it while it is in the tree.
-  @usableFromInline @exclusivity(unchecked) final var parentLink: Unmanaged<CountedTreeNode>?
-
-  /// The parent; `nil` for the root.
-  @inlinable final var parent: CountedTreeNode? {
-    get { parentLink?.takeUnretainedValue() }
-    set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
-  }
-  /// The position of this node among its parent's children, kept by every change of a node's
-  /// children (``renumberChildren(from:)``): walking up to update counts needs no search.
-  @usableFromInline @exclusivity(unchecked) final var indexInParent = 0
-  @usableFromInline @exclusivity(unchecked) final var count = 0
-  @usableFromInline @exclusivity(unchecked) final var weight = 0
-  @usableFromInline @exclusivity(unchecked) final var children: ContiguousArray<CountedTreeNode> =
-    []
-  /// For an inner node, the count and weight of each child, in the order of ``children``.
-  ///
-  /// A descent reads them from this one buffer instead of from every child it passes, each a
-  /// separate object that is rarely in the cache in a tree of a million rows. It holds one span
-  /// more than a node's most children, for the child that makes a node split; `nil` for a leaf.
-  @usableFromInline final let spans: UnsafeMutablePointer<Span>?
-  @usableFromInline final let isLeaf: Bool
-
-  /// The number of spans an inner node has room for: one more than the most children it keeps.
-  static var spanCapacity: Int { 33 }
-
-  /// What a node knows of one of its children: the number and the weight of the elements under it.
-  @usableFromInline
-  struct Span {
-    @usableFromInline var count: Int
-    @usableFromInline var weight: Int
-
-    @inlinable
-    init(count: Int, weight: Int) {
-      self.count = count
-      self.weight = weight
-    }
-  }
-
-  @usableFromInline
-  init(isLeaf: Bool) {
-    self.isLeaf = isLeaf
-    spans = isLeaf ? nil : .allocate(capacity: Self.spanCapacity)
-  }
-
-  deinit {
-    spans?.deallocate()
-  }
-
-  // MARK: Spans
-
-  /// The span of the child at `position`.
-  @inlinable
-  final func span(at position: Int) -> Span {
-    spans.unsafelyUnwrapped[position]
-  }
-
-  /// Sets the span at `position` to the count and weight of `child`.
-  final func setSpan(at position: Int, to child: CountedTreeNode) {
-    spans.unsafelyUnwrapped[position] = Span(count: child.count, weight: child.weight)
-  }
-
-  /// Inserts the span of `child` at `position`, before the child joins ``children``.
-  final func insertSpan(of child: CountedTreeNode, at position: Int) {
-    let spans = spans.unsafelyUnwrapped
-    var index = children.count
-    while index > position {
-      spans[index] = spans[index - 1]
-      index -= 1
-    }
-    spans[position] = Span(count: child.count, weight: child.weight)
-  }
-
-  /// Removes the span at `position`, before its child leaves ``children``.
-  final func removeSpan(at position: Int) {
-    let spans = spans.unsafelyUnwrapped
-    for index in position..<(children.count - 1) { spans[index] = spans[index + 1] }
-  }
-
-  /// Copies the spans of `node` in `range` after the spans of this node's children, before the
-  /// children of that range join ``children``.
-  final func copySpans(from node: CountedTreeNode, range: Range<Int>) {
-    let spans = spans.unsafelyUnwrapped
-    let source = node.spans.unsafelyUnwrapped
-    let start = children.count
-    for index in range { spans[start + index - range.lowerBound] = source[index] }
-  }
-
-  /// The position of the child holding the element at `index` of this inner node.
-  ///
-  /// `index` is made relative to that child.
-  // The descents below read the children in place, through a buffer pointer, and hand the child
-  // back unretained: the tree holds every node it walks, and retaining and releasing each node
-  // (and the array of children) on the way was most of a descent's instructions.
-
-  /// The leaf under `node` holding its element at `index`; `index` is made relative to the leaf.
-  @inlinable
-  static func leaf(
-    under node: Unmanaged<CountedTreeNode>, containing index: inout Int
-  ) -> Unmanaged<CountedTreeNode> {
-    var node = node
-    var weight = 0
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &weight) }
-    }
-    return node
-  }
-
-  /// The child of this inner node holding the element at `index`; `index` is made relative to
-  /// it, and the weight of the children before it is added to `weightBefore`.
-  @inlinable
-  final func child(
-    containing index: inout Int, weightBefore: inout Int
-  ) -> Unmanaged<CountedTreeNode> {
-    child(reaching: &index, by: { $0.count }, adding: { $0.weight }, to: &weightBefore)
-  }
-
-  /// The child of this inner node in whose span of weight `remaining` lies; `remaining` is made
-  /// relative to it, and the count of the children before it is added to `countBefore`.
-  @inlinable
-  final func child(
-    atWeight remaining: inout Int, countBefore: inout Int
-  ) -> Unmanaged<CountedTreeNode> {
-    child(reaching: &remaining, by: { $0.weight }, adding: { $0.count }, to: &countBefore)
-  }
-
-  /// The child in whose span `target` lies, measuring spans `by` one quantity; `target` is made
-  /// relative to it, and the other quantity (`adding`) of the children before it is added to
-  /// `total`.
-  @inlinable @inline(__always)
-  final func child(
-    reaching target: inout Int, by measure: (Span) -> Int, adding other: (Span) -> Int,
-    to total: inout Int
-  ) -> Unmanaged<CountedTreeNode> {
-    let spans = spans.unsafelyUnwrapped
-    var position = 0
-    while target >= measure(spans[position]) {
-      target &-= measure(spans[position])
-      total &+= other(spans[position])
-      position &+= 1
-    }
-    return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position]) }
-  }
-
-  /// The child of this inner node where an element inserted at `index` goes (the earlier one at
-  /// a boundary), whose span grows by the element; `index` is made relative to it.
-  @inlinable
-  final func child(
-    forInsertionAt index: inout Int, weight: Int, weightBefore: inout Int
-  ) -> Unmanaged<CountedTreeNode> {
-    children.withUnsafeBufferPointer { children in
-      let spans = spans.unsafelyUnwrapped
-      var position = 0
-      while position < children.count - 1, index > spans[position].count {
-        index &-= spans[position].count
-        weightBefore &+= spans[position].weight
-        position &+= 1
-      }
-      spans[position].count += 1
-      spans[position].weight += weight
-      return Unmanaged.passUnretained(children[position])
-    }
-  }
-
-  /// Appends `child` to the children of this inner node.
-  final func appendChild(_ child: CountedTreeNode) {
-    child.parent = self
-    child.indexInParent = children.count
-    insertSpan(of: child, at: children.count)
-    children.append(child)
-  }
-
-  /// Sets ``indexInParent`` of the children from `start` on, after the children changed there.
-  final func renumberChildren(from start: Int) {
-    for position in start..<children.count { children[position].indexInParent = position }
-  }
-
-  /// The number of elements under the children of this inner node before `child`.
-  @inlinable
-  final func count(before child: Unmanaged<CountedTreeNode>) -> Int {
-    let end = child._withUnsafeGuaranteedRef { $0.indexInParent }
-    let spans = spans.unsafelyUnwrapped
-    var total = 0
-    for position in 0..<end { total &+= spans[position].count }
-    return total
-  }
-
-  /// The root of the tree this node is in.
-  @inlinable
-  final var root: Unmanaged<CountedTreeNode> {
-    var node = Unmanaged<CountedTreeNode>.passUnretained(self)
-    while let parent = node._withUnsafeGuaranteedRef({ $0.parentLink }) { node = parent }
-    return node
-  }
-
-  /// Adds to the count and the weight of this node and of every node above it, and to its span
-  /// in each parent.
-  @inlinable
-  final func addToPath(count: Int, weight: Int) {
-    var node = Unmanaged<CountedTreeNode>.passUnretained(self)
-    while true {
-      let parent = node._withUnsafeGuaranteedRef { node in
-        node.count += count
-        node.weight += weight
-        return node.parentLink
-      }
-      guard let parent else { return }
-      parent._withUnsafeGuaranteedRef { parent in
-        let position = node._withUnsafeGuaranteedRef { $0.indexInParent }
-        let spans = parent.spans.unsafelyUnwrapped
-        spans[position].count += count
-        spans[position].weight += weight
-      }
-      node = parent
+    if !root.isLeaf && root.childCount == 0 {
+      root = Node.makeLeaf(capacity: 0)
     }
   }
 }

@@ -202,7 +202,7 @@ struct TransactionRecorder {
     if let old = entry.oldIndex { deletedSections.insert(old) }
     // Rows moved into the section from elsewhere leave their old places.
     entry.rows?.forEachLeaf { leaf in
-      for case .moved(let from, _) in leaf.elements { deletedRows.append(from) }
+      leaf.forEachElement { if case .moved(let from, _) = $0 { deletedRows.append(from) } }
     }
   }
 
@@ -274,7 +274,7 @@ struct TransactionRecorder {
       var row = 0
       var nextUpdated = 0
       tree.forEachLeaf { leaf in
-        for segment in leaf.elements {
+        leaf.forEachElement { segment in
           switch segment {
           case .original(let start, let length):
             while nextUpdated < updated.count, updated[nextUpdated] < start { nextUpdated += 1 }

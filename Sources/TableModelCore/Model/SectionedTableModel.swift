@@ -213,8 +213,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
           "section ID \(section.model.id), at index \(index),", initializer)
       }
       section.rows.forEachLeaf { leaf in
-        for item in leaf.elements where item.id != item.id {
-          identityIsNotEqualToItself("ID \(item.id)", initializer)
+        leaf.forEachElement { item in
+          if item.id != item.id { identityIsNotEqualToItself("ID \(item.id)", initializer) }
         }
       }
     }
@@ -408,7 +408,7 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   @inlinable
   func index(_ rows: CountedTree<Item>) {
     rows.forEachLeaf { leaf in
-      leaf.elements.withUnsafeBufferPointer { items in
+      leaf.withElements { items in
         _ = leafOfID.insertNew(keysOf: items, key: { $0.id }, leaf: leaf)
       }
     }

@@ -1,0 +1,357 @@
+/// The shape of a node of a ``CountedTree``: its place in the tree and what is below it.
+///
+/// It is the header of the node's single allocation (``CountedTreeNode``), before the node's
+/// children or elements.
+@usableFromInline
+struct CountedTreeNodeShape {
+  /// The parent, unretained (a node's parent outlives it while it is in the tree); `nil` for the
+  /// root.
+  @usableFromInline var parentLink: UnsafeMutableRawPointer?
+  /// The position of the node among its parent's children.
+  @usableFromInline var indexInParent = 0
+  /// The number of elements below the node.
+  @usableFromInline var count = 0
+  /// The total weight of the elements below the node.
+  @usableFromInline var weight = 0
+  /// The number of elements a leaf holds, or of children an inner node has.
+  @usableFromInline var size = 0
+  /// The number of elements a leaf has room for; an inner node's room is ``CountedTreeNode/spanCapacity``.
+  @usableFromInline var capacity: Int
+  /// Whether the node is a leaf.
+  @usableFromInline let isLeaf: Bool
+
+  @inlinable
+  init(isLeaf: Bool, capacity: Int) {
+    self.isLeaf = isLeaf
+    self.capacity = capacity
+  }
+}
+
+/// A node of a ``CountedTree``: a leaf holding elements, or an inner node holding children —
+/// each in one allocation, its shape (``CountedTreeNodeShape``) followed by its contents.
+///
+/// An inner node holds, after its shape, the count and weight of each child (its spans) and then
+/// the children; a leaf holds its elements (``CountedTree/Node``, which knows their type). A walk
+/// from the root to an element therefore loads one object per level, whose contents lie at an
+/// address known from the object's own: with the children, spans and elements in allocations of
+/// their own, each level cost a miss on the object and then another on what it points to, and
+/// in a tree of a million rows few of them are in the cache.
+///
+/// The class is not generic, so that walking the tree is plain code whatever the tree holds. Its
+/// shape and contents are read through pointers into the object: an access to a stored property
+/// of a class checks exclusivity at run time, which was a sixth of the instructions of a large
+/// transaction. The tree is used on one actor and never hands out overlapping accesses.
+///
+/// An inner node owns its children: it holds each retained, and releases them when it goes.
+@usableFromInline
+class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
+  /// What a node knows of one of its children: the number and the weight of the elements under it.
+  @usableFromInline
+  struct Span {
+    @usableFromInline var count: Int
+    @usableFromInline var weight: Int
+
+    @inlinable
+    init(count: Int, weight: Int) {
+      self.count = count
+      self.weight = weight
+    }
+  }
+
+  /// The number of children an inner node has room for: one more than the most it keeps, for
+  /// the child that makes it split.
+  @inlinable static var spanCapacity: Int { 33 }
+
+  /// The number of words an inner node holds after its shape: its spans, then its children.
+  @inlinable static var innerWords: Int {
+    spanCapacity * (MemoryLayout<Span>.stride + MemoryLayout<UnsafeRawPointer>.stride)
+      / MemoryLayout<UInt>.stride
+  }
+
+  deinit {
+    guard !isLeaf else { return }
+    let children = childLinks
+    for position in 0..<childCount { children[position].release() }
+  }
+
+  /// Binds the contents of a new inner node to its spans and children.
+  @inlinable
+  final func bindChildren() {
+    let contents = self.contents
+    contents.bindMemory(to: Span.self, capacity: Self.spanCapacity)
+    (contents + Self.spanCapacity * MemoryLayout<Span>.stride).bindMemory(
+      to: Unmanaged<CountedTreeNode>.self, capacity: Self.spanCapacity)
+  }
+
+  // MARK: Shape
+
+  /// The node's shape, in the object.
+  @inlinable final var shape: UnsafeMutablePointer<CountedTreeNodeShape> {
+    withUnsafeMutablePointerToHeader { $0 }
+  }
+
+  /// The start of what the node holds after its shape, in the object.
+  @inlinable final var contents: UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(withUnsafeMutablePointerToElements { $0 })
+  }
+
+  /// The parent, unretained; `nil` for the root.
+  @inlinable final var parentLink: Unmanaged<CountedTreeNode>? {
+    get { shape.pointee.parentLink.map { Unmanaged.fromOpaque($0) } }
+    set { shape.pointee.parentLink = newValue?.toOpaque() }
+  }
+
+  /// The parent; `nil` for the root.
+  @inlinable final var parent: CountedTreeNode? {
+    get { parentLink?.takeUnretainedValue() }
+    set { parentLink = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// The position of this node among its parent's children, kept by every change of a node's
+  /// children: walking up to update counts needs no search.
+  @inlinable final var indexInParent: Int {
+    get { shape.pointee.indexInParent }
+    set { shape.pointee.indexInParent = newValue }
+  }
+
+  /// The number of elements below this node.
+  @inlinable final var count: Int {
+    get { shape.pointee.count }
+    set { shape.pointee.count = newValue }
+  }
+
+  /// The total weight of the elements below this node.
+  @inlinable final var weight: Int {
+    get { shape.pointee.weight }
+    set { shape.pointee.weight = newValue }
+  }
+
+  /// Whether this node is a leaf.
+  @inlinable final var isLeaf: Bool { shape.pointee.isLeaf }
+
+  // MARK: Children
+
+  /// The number of children of this inner node.
+  @inlinable final var childCount: Int {
+    get { shape.pointee.size }
+    set { shape.pointee.size = newValue }
+  }
+
+  /// For an inner node, the count and weight of each child, in the order of the children.
+  ///
+  /// A descent reads them from the node itself instead of from every child it passes, each a
+  /// separate object that is rarely in the cache in a tree of a million rows.
+  @inlinable final var spans: UnsafeMutablePointer<Span> {
+    contents.assumingMemoryBound(to: Span.self)
+  }
+
+  /// The children of this inner node, each held retained.
+  @inlinable final var childLinks: UnsafeMutablePointer<Unmanaged<CountedTreeNode>> {
+    (contents + Self.spanCapacity * MemoryLayout<Span>.stride).assumingMemoryBound(
+      to: Unmanaged<CountedTreeNode>.self)
+  }
+
+  /// The child at `position`, unretained.
+  @inlinable final func child(at position: Int) -> Unmanaged<CountedTreeNode> {
+    childLinks[position]
+  }
+
+  /// The children, in order (for checks of the tree's shape).
+  final var children: [CountedTreeNode] {
+    (0..<childCount).map { child(at: $0).takeUnretainedValue() }
+  }
+
+  /// The span of the child at `position`.
+  @inlinable
+  final func span(at position: Int) -> Span {
+    spans[position]
+  }
+
+  /// Sets the span at `position` to the count and weight of `child`.
+  final func setSpan(at position: Int, to child: CountedTreeNode) {
+    spans[position] = Span(count: child.count, weight: child.weight)
+  }
+
+  /// Inserts `child` at `position` among the children of this inner node, with its span, and
+  /// renumbers the children after it.
+  ///
+  /// The node takes a reference to the child.
+  final func insertChild(_ child: CountedTreeNode, at position: Int) {
+    let spans = self.spans
+    let children = childLinks
+    let end = childCount
+    (spans + position + 1).moveInitialize(from: spans + position, count: end - position)
+    (children + position + 1).moveInitialize(from: children + position, count: end - position)
+    spans[position] = Span(count: child.count, weight: child.weight)
+    children[position] = .passRetained(child)
+    childCount = end + 1
+    child.parent = self
+    renumberChildren(from: position)
+  }
+
+  /// Appends `child` to the children of this inner node.
+  final func appendChild(_ child: CountedTreeNode) {
+    insertChild(child, at: childCount)
+  }
+
+  /// Removes the child at `position`, with its span, renumbers the children after it, and
+  /// releases it.
+  final func removeChild(at position: Int) {
+    let spans = self.spans
+    let children = childLinks
+    let removed = children[position]
+    let end = childCount
+    (spans + position).moveInitialize(from: spans + position + 1, count: end - position - 1)
+    (children + position).moveInitialize(from: children + position + 1, count: end - position - 1)
+    childCount = end - 1
+    renumberChildren(from: position)
+    removed.release()
+  }
+
+  /// Moves the children of `node` from `start` to its end, with their spans, after the children
+  /// of this inner node.
+  ///
+  /// They become this node's; the counts and weights of the two nodes are the caller's to settle.
+  final func takeChildren(of node: CountedTreeNode, from start: Int) {
+    let moved = node.childCount - start
+    let end = childCount
+    (spans + end).moveInitialize(from: node.spans + start, count: moved)
+    (childLinks + end).moveInitialize(from: node.childLinks + start, count: moved)
+    node.childCount = start
+    childCount = end + moved
+    for position in end..<(end + moved) {
+      child(at: position)._withUnsafeGuaranteedRef { $0.parent = self }
+    }
+    renumberChildren(from: end)
+  }
+
+  /// Sets ``indexInParent`` of the children from `start` on, after the children changed there.
+  final func renumberChildren(from start: Int) {
+    for position in start..<childCount {
+      child(at: position)._withUnsafeGuaranteedRef { $0.indexInParent = position }
+    }
+  }
+
+  // MARK: Descents
+
+  // The descents below read the children in place and hand the child back unretained: the tree
+  // holds every node it walks, and retaining and releasing each node on the way was most of a
+  // descent's instructions.
+
+  /// The leaf under `node` holding its element at `index`; `index` is made relative to the leaf.
+  @inlinable
+  static func leaf(
+    under node: Unmanaged<CountedTreeNode>, containing index: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
+    var node = node
+    var weight = 0
+    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &weight) }
+    }
+    return node
+  }
+
+  /// The child of this inner node holding the element at `index`; `index` is made relative to
+  /// it, and the weight of the children before it is added to `weightBefore`.
+  @inlinable
+  final func child(
+    containing index: inout Int, weightBefore: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
+    child(reaching: &index, by: { $0.count }, adding: { $0.weight }, to: &weightBefore)
+  }
+
+  /// The child of this inner node in whose span of weight `remaining` lies; `remaining` is made
+  /// relative to it, and the count of the children before it is added to `countBefore`.
+  @inlinable
+  final func child(
+    atWeight remaining: inout Int, countBefore: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
+    child(reaching: &remaining, by: { $0.weight }, adding: { $0.count }, to: &countBefore)
+  }
+
+  /// The child in whose span `target` lies, measuring spans `by` one quantity; `target` is made
+  /// relative to it, and the other quantity (`adding`) of the children before it is added to
+  /// `total`.
+  @inlinable @inline(__always)
+  final func child(
+    reaching target: inout Int, by measure: (Span) -> Int, adding other: (Span) -> Int,
+    to total: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
+    let spans = self.spans
+    var position = 0
+    while target >= measure(spans[position]) {
+      target &-= measure(spans[position])
+      total &+= other(spans[position])
+      position &+= 1
+    }
+    return childLinks[position]
+  }
+
+  /// The child of this inner node where an element inserted at `index` goes (the earlier one at
+  /// a boundary), whose span grows by the element; `index` is made relative to it.
+  @inlinable
+  final func child(
+    forInsertionAt index: inout Int, weight: Int, weightBefore: inout Int
+  ) -> Unmanaged<CountedTreeNode> {
+    let spans = self.spans
+    let last = childCount &- 1
+    var position = 0
+    while position < last, index > spans[position].count {
+      index &-= spans[position].count
+      weightBefore &+= spans[position].weight
+      position &+= 1
+    }
+    spans[position].count += 1
+    spans[position].weight += weight
+    return childLinks[position]
+  }
+
+  /// The last child of this inner node, whose span grows by an element appended under it.
+  @inlinable
+  final func lastChild(growingBy weight: Int) -> Unmanaged<CountedTreeNode> {
+    let last = childCount &- 1
+    spans[last].count += 1
+    spans[last].weight += weight
+    return childLinks[last]
+  }
+
+  /// The number of elements under the children of this inner node before `child`.
+  @inlinable
+  final func count(before child: Unmanaged<CountedTreeNode>) -> Int {
+    let end = child._withUnsafeGuaranteedRef { $0.indexInParent }
+    let spans = self.spans
+    var total = 0
+    for position in 0..<end { total &+= spans[position].count }
+    return total
+  }
+
+  /// The root of the tree this node is in.
+  @inlinable
+  final var root: Unmanaged<CountedTreeNode> {
+    var node = Unmanaged<CountedTreeNode>.passUnretained(self)
+    while let parent = node._withUnsafeGuaranteedRef({ $0.parentLink }) { node = parent }
+    return node
+  }
+
+  /// Adds to the count and the weight of this node and of every node above it, and to its span
+  /// in each parent.
+  @inlinable
+  final func addToPath(count: Int, weight: Int) {
+    var node = Unmanaged<CountedTreeNode>.passUnretained(self)
+    while true {
+      let parent = node._withUnsafeGuaranteedRef { node in
+        node.count += count
+        node.weight += weight
+        return node.parentLink
+      }
+      guard let parent else { return }
+      parent._withUnsafeGuaranteedRef { parent in
+        let position = node._withUnsafeGuaranteedRef { $0.indexInParent }
+        let spans = parent.spans
+        spans[position].count += count
+        spans[position].weight += weight
+      }
+      node = parent
+    }
+  }
+}
