@@ -8,8 +8,6 @@ extension HeadlessTableView {
     var rowPath: RowPath
     let edge: SwipeAction.Edge
     let actions: [SwipeAction]
-    /// The title of the tapped action whose completion the swipe waits for, if any.
-    var waitingFor: String?
   }
 
   /// The actions a row reveals when the user swipes it from an edge, as a user would see them.
@@ -113,13 +111,19 @@ extension HeadlessTableView {
   /// `TableControllerCore.Diagnostic.Kind.completionRepeated` notice to its controller
   /// instead). A destructive action does not remove its row by itself (K35): its handler must.
   ///
+  /// While a tapped action waits for its completion, the swipe's buttons stay on screen and a
+  /// user can tap one again — the confirmation an app keeps its actions open behind may have been
+  /// cancelled without a completion (K35) — and UIKit runs that action's handler again, with a
+  /// completion of its own. So does this method; whichever completion comes first closes the
+  /// swipe, and the other then closes nothing.
+  ///
   /// - Parameter index: The action's index in the configuration; 0 is the action nearest the
   ///   edge, the one a full swipe performs.
   /// - Returns: What the action's handler passed to its completion before returning; `false`
   ///   when it has not called it yet.
-  /// - Precondition: A swipe is open (``openSwipeActions(_:at:)``), it waits for no action's
-  ///   completion, it has an action at `index`, and that action's handler takes no argument (or
-  ///   only its completion) or was bound to the row by a table controller.
+  /// - Precondition: A swipe is open (``openSwipeActions(_:at:)``), it has an action at `index`,
+  ///   and that action's handler takes no argument (or only its completion) or was bound to the
+  ///   row by a table controller.
   @discardableResult
   public func tapSwipeAction(at index: Int) -> Bool {
     requireUserCanTouch("tapSwipeAction(at:)")
@@ -132,13 +136,7 @@ extension HeadlessTableView {
       swipe.actions.indices.contains(index),
       "HeadlessTableView.tapSwipeAction(at:): the swipe open on row \(swipe.rowPath) shows \(swipe.actions.count) \(swipe.actions.count == 1 ? "action" : "actions"), so there is no action \(index)"
     )
-    if let waiting = swipe.waitingFor {
-      contractViolation(
-        "HeadlessTableView.tapSwipeAction(at:): the swipe open on row \(swipe.rowPath) still waits for the completion of its action \"\(waiting)\", tapped before; call that completion (or close the swipe) first"
-      )
-    }
     let action = swipe.actions[index]
-    state.swipe?.waitingFor = action.title
     var succeeded = false
     let reportRepeat: @MainActor (String) -> Void = { [weak self] in
       self?.diagnose("HeadlessTableView: \($0)")

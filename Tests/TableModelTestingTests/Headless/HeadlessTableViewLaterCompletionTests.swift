@@ -52,22 +52,38 @@ import Testing
       ])
   }
 
-  @Test func tapWhileAnActionWaitsForItsCompletion_stopsWithAMessage() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      await MainActor.run {
-        let fixture = HeadlessFixture([1])
-        let delegate = RecordingDelegate()
-        fixture.table.delegate = delegate
-        delegate.trailingActions[p(0, 0)] = SwipeActionsConfiguration(actions: [
-          SwipeAction(title: "Archive") { _ in }
-        ])
-        fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 0))
-        fixture.table.tapSwipeAction(at: 0)
+  /// A second tap while the first waits for its completion runs the handler again.
+  ///
+  /// K35: an app keeps its actions open behind a confirmation and, when the user cancels it,
+  /// calls no completion; the buttons stay live, and a second tap runs the handler again (UIKit
+  /// does not refuse it). The first tap's completion, called late, then closes nothing.
+  @Test func tapWhileAnActionWaitsForItsCompletion_runsTheHandlerAgain_andTheFirstCompletionWins()
+    throws
+  {
+    let fixture = HeadlessFixture([2])
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    var completions: [SwipeAction.Completion] = []
+    delegate.trailingActions[p(0, 1)] = SwipeActionsConfiguration(actions: [
+      SwipeAction(title: "Delete", style: .destructive) { later in
+        delegate.events.append("confirm?")
+        completions.append(later)
       }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("still waits for the completion of its action \"Archive\""))
+    ])
+    delegate.events = []
+    #expect(!fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 1)))
+    // The user cancels the confirmation: no completion. Then taps Delete again.
+    #expect(!fixture.table.tapSwipeAction(at: 0))
+    #expect(delegate.events == ["willBeginEditing [0, 1]", "confirm?", "confirm?"])
+    #expect(completions.count == 2)
+    #expect(fixture.table.swipedRow == p(0, 1), "still open: no completion yet")
+    completions[1](true)
+    #expect(fixture.table.swipedRow == nil)
+    completions[0](false)
+    #expect(
+      delegate.events == [
+        "willBeginEditing [0, 1]", "confirm?", "confirm?", "didEndEditing [0, 1]",
+      ])
+    #expect(fixture.table.diagnostics.isEmpty, "each tap's completion is called once")
   }
 }
