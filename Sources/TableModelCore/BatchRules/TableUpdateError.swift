@@ -105,18 +105,27 @@ extension TableUpdateError {
   /// path = 0 - 1}) is -1.000000`. UIKit's message for a negative estimate is not known; it is
   /// assumed analogous (`uikit-callback-rules.md`, open question 9). UIKit has no such check for
   /// a NaN or infinite height, which fails later in Core Animation (`CALayer position contains
-  /// NaN`); the message then says `must be finite`.
+  /// NaN`); the message then says `must be finite`. Nor for a finite height above `maximum`,
+  /// which a table that adds heights up to place its rows cannot lay out (the sum overflows, or
+  /// rows below it share one position); the message then says `must not exceed` and names
+  /// `maximum`.
   ///
   /// - Parameters:
   ///   - height: The height the delegate returned.
   ///   - rowPath: The row.
   ///   - estimated: Whether the height is an estimate.
+  ///   - maximum: The largest height the table lays out.
   /// - Returns: The error.
-  package static func invalidRowHeight(_ height: Double, at rowPath: RowPath, estimated: Bool)
-    -> TableUpdateError
-  {
+  package static func invalidRowHeight(
+    _ height: Double, at rowPath: RowPath, estimated: Bool, maximum: Double = .infinity
+  ) -> TableUpdateError {
     let kind = estimated ? "estimated row height" : "row height"
-    let requirement = height.isNaN || height.isInfinite ? "be finite" : "not be negative"
+    let requirement =
+      height.isNaN || height.isInfinite
+      ? "be finite"
+      : height > maximum
+        ? "not exceed \(UIKitText.decimal(maximum)), the largest height the table lays out"
+        : "not be negative"
     return TableUpdateError(
       rule: .invalidRowHeight,
       message:

@@ -266,17 +266,21 @@ extension HeadlessTableView {
   /// A negative one is refused as UIKit raises (K18): the table operation in progress throws,
   /// and the height counts as zero meanwhile. A NaN or infinite one, which UIKit's check lets
   /// through to fail later in Core Animation, is refused the same way, so that the app's test
-  /// fails.
+  /// fails; so is one above ``maximumHeight``, with a message that names the limit.
   private func checkedHeight(
     _ height: Double, _ kind: String, providedBy source: String = "table delegate"
   ) -> Double {
-    if height >= 0, height.isFinite { return height }
+    if height >= 0, height <= Self.maximumHeight { return height }
     let value = height == height.rounded() && abs(height) < 1e15 ? "\(Int(height))" : "\(height)"
+    let requirement =
+      height.isFinite && height > 0
+      ? "at most \(Int(Self.maximumHeight)), the largest height a headless table lays out (HeadlessTableView.maximumHeight)"
+      : "at least 0.0, or UITableViewAutomaticDimension"
     record(
       TableUpdateError(
         rule: .invalidSectionHeaderFooterHeight,
         message:
-          "Invalid section \(kind) height (\(value)) provided by \(source). Value must be at least 0.0, or UITableViewAutomaticDimension."
+          "Invalid section \(kind) height (\(value)) provided by \(source). Value must be \(requirement)."
       ))
     return 0
   }
@@ -362,12 +366,13 @@ extension HeadlessTableView {
   }
 
   /// A row height or estimate from the delegate (or ``rowHeight``); a negative, NaN or infinite
-  /// one is refused as UIKit raises for a negative height: the table operation in progress
-  /// throws `TableUpdateError` (`TableUpdateError/Rule/invalidRowHeight`), and the height counts
-  /// as zero meanwhile.
+  /// one, or one above ``maximumHeight``, is refused as UIKit raises for a negative height: the
+  /// table operation in progress throws `TableUpdateError`
+  /// (`TableUpdateError/Rule/invalidRowHeight`), and the height counts as zero meanwhile.
   private func checkedRowHeight(_ height: Double, at path: RowPath, estimated: Bool) -> Double {
-    if height >= 0, height.isFinite { return height }
-    record(.invalidRowHeight(height, at: path, estimated: estimated))
+    if height >= 0, height <= Self.maximumHeight { return height }
+    record(
+      .invalidRowHeight(height, at: path, estimated: estimated, maximum: Self.maximumHeight))
     return 0
   }
 

@@ -114,9 +114,24 @@ public final class HeadlessTableView {
 
   /// The height of a row when the delegate does not say otherwise.
   ///
-  /// The default is 44. A negative, NaN or infinite value is refused as a delegate's row height
-  /// is (`HeadlessTableViewDelegate/tableView(_:heightForRowAt:)`).
+  /// The default is 44. A negative, NaN or infinite value, or one above ``maximumHeight``, is
+  /// refused as a delegate's row height is (`HeadlessTableViewDelegate/tableView(_:heightForRowAt:)`).
   public var rowHeight: Double = 44
+
+  /// The largest height, in points, of a row, an estimate, a section header or footer, or the
+  /// table header or footer view that a headless table lays out: 1,000,000,000.
+  ///
+  /// The table places its rows by adding heights up, as UIKit does. Past some height the sum
+  /// stops being exact — rows below a tall one share a position — and past
+  /// `Double.greatestFiniteMagnitude` it is infinite and no row below shows; UIKit lets such a
+  /// height through to Core Animation, which renders garbage. Below this limit every position of
+  /// a table of up to ``maximumCount`` rows and twice as many headers and footers, of whole
+  /// points, is exact. A taller height is refused where it is given, as a NaN or infinite one
+  /// is: a delegate's height or ``rowHeight`` with `TableUpdateError`
+  /// (`TableUpdateError/Rule/invalidRowHeight` naming the row and the height, or
+  /// `TableUpdateError/Rule/invalidSectionHeaderFooterHeight`); a property with a stop naming
+  /// it.
+  public static let maximumHeight: Double = 1_000_000_000
 
   /// An estimate of row heights; when greater than zero, rows are measured only when they are
   /// displayed, and estimated until then.
@@ -125,15 +140,18 @@ public final class HeadlessTableView {
   ///
   /// - Precondition: The estimate must be finite and not negative; otherwise (NaN, which a check
   ///   for "greater than zero" would take for 0 and silently turn estimation off) the program
-  ///   stops with a message naming it.
+  ///   stops with a message naming it. So it does for one above ``maximumHeight``.
   public var estimatedRowHeight: Double = 0 {
-    didSet { requireHeight(estimatedRowHeight, "HeadlessTableView.estimatedRowHeight") }
+    didSet {
+      requireHeight(estimatedRowHeight, "HeadlessTableView.estimatedRowHeight")
+      Self.requireAtMostMaximumHeight(estimatedRowHeight, "HeadlessTableView.estimatedRowHeight")
+    }
   }
 
   /// The height of a section header that has a title or a view.
   ///
-  /// The default is 28. A negative, NaN or infinite value is refused as a delegate's header
-  /// height is (`HeadlessTableViewDelegate/tableView(_:heightForHeaderInSection:)`, K18): the
+  /// The default is 28. A negative, NaN or infinite value, or one above ``maximumHeight``, is
+  /// refused as a delegate's header height is (`HeadlessTableViewDelegate/tableView(_:heightForHeaderInSection:)`, K18): the
   /// table operation that lays the header out throws `TableUpdateError`
   /// (`TableUpdateError/Rule/invalidSectionHeaderFooterHeight`), and the header counts as zero
   /// high meanwhile.
@@ -141,8 +159,8 @@ public final class HeadlessTableView {
 
   /// The height of a section footer that has a title or a view.
   ///
-  /// The default is 28. A negative, NaN or infinite value is refused as
-  /// ``sectionHeaderHeight``'s is.
+  /// The default is 28. A negative, NaN or infinite value, or one above ``maximumHeight``, is
+  /// refused as ``sectionHeaderHeight``'s is.
   public var sectionFooterHeight: Double = 28
 
   /// The largest count a headless table lays out, of sections and of rows in all sections
@@ -165,9 +183,9 @@ public final class HeadlessTableView {
   /// height and assign the same view again. The table owns the view outright and never puts it
   /// in a reuse pool.
   ///
-  /// - Precondition: The view's frame height is finite (a negative one counts as zero);
-  ///   otherwise (a frame UIKit's layer would raise on) the program stops with a message naming
-  ///   it.
+  /// - Precondition: The view's frame height is finite (a negative one counts as zero) and at
+  ///   most ``maximumHeight``; otherwise (a frame UIKit's layer would raise on, or one the
+  ///   table cannot place sections below) the program stops with a message naming it.
   public var tableHeaderView: HeadlessTableViewHeaderFooterView? {
     didSet {
       tableHeaderHeight = Self.checkedFrameHeight(
@@ -189,7 +207,8 @@ public final class HeadlessTableView {
   /// the table puts the frame back on its next content-size update or scroll. (UIKit's footer
   /// also hides the filler separators of a plain table, which the headless table does not draw.)
   ///
-  /// - Precondition: The view's frame height is finite, as ``tableHeaderView``'s.
+  /// - Precondition: The view's frame height is finite and at most ``maximumHeight``, as
+  ///   ``tableHeaderView``'s.
   public var tableFooterView: HeadlessTableViewHeaderFooterView? {
     didSet {
       tableFooterHeight = Self.checkedFrameHeight(
@@ -207,7 +226,18 @@ public final class HeadlessTableView {
     guard let height = view?.frame.height else { return 0 }
     requireContract(
       height.isFinite, "\(call()): the view's frame height \(height) is not finite")
+    requireAtMostMaximumHeight(height, "\(call()): the view's frame height")
     return max(0, height)
+  }
+
+  /// Stops, naming the property, unless a height set on the table is at most ``maximumHeight``.
+  private static func requireAtMostMaximumHeight(
+    _ height: Double, _ name: @autoclosure () -> String
+  ) {
+    requireContract(
+      height <= maximumHeight,
+      "\(name()) \(height) is more than HeadlessTableView.maximumHeight (\(Int(maximumHeight))), the largest height a headless table lays out"
+    )
   }
 
   /// The height the table gives its ``tableFooterView``: the view's frame height when it was last

@@ -9,8 +9,10 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   ///
   /// A negative height is refused as UIKit raises (`table view row height must not be
   /// negative …`), and so is a NaN or infinite one, which UIKit lets through to fail later in
-  /// Core Animation: the table operation that asked throws `TableUpdateError` with rule
-  /// `TableUpdateError/Rule/invalidRowHeight`, and leaves the table as it was.
+  /// Core Animation, or one above ``HeadlessTableView/maximumHeight``, which would overflow the
+  /// table's positions (`… must not exceed …`): the table operation that asked throws
+  /// `TableUpdateError` with rule `TableUpdateError/Rule/invalidRowHeight`, naming the row and
+  /// the height, and leaves the table as it was.
   ///
   /// - Parameters:
   ///   - tableView: The table asking.
@@ -22,7 +24,8 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// ``HeadlessTableView/estimatedRowHeight`` is greater than zero. The default is
   /// ``HeadlessTableView/estimatedRowHeight``.
   ///
-  /// A negative, NaN or infinite estimate is refused as a row height is (see
+  /// A negative, NaN or infinite estimate, or one above ``HeadlessTableView/maximumHeight``, is
+  /// refused as a row height is (see
   /// ``tableView(_:heightForRowAt:)``).
   ///
   /// - Parameters:

@@ -47,6 +47,66 @@ import Testing
     #expect(table.rectForRow(at: p(0, 1)) == (y: 10, height: 44))
   }
 
+  /// A finite height so large that adding the heights up overflows: before, the content height
+  /// became infinite and the rows below the tall one were placed at no position, silently.
+  @Test func hugeRowHeight_isRefusedNamingTheRowAndTheHeight() throws {
+    let source = LyingDataSource([3])
+    source.rowHeights[p(0, 1)] = .greatestFiniteMagnitude
+    source.rowHeights[p(0, 2)] = .greatestFiniteMagnitude
+    let table = table(source)
+    let error = tableUpdateRefusal { try table.layoutIfNeeded() }
+    #expect(error?.rule == .invalidRowHeight)
+    #expect(
+      error?.message
+        == "table view row height must not exceed 1000000000.000000, the largest height the table lays out - provided height for index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 1}) is 1.7976931348623157e+308"
+    )
+    #expect(table.cachedShape == nil)
+    source.rowHeights[p(0, 1)] = HeadlessTableView.maximumHeight
+    source.rowHeights[p(0, 2)] = HeadlessTableView.maximumHeight
+    try table.layoutIfNeeded()
+    #expect(table.contentHeight == 2 * HeadlessTableView.maximumHeight + 44)
+    #expect(table.rectForRow(at: p(0, 2)) == (y: 1_000_000_044, height: 1_000_000_000))
+  }
+
+  @Test func hugeDefaultRowHeight_isRefused_soTheContentHeightNeverBecomesInfinite() {
+    let source = LyingDataSource([2])
+    let table = HeadlessTableView(height: 400)
+    table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
+    table.dataSource = source
+    table.rowHeight = .greatestFiniteMagnitude
+    let error = tableUpdateRefusal { try table.layoutIfNeeded() }
+    #expect(
+      error?.message
+        == "table view row height must not exceed 1000000000.000000, the largest height the table lays out - provided height for index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 0}) is 1.7976931348623157e+308"
+    )
+    #expect(table.contentHeight.isFinite)
+  }
+
+  @Test func hugeSectionHeaderHeight_isRefusedNamingTheLimit() {
+    let source = LyingDataSource([1, 1])
+    source.headerHeights[1] = 1e300
+    let table = table(source)
+    let error = tableUpdateRefusal { try table.layoutIfNeeded() }
+    #expect(error?.rule == .invalidSectionHeaderFooterHeight)
+    #expect(
+      error?.message
+        == "Invalid section header height (1e+300) provided by table delegate. Value must be at most 1000000000, the largest height a headless table lays out (HeadlessTableView.maximumHeight)."
+    )
+  }
+
+  @Test func hugeEstimatedRowHeightProperty_stopsNamingIt() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run { HeadlessTableView().estimatedRowHeight = 1e12 }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "TableModelKit: HeadlessTableView.estimatedRowHeight 1000000000000.0 is more than HeadlessTableView.maximumHeight (1000000000)"
+      ), "\(message)")
+  }
+
   @Test func negativeEstimatedRowHeight_isRefused() {
     let source = LyingDataSource([40])
     source.estimatedHeights[p(0, 3)] = -0.25
