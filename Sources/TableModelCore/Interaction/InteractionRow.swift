@@ -62,7 +62,8 @@ public struct InteractionRow: Diffable {
   ///   - value: The value.
   ///   - image: The image.
   ///   - id: The identity; the title by default. Rows of one table need distinct identities;
-  ///     ``InteractionTableModel`` tells apart rows that share a default one.
+  ///     ``InteractionTableModel`` tells apart rows that share one with a `#2`, `#3`… suffix
+  ///     that no other row has as its own, and never changes an identity only one row has.
   ///   - isEditable: Whether the user can change the value.
   ///   - accessory: The accessory; none by default (`.disclosureIndicator` for a row that opens
   ///     another screen).

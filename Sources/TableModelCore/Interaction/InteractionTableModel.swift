@@ -19,7 +19,11 @@
 /// Rows keep their identity across reloads (their ``InteractionRow/id``, the title by default),
 /// so a reload is published as the difference — a changed value reconfigures its row, a new row
 /// is inserted. Rows or sections that share an identity within one build are told apart by
-/// order of appearance (`"Phone"`, `"Phone#2"`), so no row is ever dropped.
+/// order of appearance (`"Phone"`, `"Phone#2"`), so no row is ever dropped: the first keeps the
+/// identity, each repeat gets the first `#2`, `#3`… suffix that no row (or section) of the build
+/// has as its own identity. An identity that only one row of the build has is never changed, even
+/// one that looks generated: rows `"A"`, `"A"`, `"A#2"` are identified as `"A"`, `"A#3"`,
+/// `"A#2"`.
 @MainActor
 public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding {
   /// The data object the rows were built from last.
@@ -153,12 +157,13 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   }
 
   /// The sections as table sections, with repeated identities of rows and of sections told
-  /// apart by a `#2`, `#3`… suffix in order of appearance.
+  /// apart by a `#2`, `#3`… suffix in order of appearance, never one the build gives a row (or a
+  /// section) of its own.
   static func uniquelyIdentified(_ sections: [InteractionSection])
     -> [TableSection<TitledSection, InteractionRow>]
   {
-    var sectionIDs = UniqueNames()
-    var rowIDs = UniqueNames()
+    var sectionIDs = UniqueNames(taken: sections.map(\.model.id))
+    var rowIDs = UniqueNames(taken: sections.flatMap { $0.rows.map(\.id) })
     return sections.map { section in
       var model = section.model
       model.id = sectionIDs.unique(model.id)
@@ -185,17 +190,36 @@ extension InteractionTableModel where Data == Void {
   }
 }
 
-/// Makes names unique by suffixing repeats with `#2`, `#3` and so on.
+/// Makes names unique by suffixing repeats with `#2`, `#3` and so on, skipping the suffixed
+/// names that are some other name of the build's own.
 private struct UniqueNames {
-  private var seen: [String: Int] = [:]
+  /// Every name of the build, as given.
+  private let given: Set<String>
+  /// The names handed out so far.
+  private var used: Set<String> = []
+  /// The last suffix tried for each repeated name, so that each repeat resumes the search.
+  private var lastSuffix: [String: Int] = [:]
 
+  /// - Parameter taken: Every name of the build, in order of appearance.
+  init(taken: [String]) {
+    given = Set(taken)
+  }
+
+  /// The name itself the first time it comes; for a repeat, the name with the first suffix
+  /// from `#2` up that is neither a name of the build nor handed out already.
   mutating func unique(_ name: String) -> String {
-    var candidate = name
-    while let count = seen[candidate] {
-      seen[candidate] = count + 1
-      candidate = "\(name)#\(count + 1)"
+    guard used.contains(name) else {
+      used.insert(name)
+      return name
     }
-    seen[candidate] = 1
+    var suffix = lastSuffix[name] ?? 1
+    var candidate: String
+    repeat {
+      suffix += 1
+      candidate = "\(name)#\(suffix)"
+    } while given.contains(candidate) || used.contains(candidate)
+    lastSuffix[name] = suffix
+    used.insert(candidate)
     return candidate
   }
 }

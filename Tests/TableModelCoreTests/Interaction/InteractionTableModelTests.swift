@@ -75,6 +75,27 @@ import Testing
     #expect(model.item(at: RowPath(row: 0, section: 1)).id == "Row#3")
   }
 
+  /// The app's own `"A#2"` is unique: a repeat of `"A"` skips it rather than renaming it
+  /// `"A#2#2"`, for rows and sections alike, wherever it comes in the build.
+  @Test func repeatsSkipSuffixesTheAppGaveItsOwnRows_andAUniqueIdentityIsNeverRenamed() {
+    let model = InteractionTableModel {
+      InteractionSection("S") {
+        InteractionRow("A")
+        InteractionRow("A")
+        InteractionRow("A#2")
+      }
+      InteractionSection("S#2") { InteractionRow("A#3#2", id: "A#3") }
+      InteractionSection("S") {}
+    }
+    let ids = (0..<model.numberOfSections).map { section in
+      (0..<model.numberOfRows(inSection: section)).map {
+        model.item(at: RowPath(row: $0, section: section)).id
+      }
+    }
+    #expect(ids == [["A", "A#4", "A#2"], ["A#3"], []])
+    #expect((0..<3).map { model.sectionModel(at: $0).id } == ["S", "S#2", "S#3"])
+  }
+
   @Test(arguments: [true, false])
   func builder_supportsEitherBranchesAndArrays(flag: Bool) {
     let model = InteractionTableModel {
