@@ -1,12 +1,25 @@
 /// The error a model throws when data handed to it repeats an identity that must be unique: a
-/// row's identity across the whole model, or a section model's identity among the sections.
+/// row's identity across the whole model, a section model's identity among the sections, or a
+/// node's identity across an `OutlineTableModel`'s tree.
 public struct DuplicateIdentityError: Error, Hashable, Sendable {
   /// Each repeated row identity, described, with every position where it occurs in the data.
+  ///
+  /// Empty for an `OutlineTableModel`'s tree, whose nodes are not all rows (a collapsed node's
+  /// children show none): see ``duplicateNodes``.
   public var duplicates: [DuplicateIdentifier<RowPath>]
 
   /// Each repeated section identity, described, with every section index where it occurs in
   /// the data.
   public var duplicateSections: [DuplicateIdentifier<Int>]
+
+  /// Each repeated node identity of an `OutlineTableModel`'s tree, described, with the tree path
+  /// of every node that has it, in depth-first order; identities in order of first repetition.
+  ///
+  /// A tree path is the node's index among its siblings at each level, from the top level
+  /// down, in the tree handed to the model — collapsed or not: `[1, 0]` is the first child of
+  /// the second top-level node. `OutlineTableModel.Node`'s children read it back:
+  /// `roots[1].children[0]`.
+  public var duplicateNodes: [DuplicateIdentifier<[Int]>]
 
   /// Creates the error.
   ///
@@ -14,20 +27,31 @@ public struct DuplicateIdentityError: Error, Hashable, Sendable {
   ///   - duplicates: The repeated row identities and their positions.
   ///   - duplicateSections: The repeated section identities and their indexes. The default is
   ///     none.
+  ///   - duplicateNodes: The repeated node identities of a tree and their tree paths. The
+  ///     default is none.
   public init(
     duplicates: [DuplicateIdentifier<RowPath>],
-    duplicateSections: [DuplicateIdentifier<Int>] = []
+    duplicateSections: [DuplicateIdentifier<Int>] = [],
+    duplicateNodes: [DuplicateIdentifier<[Int]>] = []
   ) {
     self.duplicates = duplicates
     self.duplicateSections = duplicateSections
+    self.duplicateNodes = duplicateNodes
   }
 }
 
 extension DuplicateIdentityError: CustomStringConvertible {
   /// `Duplicate section IDs: id a at [0, 2]; Duplicate row IDs: id 7 at [[0, 1], [2, 0]]; …`,
-  /// naming only the kinds that repeat.
+  /// naming only the kinds that repeat; a tree's repeats read
+  /// `Duplicate node IDs: id 7 at tree paths [[0], [1, 2]]`.
   public var description: String {
     var parts: [String] = []
+    if !duplicateNodes.isEmpty {
+      parts.append(
+        "Duplicate node IDs: "
+          + duplicateNodes.map { "id \($0.id) at tree paths \($0.targetPositions)" }
+          .joined(separator: "; "))
+    }
     if !duplicateSections.isEmpty {
       parts.append(
         "Duplicate section IDs: "

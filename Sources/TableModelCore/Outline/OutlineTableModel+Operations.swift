@@ -124,7 +124,9 @@ extension OutlineTableModel {
   /// identity stays keep their cells, moving and reconfiguring as needed.
   ///
   /// - Parameter roots: The new top-level nodes, with their descendants.
-  /// - Throws: ``DuplicateIdentityError`` when an identity repeats; the model is then unchanged.
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats, naming the tree path of each
+  ///   node that has it in `roots` (``DuplicateIdentityError/duplicateNodes``) — collapsed nodes
+  ///   included, which show no row; the model is then unchanged.
   public func replace(with roots: [Node]) throws {
     try Self.checkUnique(roots, "replace(with:)")
     rows.events.perform { [self] in
@@ -149,7 +151,9 @@ extension OutlineTableModel {
     do {
       try Self.checkUnique([node], call)
     } catch {
-      contractViolation("OutlineTableModel.\(call): \(error)")
+      contractViolation(
+        "OutlineTableModel.\(call): the inserted node repeats an identity among itself and its descendants (tree paths start at the inserted node, [0]): \(error)"
+      )
     }
     for id in Self.identities(of: node) {
       requireContract(

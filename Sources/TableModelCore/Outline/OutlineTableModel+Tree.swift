@@ -124,6 +124,9 @@ extension OutlineTableModel {
 
   /// Checks that a tree repeats no identity; stops, naming `call`, at an identity that is not
   /// equal to itself (a NaN), which the tree could never find again.
+  ///
+  /// - Throws: ``DuplicateIdentityError`` naming each repeated identity with the tree paths of
+  ///   its nodes (``DuplicateIdentityError/duplicateNodes``).
   static func checkUnique(_ roots: [Node], _ call: String) throws {
     var items: [Item] = []
     func visit(_ node: Node) {
@@ -136,6 +139,33 @@ extension OutlineTableModel {
         "OutlineTableModel.\(call): ID \(item.id) is not equal to itself (a NaN?); an identity must be, or the model cannot find it"
       )
     }
-    try DuplicateIdentityError.check([TableSection(model: TitledSection(id: ""), items: items)])
+    do {
+      try DuplicateIdentityError.check([TableSection(model: TitledSection(id: ""), items: items)])
+    } catch let error as DuplicateIdentityError {
+      // The check numbers the nodes depth first, collapsed or not: rows of no table. Name
+      // each by its tree path instead, which finds it in `roots`.
+      let paths = treePaths(of: roots)
+      throw DuplicateIdentityError(
+        duplicates: [],
+        duplicateNodes: error.duplicates.map { repeated in
+          DuplicateIdentifier(
+            id: repeated.id, sourcePositions: [],
+            targetPositions: repeated.targetPositions.map { paths[$0.row] })
+        })
+    }
+  }
+
+  /// The tree path of every node of a tree, in depth-first order: its index among its siblings
+  /// at each level, from the top level down.
+  private static func treePaths(of roots: [Node]) -> [[Int]] {
+    var paths: [[Int]] = []
+    func visit(_ nodes: [Node], under parent: [Int]) {
+      for (index, node) in nodes.enumerated() {
+        paths.append(parent + [index])
+        visit(node.children, under: parent + [index])
+      }
+    }
+    visit(roots, under: [])
+    return paths
   }
 }

@@ -26,7 +26,8 @@
 /// ### Contracts
 ///
 /// - Identities are unique across the whole tree, expanded or not. Inserting an identity the tree
-///   holds stops with a message naming it; ``replace(with:)`` throws ``DuplicateIdentityError``.
+///   holds stops with a message naming it; ``replace(with:)`` throws ``DuplicateIdentityError``,
+///   whose ``DuplicateIdentityError/duplicateNodes`` name each repeat's nodes by tree path.
 /// - A parent passed to an operation exists, an index is within its children, and a node never
 ///   moves under itself or its descendants; otherwise the operation stops with a message.
 ///

@@ -134,7 +134,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "HeaderFooterFactory: the binding of TestSectionModel to FancyHeaderView got a HeadlessTableViewHeaderFooterView (reuse identifier"
     case .headlessDequeueUnregisteredOutsideAnOperation:
       "HeadlessTableView.dequeueReusableCell(withIdentifier:for:), called outside any table operation: unable to dequeue a cell with identifier Nope"
-    case .outlineInitRepeatingAnID: "OutlineTableModel.init(_:section:): Duplicate row IDs: id 1"
+    case .outlineInitRepeatingAnID:
+      "OutlineTableModel.init(_:section:): Duplicate node IDs: id 1 at tree paths [[0], [0, 0]]"
     case .handlerTargetForMoveOutsideTheTable:
       "StrayMoveHandler.targetForMove(_:proposed:context:): [99, 99] is no place for row [0, 0] to land: the shape is [3]"
     }

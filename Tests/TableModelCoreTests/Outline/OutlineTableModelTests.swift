@@ -152,6 +152,28 @@ import Testing
     #expect(harness.shownRows == [["▾ 5", "  · 1"]], "a refused replacement changes nothing")
   }
 
+  /// The repeat hides under a collapsed node, which shows no row: the error names both nodes by
+  /// their tree paths, which find them in the tree handed over.
+  @Test func replace_withARepeatUnderACollapsedNode_namesTheNodesByTreePath() {
+    let outline = makeOutline()
+    let roots = [
+      Node(
+        TestItem(1),
+        children: [Node(TestItem(2)), Node(TestItem(3), children: [Node(TestItem(7))])]),
+      Node(TestItem(7)),
+      Node(TestItem(2)),
+    ]
+    let error = #expect(throws: DuplicateIdentityError.self) { try outline.replace(with: roots) }
+    #expect(error?.duplicates == [])
+    #expect(error?.duplicateNodes.map(\.id) == ["7", "2"], "in order of first repetition")
+    #expect(error?.duplicateNodes.map(\.targetPositions) == [[[0, 1, 0], [1]], [[0, 0], [2]]])
+    #expect(roots[0].children[1].children[0].item.id == 7)
+    #expect(
+      error?.description
+        == "Duplicate node IDs: id 7 at tree paths [[0, 1, 0], [1]]; id 2 at tree paths [[0, 0], [2]]"
+    )
+  }
+
   @Test func didSelectRow_togglesARowWithChildren_andLeavesALeaf() {
     let outline = makeOutline()
     #expect(outline.didSelectRow(at: p(0, 0)))
@@ -205,6 +227,26 @@ import Testing
         outline.append(TestItem(1), to: nil)
       }
     }
+  }
+
+  @Test func insert_ofANodeRepeatingAnIdentityWithin_namesTreePathsFromTheInsertedNode() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let outline = OutlineTableModel([OutlineTableModel.Node(TestItem(1))])
+        outline.insert(
+          OutlineTableModel.Node(
+            TestItem(8),
+            children: [OutlineTableModel.Node(TestItem(9)), OutlineTableModel.Node(TestItem(9))]),
+          under: nil, at: 1)
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "TableModelKit: OutlineTableModel.insert(_:under:at:): the inserted node repeats an identity among itself and its descendants (tree paths start at the inserted node, [0]): Duplicate node IDs: id 9 at tree paths [[0, 0], [0, 1]]"
+      ), "\(message)")
   }
 
   @Test func move_underItsOwnDescendant_stopsWithAMessage() async {
