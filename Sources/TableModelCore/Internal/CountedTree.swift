@@ -192,7 +192,7 @@ final class CountedTree<Element> {
   }
 
   @inlinable static var maxLeaf: Int { 64 }
-  /// The capacity of a leaf's buffer in a tree of more than one leaf: the most elements a leaf
+  /// The room of every leaf of a tree of more than one leaf: the most elements a leaf
   /// holds between an insertion (of up to two elements) and the split that follows it.
   @inlinable static var leafCapacity: Int { maxLeaf + 2 }
   @inlinable static var maxChildren: Int { 32 }
