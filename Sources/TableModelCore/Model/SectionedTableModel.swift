@@ -122,7 +122,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// The leaf is held unretained (a read costs no reference counting): it is only used while
   /// `revision` is the one of the read, when no mutation can have freed it — every mutation,
-  /// in a transaction or not, advances `revision` first.
+  /// in a transaction or not, advances `revision` first, and again after the observers told of
+  /// `willChange` (`willMutate()`), which may read the rows before it changes them.
   @usableFromInline @exclusivity(unchecked) var lastReadLeaf: Unmanaged<CountedTree<Item>.Node>?
   @usableFromInline @exclusivity(unchecked) var lastReadOffset = 0
   @usableFromInline @exclusivity(unchecked) var lastReadRevision = -1
@@ -467,6 +468,9 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
     guard recorder != nil, !hasAnnouncedChange else { return }
     hasAnnouncedChange = true
     events.send(.willChange)
+    // The observers ran after the mutation advanced `revision` and before it changes the rows:
+    // a row one of them read (`lastReadLeaf`) may be in a leaf the mutation frees.
+    revision &+= 1
   }
 
   /// Whether an operation joins the transaction in progress at once, without going through the
