@@ -136,12 +136,16 @@ public final class HeadlessTableView {
   /// An estimate of row heights; when greater than zero, rows are measured only when they are
   /// displayed, and estimated until then.
   ///
-  /// The default is 0: every row is measured when the table loads.
+  /// The default is 44 (UIKit's standard row height): the table estimates, as a `UITableView`
+  /// does by default since iOS 11 (its `estimatedRowHeight` is `automaticDimension`), so a test
+  /// sees the height and cell callbacks a device makes (K12). Set it to 0 to measure every row
+  /// when the table loads and after every batch, as a `UITableView` whose `estimatedRowHeight`
+  /// is 0 does (K11).
   ///
   /// - Precondition: The estimate must be finite and not negative; otherwise (NaN, which a check
   ///   for "greater than zero" would take for 0 and silently turn estimation off) the program
   ///   stops with a message naming it. So it does for one above ``maximumHeight``.
-  public var estimatedRowHeight: Double = 0 {
+  public var estimatedRowHeight: Double = 44 {
     didSet {
       requireHeight(estimatedRowHeight, "HeadlessTableView.estimatedRowHeight")
       Self.requireAtMostMaximumHeight(estimatedRowHeight, "HeadlessTableView.estimatedRowHeight")

@@ -15,6 +15,7 @@ import Testing
     let delegate = RecordingDelegate()
     for section in 0..<10 { delegate.headerViewTexts[section] = "Header \(section)" }
     fixture.table.delegate = delegate
+    fixture.table.estimatedRowHeight = 0
     try fixture.table.reloadData()
     try fixture.table.layoutIfNeeded()
     return (fixture, delegate)

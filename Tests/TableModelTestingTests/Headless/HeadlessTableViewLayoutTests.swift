@@ -8,9 +8,24 @@ import Testing
     let fixture = HeadlessFixture([50], height: 100, load: false)
     let delegate = RecordingDelegate()
     fixture.table.delegate = delegate
+    fixture.table.estimatedRowHeight = 0
     try fixture.table.reloadData()
     #expect(Set(delegate.heightRequests).count == 50)
     #expect(fixture.table.contentHeight == 50 * 44)
+  }
+
+  /// A new table estimates row heights, as `UITableView` does by default since iOS 11 (K12,
+  /// KS08): loading a long table measures only the rows it shows.
+  @Test func newTable_estimatesLikeUIKitsDefault_andMeasuresOnlyTheRowsItShows() throws {
+    let fixture = HeadlessFixture([100], height: 440, load: false)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    #expect(fixture.table.estimatedRowHeight == 44)
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    #expect(Set(delegate.heightRequests) == Set((0..<10).map { p(0, $0) }))
+    #expect(fixture.table.indexPathsForVisibleRows == (0..<10).map { p(0, $0) })
+    #expect(fixture.table.contentHeight == 100 * 44)
   }
 
   @Test func estimatedHeights_measureOnlyDisplayedRows() throws {

@@ -56,6 +56,7 @@ import Testing
     let delegate = RecordingDelegate()
     let fixture = HeadlessFixture([100], height: 440, load: false)
     fixture.table.delegate = delegate
+    fixture.table.estimatedRowHeight = 0
     try fixture.table.layoutIfNeeded()
     fixture.table.clearCallbackLog()
     var finished: Bool?

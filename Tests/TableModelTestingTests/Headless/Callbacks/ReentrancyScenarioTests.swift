@@ -171,6 +171,8 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     let fixture = HeadlessFixture([5])
     let delegate = HeightHookDelegate()
     fixture.table.delegate = delegate
+    // Without estimation, a reload measures every row while it builds its row data.
+    fixture.table.estimatedRowHeight = 0
     var nested: [String]?
     delegate.onHeight = { table, path in
       guard path == p(0, 1), nested == nil else { return }
