@@ -489,14 +489,22 @@ final class CountedTree<Element> {
   @inlinable @discardableResult
   func remove(at index: Int) -> Element {
     let (leaf, offset) = leaf(containing: index)
-    return leaf._withUnsafeGuaranteedRef { leaf in
+    let (element, needsRebalancing) = leaf._withUnsafeGuaranteedRef { leaf in
       let element = leaf.removeElement(at: offset)
       let weight = weigh?(element) ?? 0
       leaf.addToPath(count: -1, weight: -weight)
-      // Only a leaf that fell below a quarter of its capacity, or the root, needs rebalancing.
-      if leaf.parent == nil || leaf.elementCount < Self.maxLeaf / 4 { rebalance(leaf) }
-      return element
+      return (element, Self.needsRebalancing(leaf))
     }
+    // Outside the borrow: rebalancing may free the leaf.
+    if needsRebalancing { rebalance(leaf.takeUnretainedValue()) }
+    return element
+  }
+
+  /// Whether a leaf that lost an element needs rebalancing: only one that fell below a quarter of
+  /// its capacity, or the root, does.
+  @inlinable
+  static func needsRebalancing(_ leaf: Node) -> Bool {
+    leaf.parentLink == nil || leaf.elementCount < maxLeaf / 4
   }
 
   func removeAll() {
@@ -593,12 +601,14 @@ final class CountedTree<Element> {
   /// Places found before are no longer valid.
   @inline(__always) @discardableResult
   func remove(at place: Place, weigh: (Element) -> Int) -> Element {
-    place.leaf._withUnsafeGuaranteedRef { leaf in
+    let (element, needsRebalancing) = place.leaf._withUnsafeGuaranteedRef { leaf in
       let element = leaf.removeElement(at: place.offset)
       leaf.addToPath(count: -1, weight: -weigh(element))
-      if leaf.parent == nil || leaf.elementCount < Self.maxLeaf / 4 { rebalance(leaf) }
-      return element
+      return (element, Self.needsRebalancing(leaf))
     }
+    // Outside the borrow: rebalancing may free the leaf.
+    if needsRebalancing { rebalance(place.leaf.takeUnretainedValue()) }
+    return element
   }
 
   // MARK: Structure
@@ -612,11 +622,11 @@ final class CountedTree<Element> {
   func leafWithRoom(
     _ leaf: Unmanaged<Node>, for added: Int, placing: (Element, Node) -> Void
   ) -> Unmanaged<Node> {
-    leaf._withUnsafeGuaranteedRef { leaf in
-      let needed = leaf.elementCount + added
-      guard needed > leaf.elementCapacity else { return Unmanaged.passUnretained(leaf) }
-      return Unmanaged.passUnretained(grow(leaf, toHold: needed, placing: placing))
-    }
+    let needed = leaf._withUnsafeGuaranteedRef { $0.elementCount + added }
+    guard needed > leaf._withUnsafeGuaranteedRef({ $0.elementCapacity }) else { return leaf }
+    // Outside a borrow: growing frees the leaf.
+    return Unmanaged.passUnretained(
+      grow(leaf.takeUnretainedValue(), toHold: needed, placing: placing))
   }
 
   /// Moves the elements of `leaf` to a new leaf with room for at least `needed`, which takes its
