@@ -161,12 +161,6 @@ final class CountedTree<Element> {
       for offset in 0..<elementCount { body(base[offset]) }
     }
 
-    /// Calls `body` with each element of this leaf before `end`, in order.
-    func forEachElement(upTo end: Int, _ body: (Element) -> Void) {
-      let base = elementBase
-      for offset in 0..<end { body(base[offset]) }
-    }
-
     /// The total weight of the elements of this leaf before `end`, summed from whichever end of
     /// the leaf is nearer.
     func weight(before end: Int, weigh: (Element) -> Int) -> Int {
