@@ -116,6 +116,7 @@ extension HeadlessTableView {
     defer { cellRequestDepth -= 1 }
     let position = note("cellForRowAt", path)
     let cell = dataSource.tableView(self, cellForRowAt: path)
+    cell.table = self
     if position >= 0 { noteCell(cell, at: position) }
     applySelectionState(to: cell, at: path)
     if let delegate {

@@ -269,16 +269,20 @@ extension HeadlessTableView {
   /// synchronous calls, never inside them: a test that simulates one there tests an app that
   /// cannot exist, and whatever the headless table did would be more lenient than a device.
   ///
-  /// - Parameter call: The gesture's method, such as `tapRow(at:)`.
-  func requireUserCanTouch(_ call: @autoclosure () -> String) {
+  /// - Parameters:
+  ///   - call: The gesture's method, such as `tapRow(at:)`.
+  ///   - type: The type whose method simulates it: the table's, or a cell's for typing.
+  func requireUserCanTouch(
+    _ call: @autoclosure () -> String, of type: String = "HeadlessTableView"
+  ) {
     if batchDepth > 0 {
       contractViolation(
-        "HeadlessTableView.\(call()): a user's gesture was simulated inside an open batch update (a performBatchUpdates block, or between beginUpdates() and endUpdates()); UIKit delivers touches on a later run-loop turn, never inside a synchronous update — end the batch first"
+        "\(type).\(call()): a user's gesture was simulated inside an open batch update (a performBatchUpdates block, or between beginUpdates() and endUpdates()); UIKit delivers touches on a later run-loop turn, never inside a synchronous update — end the batch first"
       )
     }
     if operationDepth > 0 || isUpdatingVisibleCells || isAskingForCells {
       contractViolation(
-        "HeadlessTableView.\(call()): a user's gesture was simulated from inside a data-source or delegate call the table is making (a layout, a reload, a batch's commit, a cell or a height); UIKit delivers touches on a later run-loop turn, never inside such a call"
+        "\(type).\(call()): a user's gesture was simulated from inside a data-source or delegate call the table is making (a layout, a reload, a batch's commit, a cell or a height); UIKit delivers touches on a later run-loop turn, never inside such a call"
       )
     }
   }

@@ -88,6 +88,10 @@ open class HeadlessTableViewCell {
   /// How many times the cell was taken back from a reuse pool.
   public private(set) var reuseCount = 0
 
+  /// The table that last asked its data source for the cell, so that input simulated in the
+  /// cell (typing) follows the table's rule for gestures; `nil` for a cell no table asked for.
+  weak var table: HeadlessTableView?
+
   /// Creates a cell.
   ///
   /// - Parameter reuseIdentifier: The identifier of the pool the cell belongs to.

@@ -40,9 +40,15 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// Simulates the user typing in the value field: the first call begins editing, and the field
   /// shows `text`.
   ///
+  /// Like the table's simulated gestures, typing reaches the cell from the run loop: typing
+  /// inside a batch update of the cell's table, or from inside a data-source or delegate call
+  /// the table is making, stops the program with a message naming the call.
+  ///
   /// - Parameter text: The field's text after the typing.
-  /// - Precondition: The cell shows an editable row.
+  /// - Precondition: The cell shows an editable row, and its table is not inside a batch update
+  ///   or a data-source or delegate call.
   public func typeValue(_ text: String) {
+    table?.requireUserCanTouch("typeValue(_:)", of: "HeadlessInteractionRowCell")
     requireContract(
       fieldText != nil,
       "HeadlessInteractionRowCell.typeValue(_:): the cell shows a row whose value is not editable")
@@ -56,8 +62,10 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// Simulates the user finishing the edit (the return key, or leaving the field): the controller
   /// passes the field's text to the row's `InteractionRow.ValueEdit`.
   ///
-  /// - Precondition: The user is editing the value (``typeValue(_:)``).
+  /// - Precondition: The user is editing the value (``typeValue(_:)``), and the cell's table is
+  ///   not inside a batch update or a data-source or delegate call, as for ``typeValue(_:)``.
   public func endEditingValue() {
+    table?.requireUserCanTouch("endEditingValue()", of: "HeadlessInteractionRowCell")
     requireContract(
       isEditingValue,
       "HeadlessInteractionRowCell.endEditingValue(): the value is not being edited; call typeValue(_:) first"
