@@ -17,8 +17,9 @@ extension TableControllerCore {
   /// A ``RowBehavior/Height/computed(estimated:_:)`` height is computed once per row identity, content
   /// and width, and cached until a change updates the row.
   ///
-  /// - Precondition: A computed height must be finite and not negative; otherwise the program
-  ///   stops with a message naming the row and the value.
+  /// - Precondition: A computed height must be finite, not negative and at most
+  ///   ``RowBehavior/Height/maximum``; otherwise the program stops with a message naming the row
+  ///   and the value, before either table is given it.
   ///
   /// - Parameters:
   ///   - rowPath: The row.
@@ -42,7 +43,7 @@ extension TableControllerCore {
         // UIKit raises on it, or lays it out as garbage, without naming the row.
         guard isHeight(computed) else {
           contractViolation(
-            "RowBehavior.Height.computed for row \(rowPath) returned \(computed); a height must be finite and not negative"
+            "RowBehavior.Height.computed for row \(rowPath) returned \(computed); a height must be finite and not negative, and at most RowBehavior.Height.maximum (\(Int(RowBehavior.Height.maximum)))"
           )
         }
         return computed

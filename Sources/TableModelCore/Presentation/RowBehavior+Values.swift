@@ -19,8 +19,9 @@ extension RowBehavior {
     ///
     /// - Parameter height: The height.
     /// - Returns: The strategy.
-    /// - Precondition: The height must be finite and not negative; otherwise (a height UIKit
-    ///   raises on) the program stops with a message naming the call and the height.
+    /// - Precondition: The height must be finite, not negative and at most ``maximum``;
+    ///   otherwise (a height UIKit raises on, or lays out as garbage) the program stops with a
+    ///   message naming the call and the height.
     public static func fixed(_ height: Double) -> RowBehavior.Height {
       requireHeight(height, "RowBehavior.Height.fixed(_:)")
       return RowBehavior.Height(kind: .fixed(height))
@@ -31,8 +32,8 @@ extension RowBehavior {
     ///
     /// - Parameter estimated: The estimated height.
     /// - Returns: The strategy.
-    /// - Precondition: The estimate must be finite and not negative; otherwise the program stops
-    ///   with a message naming the call and the estimate.
+    /// - Precondition: The estimate must be finite, not negative and at most ``maximum``;
+    ///   otherwise the program stops with a message naming the call and the estimate.
     public static func automatic(estimated: Double) -> RowBehavior.Height {
       requireHeight(estimated, "RowBehavior.Height.automatic(estimated:)")
       return RowBehavior.Height(kind: .automatic(estimated: estimated))
@@ -45,11 +46,11 @@ extension RowBehavior {
     ///   - estimated: The estimated height, used before the row is displayed.
     ///   - compute: Computes the height for a width.
     /// - Returns: The strategy.
-    /// - Precondition: The estimate must be finite and not negative; otherwise the program stops
-    ///   with a message naming the call and the estimate.
-    /// - Precondition: The height `compute` returns must be finite and not negative; otherwise
-    ///   the program stops when the table asks for it, with a message naming the row and the
-    ///   value.
+    /// - Precondition: The estimate must be finite, not negative and at most ``maximum``;
+    ///   otherwise the program stops with a message naming the call and the estimate.
+    /// - Precondition: The height `compute` returns must be finite, not negative and at most
+    ///   ``maximum``; otherwise the program stops when a table asks for it, before the table is
+    ///   given it, with a message naming the row and the value.
     public static func computed(
       estimated: Double, _ compute: @escaping @MainActor @Sendable (Double) -> Double
     ) -> RowBehavior.Height {

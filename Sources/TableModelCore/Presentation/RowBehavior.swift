@@ -137,9 +137,10 @@ public struct SectionBehavior: Hashable, Sendable {
   /// `nil` is also how a header that sizes itself is asked for: it becomes
   /// `UITableView.automaticDimension` in the UIKit table.
   ///
-  /// - Precondition: A height must be finite and not negative (`UITableView.automaticDimension`,
-  ///   -1, is not a height here: use `nil`); otherwise setting it stops the program with a
-  ///   message naming the property and the height.
+  /// - Precondition: A height must be finite, not negative and at most
+  ///   ``RowBehavior/Height/maximum`` (`UITableView.automaticDimension`, -1, is not a height
+  ///   here: use `nil`); otherwise setting it stops the program with a message naming the
+  ///   property and the height.
   public var headerHeight: Double? {
     didSet { requireHeight(headerHeight, "SectionBehavior.headerHeight") }
   }
@@ -148,9 +149,10 @@ public struct SectionBehavior: Hashable, Sendable {
   /// `nil` is also how a footer that sizes itself is asked for: it becomes
   /// `UITableView.automaticDimension` in the UIKit table.
   ///
-  /// - Precondition: A height must be finite and not negative (`UITableView.automaticDimension`,
-  ///   -1, is not a height here: use `nil`); otherwise setting it stops the program with a
-  ///   message naming the property and the height.
+  /// - Precondition: A height must be finite, not negative and at most
+  ///   ``RowBehavior/Height/maximum`` (`UITableView.automaticDimension`, -1, is not a height
+  ///   here: use `nil`); otherwise setting it stops the program with a message naming the
+  ///   property and the height.
   public var footerHeight: Double? {
     didSet { requireHeight(footerHeight, "SectionBehavior.footerHeight") }
   }
@@ -158,16 +160,18 @@ public struct SectionBehavior: Hashable, Sendable {
   /// sizes itself, so the table need not measure every header up front — or `nil` for
   /// ``headerHeight`` (none: the table measures the header).
   ///
-  /// - Precondition: An estimate must be finite and not negative; otherwise setting it stops the
-  ///   program with a message naming the property and the estimate.
+  /// - Precondition: An estimate must be finite, not negative and at most
+  ///   ``RowBehavior/Height/maximum``; otherwise setting it stops the program with a message
+  ///   naming the property and the estimate.
   public var estimatedHeaderHeight: Double? {
     didSet { requireHeight(estimatedHeaderHeight, "SectionBehavior.estimatedHeaderHeight") }
   }
   /// An estimate of the footer's height, used until the footer is displayed, or `nil` for
   /// ``footerHeight`` (none: the table measures the footer).
   ///
-  /// - Precondition: An estimate must be finite and not negative; otherwise setting it stops the
-  ///   program with a message naming the property and the estimate.
+  /// - Precondition: An estimate must be finite, not negative and at most
+  ///   ``RowBehavior/Height/maximum``; otherwise setting it stops the program with a message
+  ///   naming the property and the estimate.
   public var estimatedFooterHeight: Double? {
     didSet { requireHeight(estimatedFooterHeight, "SectionBehavior.estimatedFooterHeight") }
   }
@@ -182,9 +186,10 @@ public struct SectionBehavior: Hashable, Sendable {
   ///   - footerHeight: The footer height.
   ///   - estimatedHeaderHeight: An estimate of the header height, for a self-sizing header.
   ///   - estimatedFooterHeight: An estimate of the footer height, for a self-sizing footer.
-  /// - Precondition: The heights and the estimates must be finite and not negative (for a header
-  ///   or footer that sizes itself, pass `nil`, not `UITableView.automaticDimension`); otherwise
-  ///   the program stops with a message naming the parameter and the value.
+  /// - Precondition: The heights and the estimates must be finite, not negative and at most
+  ///   ``RowBehavior/Height/maximum`` (for a header or footer that sizes itself, pass `nil`, not
+  ///   `UITableView.automaticDimension`); otherwise the program stops with a message naming the
+  ///   parameter and the value.
   public init(
     headerTitle: String? = nil, footerTitle: String? = nil, indexTitle: String? = nil,
     headerHeight: Double? = nil, footerHeight: Double? = nil, estimatedHeaderHeight: Double? = nil,

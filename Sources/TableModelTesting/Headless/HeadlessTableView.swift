@@ -131,7 +131,10 @@ public final class HeadlessTableView {
   /// (`TableUpdateError/Rule/invalidRowHeight` naming the row and the height, or
   /// `TableUpdateError/Rule/invalidSectionHeaderFooterHeight`); a property with a stop naming
   /// it.
-  public static let maximumHeight: Double = 1_000_000_000
+  ///
+  /// It is `RowBehavior.Height.maximum`, the largest height a table controller answers from a
+  /// `RowBehavior` or a `SectionBehavior`, to a `UITableView` as to a headless table.
+  public static let maximumHeight: Double = RowBehavior.Height.maximum
 
   /// An estimate of row heights; when greater than zero, rows are measured only when they are
   /// displayed, and estimated until then.
@@ -147,8 +150,11 @@ public final class HeadlessTableView {
   ///   stops with a message naming it. So it does for one above ``maximumHeight``.
   public var estimatedRowHeight: Double = 44 {
     didSet {
+      if estimatedRowHeight.isFinite {
+        Self.requireAtMostMaximumHeight(
+          estimatedRowHeight, "HeadlessTableView.estimatedRowHeight")
+      }
       requireHeight(estimatedRowHeight, "HeadlessTableView.estimatedRowHeight")
-      Self.requireAtMostMaximumHeight(estimatedRowHeight, "HeadlessTableView.estimatedRowHeight")
     }
   }
 

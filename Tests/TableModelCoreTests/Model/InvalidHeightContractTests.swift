@@ -11,6 +11,32 @@ private struct Note: Diffable, Hashable, RowBehaviorProviding {
   }
 }
 
+/// A note whose row height is given by `height` for the note 3, and 44 for the others.
+private struct TallNote: Diffable, Hashable, RowBehaviorProviding {
+  enum Kind: Hashable { case fixed, automaticEstimate, computed }
+  var id: Int
+  var kind: Kind
+  var rowBehavior: RowBehavior {
+    let height = id == 3 ? 1e300 : 44
+    return RowBehavior {
+      switch kind {
+      case .fixed: $0.height = .fixed(height)
+      case .automaticEstimate: $0.height = .automatic(estimated: height)
+      case .computed: $0.height = .computed(estimated: 40) { _ in height }
+      }
+    }
+  }
+
+  /// A headless controller showing five notes of one kind.
+  @MainActor static func show(_ kind: Kind) {
+    _ = ControllerFixture(ArrayTableModel((0..<5).map { TallNote(id: $0, kind: kind) })) {
+      $0.cells.register(HeadlessTableViewCell.self, for: TallNote.self) { cell, note in
+        cell.text = "\(note.id)"
+      }
+    }
+  }
+}
+
 /// Heights and estimates that are not heights at all, set through the public API.
 ///
 /// Before, a NaN
@@ -24,6 +50,8 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
   case computedInfiniteEstimate, sectionInitNaNEstimatedHeader, sectionSetNegativeEstimatedFooter
   case sectionInitAutomaticDimensionHeader, sectionInitInfiniteFooter, sectionSetNaNHeader
   case sectionSetNegativeFooter, computedNaNResult, fixedAutomaticDimension
+  case fixedHugeHeightThroughController, automaticHugeEstimateThroughController
+  case computedHugeResultThroughController, sectionInitHugeHeader, sectionSetHugeEstimatedFooter
 
   /// What the message must say.
   var expectedMessage: String {
@@ -54,6 +82,16 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
       "SectionBehavior.footerHeight: the height -4.0 is not a finite height of zero or more"
     case .computedNaNResult:
       "RowBehavior.Height.computed for row [0, 3] returned nan; a height must be finite and not negative"
+    case .fixedHugeHeightThroughController:
+      "RowBehavior.Height.fixed(_:): the height 1e+300 is more than RowBehavior.Height.maximum (1000000000), the largest height a table lays out"
+    case .automaticHugeEstimateThroughController:
+      "RowBehavior.Height.automatic(estimated:): the height 1e+300 is more than RowBehavior.Height.maximum (1000000000)"
+    case .computedHugeResultThroughController:
+      "RowBehavior.Height.computed for row [0, 3] returned 1e+300; a height must be finite and not negative, and at most RowBehavior.Height.maximum (1000000000)"
+    case .sectionInitHugeHeader:
+      "SectionBehavior.init(headerTitle:footerTitle:indexTitle:headerHeight:footerHeight:estimatedHeaderHeight:estimatedFooterHeight:): headerHeight: the height 1000000001.0 is more than RowBehavior.Height.maximum (1000000000)"
+    case .sectionSetHugeEstimatedFooter:
+      "SectionBehavior.estimatedFooterHeight: the height 1e+300 is more than RowBehavior.Height.maximum (1000000000)"
     case .fixedAutomaticDimension:
       "RowBehavior.Height.fixed(_:): the height -1.0 is not a finite height of zero or more (-1 is UITableView.automaticDimension: for a height that sizes itself, use nil for a header, footer or estimate, or RowBehavior.Height.automatic(estimated:) for a row)"
     }
@@ -62,6 +100,13 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
   /// Makes the call.
   @MainActor func perform() {
     switch self {
+    case .fixedHugeHeightThroughController: TallNote.show(.fixed)
+    case .automaticHugeEstimateThroughController: TallNote.show(.automaticEstimate)
+    case .computedHugeResultThroughController: TallNote.show(.computed)
+    case .sectionInitHugeHeader: _ = SectionBehavior(headerTitle: "A", headerHeight: 1e9 + 1)
+    case .sectionSetHugeEstimatedFooter:
+      var behavior = SectionBehavior(estimatedFooterHeight: 10)
+      behavior.estimatedFooterHeight = 1e300
     case .headlessNaNEstimatedRowHeight: HeadlessFixture([3]).table.estimatedRowHeight = .nan
     case .headlessInfiniteEstimatedRowHeight:
       HeadlessFixture([3]).table.estimatedRowHeight = .infinity
@@ -116,5 +161,22 @@ enum InvalidHeightCall: String, CaseIterable, Codable, Sendable {
     behavior.headerHeight = nil
     behavior.footerHeight = 0
     #expect(behavior.headerHeight == nil && behavior.footerHeight == 0)
+  }
+
+  /// The largest height is a height: a row given it is laid out that tall by a headless
+  /// controller's table, whose own limit is the same.
+  @Test @MainActor func maximumHeight_isTaken_andLaidOutThroughTheController() {
+    #expect(HeadlessTableView.maximumHeight == RowBehavior.Height.maximum)
+    let fixture = ControllerFixture(ArrayTableModel((0..<3).map { TestItem($0) })) {
+      $0.cells.register(HeadlessTableViewCell.self, for: TestItem.self) { cell, item in
+        cell.text = "\(item.id)"
+      }
+      $0.core.setBehavior(for: TestItem.self) { item in
+        RowBehavior { $0.height = .fixed(item.id == 1 ? RowBehavior.Height.maximum : 44) }
+      }
+    }
+    #expect(fixture.diagnostics.isEmpty)
+    #expect(fixture.table.rectForRow(at: p(0, 1)) == (y: 44, height: 1_000_000_000))
+    #expect(fixture.table.rectForRow(at: p(0, 2)).y == 1_000_000_044)
   }
 }
