@@ -69,10 +69,10 @@ extension CountedTreeNode {
         let parent = node._withUnsafeGuaranteedRef { $0.parentLink }.unsafelyUnwrapped
         let position = node._withUnsafeGuaranteedRef { $0.indexInParent }
         let next: Unmanaged<CountedTreeNode>? = parent._withUnsafeGuaranteedRef { parent in
-          let spans = parent.spans
+          let counts = parent.childCounts
           var later = position &+ 1
           while later < parent.childCount {
-            let count = spans[later].count
+            let count = counts[later]
             if beyond < count { return parent.child(at: later) }
             beyond &-= count
             later &+= 1

@@ -640,7 +640,7 @@ final class CountedTree<Element> {
       let span = parent.span(at: position)
       parent.removeChild(at: position)
       parent.insertChild(grown, at: position)
-      parent.spans[position] = span
+      parent.setSpan(at: position, to: span)
     } else {
       root = grown
     }

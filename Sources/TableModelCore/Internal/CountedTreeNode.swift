@@ -30,12 +30,12 @@ struct CountedTreeNodeShape {
 /// A node of a ``CountedTree``: a leaf holding elements, or an inner node holding children —
 /// each in one allocation, its shape (``CountedTreeNodeShape``) followed by its contents.
 ///
-/// An inner node holds, after its shape, the count and weight of each child (its spans) and then
-/// the children; a leaf holds its elements (``CountedTree/Node``, which knows their type). A walk
-/// from the root to an element therefore loads one object per level, whose contents lie at an
-/// address known from the object's own: with the children, spans and elements in allocations of
-/// their own, each level cost a miss on the object and then another on what it points to, and
-/// in a tree of a million rows few of them are in the cache.
+/// An inner node holds, after its shape, the count of each child, then the weight of each child
+/// (together, its spans), and then the children; a leaf holds its elements (``CountedTree/Node``,
+/// which knows their type). A walk from the root to an element therefore loads one object per
+/// level, whose contents lie at an address known from the object's own: with the children, spans
+/// and elements in allocations of their own, each level cost a miss on the object and then
+/// another on what it points to, and in a tree of a million rows few of them are in the cache.
 ///
 /// The class is not generic, so that walking the tree is plain code whatever the tree holds. Its
 /// shape and contents are read through pointers into the object: an access to a stored property
@@ -62,9 +62,10 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   /// the child that makes it split.
   @inlinable static var spanCapacity: Int { 33 }
 
-  /// The number of words an inner node holds after its shape: its spans, then its children.
+  /// The number of words an inner node holds after its shape: the children's counts, their
+  /// weights, then the children.
   @inlinable static var innerWords: Int {
-    spanCapacity * (MemoryLayout<Span>.stride + MemoryLayout<UnsafeRawPointer>.stride)
+    spanCapacity * (2 * MemoryLayout<Int>.stride + MemoryLayout<UnsafeRawPointer>.stride)
       / MemoryLayout<UInt>.stride
   }
 
@@ -74,12 +75,13 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
     for position in 0..<childCount { children[position].release() }
   }
 
-  /// Binds the contents of a new inner node to its spans and children.
+  /// Binds the contents of a new inner node to its children's counts and weights, and to its
+  /// children.
   @inlinable
   final func bindChildren() {
     let contents = self.contents
-    contents.bindMemory(to: Span.self, capacity: Self.spanCapacity)
-    (contents + Self.spanCapacity * MemoryLayout<Span>.stride).bindMemory(
+    contents.bindMemory(to: Int.self, capacity: 2 * Self.spanCapacity)
+    (contents + 2 * Self.spanCapacity * MemoryLayout<Int>.stride).bindMemory(
       to: Unmanaged<CountedTreeNode>.self, capacity: Self.spanCapacity)
   }
 
@@ -137,17 +139,26 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
     set { shape.pointee.size = newValue }
   }
 
-  /// For an inner node, the count and weight of each child, in the order of the children.
+  /// For an inner node, the number of elements under each child, in the order of the children.
   ///
   /// A descent reads them from the node itself instead of from every child it passes, each a
-  /// separate object that is rarely in the cache in a tree of a million rows.
-  @inlinable final var spans: UnsafeMutablePointer<Span> {
-    contents.assumingMemoryBound(to: Span.self)
+  /// separate object that is rarely in the cache in a tree of a million rows. The counts lie
+  /// together, apart from the weights: a descent by position (most of them, and every one in a
+  /// tree that keeps no weights) reads half the cache lines it read when each count sat beside
+  /// its weight.
+  @inlinable final var childCounts: UnsafeMutablePointer<Int> {
+    contents.assumingMemoryBound(to: Int.self)
+  }
+
+  /// For an inner node, the total weight of the elements under each child, in the order of the
+  /// children.
+  @inlinable final var childWeights: UnsafeMutablePointer<Int> {
+    childCounts + Self.spanCapacity
   }
 
   /// The children of this inner node, each held retained.
   @inlinable final var childLinks: UnsafeMutablePointer<Unmanaged<CountedTreeNode>> {
-    (contents + Self.spanCapacity * MemoryLayout<Span>.stride).assumingMemoryBound(
+    (contents + 2 * Self.spanCapacity * MemoryLayout<Int>.stride).assumingMemoryBound(
       to: Unmanaged<CountedTreeNode>.self)
   }
 
@@ -164,12 +175,19 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   /// The span of the child at `position`.
   @inlinable
   final func span(at position: Int) -> Span {
-    spans[position]
+    Span(count: childCounts[position], weight: childWeights[position])
+  }
+
+  /// Sets the span at `position`.
+  @inlinable
+  final func setSpan(at position: Int, to span: Span) {
+    childCounts[position] = span.count
+    childWeights[position] = span.weight
   }
 
   /// Sets the span at `position` to the count and weight of `child`.
   final func setSpan(at position: Int, to child: CountedTreeNode) {
-    spans[position] = Span(count: child.count, weight: child.weight)
+    setSpan(at: position, to: Span(count: child.count, weight: child.weight))
   }
 
   /// Inserts `child` at `position` among the children of this inner node, with its span, and
@@ -177,12 +195,14 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   ///
   /// The node takes a reference to the child.
   final func insertChild(_ child: CountedTreeNode, at position: Int) {
-    let spans = self.spans
+    let counts = childCounts
+    let weights = childWeights
     let children = childLinks
     let end = childCount
-    (spans + position + 1).moveInitialize(from: spans + position, count: end - position)
+    (counts + position + 1).moveInitialize(from: counts + position, count: end - position)
+    (weights + position + 1).moveInitialize(from: weights + position, count: end - position)
     (children + position + 1).moveInitialize(from: children + position, count: end - position)
-    spans[position] = Span(count: child.count, weight: child.weight)
+    setSpan(at: position, to: child)
     children[position] = .passRetained(child)
     childCount = end + 1
     child.parent = self
@@ -197,11 +217,13 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   /// Removes the child at `position`, with its span, renumbers the children after it, and
   /// releases it.
   final func removeChild(at position: Int) {
-    let spans = self.spans
+    let counts = childCounts
+    let weights = childWeights
     let children = childLinks
     let removed = children[position]
     let end = childCount
-    (spans + position).moveInitialize(from: spans + position + 1, count: end - position - 1)
+    (counts + position).moveInitialize(from: counts + position + 1, count: end - position - 1)
+    (weights + position).moveInitialize(from: weights + position + 1, count: end - position - 1)
     (children + position).moveInitialize(from: children + position + 1, count: end - position - 1)
     childCount = end - 1
     renumberChildren(from: position)
@@ -215,7 +237,8 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   final func takeChildren(of node: CountedTreeNode, from start: Int) {
     let moved = node.childCount - start
     let end = childCount
-    (spans + end).moveInitialize(from: node.spans + start, count: moved)
+    (childCounts + end).moveInitialize(from: node.childCounts + start, count: moved)
+    (childWeights + end).moveInitialize(from: node.childWeights + start, count: moved)
     (childLinks + end).moveInitialize(from: node.childLinks + start, count: moved)
     node.childCount = start
     childCount = end + moved
@@ -257,7 +280,7 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   final func child(
     containing index: inout Int, weightBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
-    child(reaching: &index, by: { $0.count }, adding: { $0.weight }, to: &weightBefore)
+    child(reaching: &index, in: childCounts, adding: childWeights, to: &weightBefore)
   }
 
   /// The child of this inner node in whose span of weight `remaining` lies; `remaining` is made
@@ -266,22 +289,21 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   final func child(
     atWeight remaining: inout Int, countBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
-    child(reaching: &remaining, by: { $0.weight }, adding: { $0.count }, to: &countBefore)
+    child(reaching: &remaining, in: childWeights, adding: childCounts, to: &countBefore)
   }
 
-  /// The child in whose span `target` lies, measuring spans `by` one quantity; `target` is made
-  /// relative to it, and the other quantity (`adding`) of the children before it is added to
-  /// `total`.
+  /// The child in whose span `target` lies, measuring spans by one quantity (`measures`, the
+  /// children's counts or weights); `target` is made relative to it, and the other quantity
+  /// (`others`) of the children before it is added to `total`.
   @inlinable @inline(__always)
   final func child(
-    reaching target: inout Int, by measure: (Span) -> Int, adding other: (Span) -> Int,
-    to total: inout Int
+    reaching target: inout Int, in measures: UnsafeMutablePointer<Int>,
+    adding others: UnsafeMutablePointer<Int>, to total: inout Int
   ) -> Unmanaged<CountedTreeNode> {
-    let spans = self.spans
     var position = 0
-    while target >= measure(spans[position]) {
-      target &-= measure(spans[position])
-      total &+= other(spans[position])
+    while target >= measures[position] {
+      target &-= measures[position]
+      total &+= others[position]
       position &+= 1
     }
     return childLinks[position]
@@ -293,16 +315,18 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   final func child(
     forInsertionAt index: inout Int, weight: Int, weightBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
-    let spans = self.spans
+    let counts = childCounts
+    let weights = childWeights
     let last = childCount &- 1
     var position = 0
-    while position < last, index > spans[position].count {
-      index &-= spans[position].count
-      weightBefore &+= spans[position].weight
+    while position < last, index > counts[position] {
+      index &-= counts[position]
+      weightBefore &+= weights[position]
       position &+= 1
     }
-    spans[position].count += 1
-    spans[position].weight += weight
+    counts[position] += 1
+    // A tree that keeps no weights leaves its weights' cache lines alone.
+    if weight != 0 { weights[position] += weight }
     return childLinks[position]
   }
 
@@ -310,8 +334,8 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   @inlinable
   final func lastChild(growingBy weight: Int) -> Unmanaged<CountedTreeNode> {
     let last = childCount &- 1
-    spans[last].count += 1
-    spans[last].weight += weight
+    childCounts[last] += 1
+    if weight != 0 { childWeights[last] += weight }
     return childLinks[last]
   }
 
@@ -319,9 +343,9 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   @inlinable
   final func count(before child: Unmanaged<CountedTreeNode>) -> Int {
     let end = child._withUnsafeGuaranteedRef { $0.indexInParent }
-    let spans = self.spans
+    let counts = childCounts
     var total = 0
-    for position in 0..<end { total &+= spans[position].count }
+    for position in 0..<end { total &+= counts[position] }
     return total
   }
 
@@ -347,9 +371,8 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
       guard let parent else { return }
       parent._withUnsafeGuaranteedRef { parent in
         let position = node._withUnsafeGuaranteedRef { $0.indexInParent }
-        let spans = parent.spans
-        spans[position].count += count
-        spans[position].weight += weight
+        parent.childCounts[position] += count
+        if weight != 0 { parent.childWeights[position] += weight }
       }
       node = parent
     }
