@@ -77,6 +77,9 @@ extension SectionedTableModel {
       revision &+= 1
       if rebuildUnpublished(with: sections) { return }
       events.sendChangeNow {
+        // Observers told of `willChange` may have read a row (`lastReadLeaf`) in a leaf the
+        // rebuild frees.
+        revision &+= 1
         rebuild(with: sections)
         return .reloadData
       }
@@ -107,6 +110,9 @@ extension SectionedTableModel {
           }
         for stage in stages {
           events.sendChangeNow {
+            // As in `reload(with:)`: a row read by an observer of this stage's `willChange`, or
+            // of the stage before, may be in a leaf the rebuild frees.
+            revision &+= 1
             wholesaleLoops.rebuild(self, stage.data)
             return .batch(stage.changeset)
           }
