@@ -479,12 +479,14 @@ extension HeadlessTableView {
   /// Reconfigures the existing cells of rows: the same cells, no display callbacks, and no
   /// height asked — UIKit's reconfigure does not re-measure a row that is not self-sizing (K17,
   /// open question 1); an empty batch does.
+  ///
+  /// Nor does it lay out: it touches rows only, so no section header or footer is asked for its
+  /// height, title or view (K45, KS36).
   private func reconfigureNow(_ paths: [RowPath]) throws {
     // Rows without a cell, displayed or prepared, are a no-op, with no callback at all (K17).
     guard
       paths.contains(where: { state.cells[$0] != nil || state.preparedCells[$0] != nil })
     else { return }
-    defer { layoutCells() }
     for path in Set(paths).sorted() {
       guard let existing = state.cells[path] ?? state.preparedCells[path] else { continue }
       reconfiguring = (path, existing)

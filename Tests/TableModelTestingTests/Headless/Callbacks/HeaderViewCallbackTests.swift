@@ -41,6 +41,8 @@ import Testing
     #expect(delegate.headerFooterEvents.isEmpty, "the header stays displayed")
   }
 
+  /// KS35, K44: `reloadSections [1]` asks `viewForHeaderInSection(1)` during the commit; the
+  /// old view ends its display at the end of the animations, before the completion.
   @Test func ks35_reloadedSection_getsANewHeaderViewAtCommit_andTheOldOneEndsAfterIt() throws {
     let (fixture, delegate) = try headers()
     let old = try #require(fixture.table.headerView(forSection: 1))
@@ -75,11 +77,17 @@ import Testing
       headerCalls.first { $0.name == "didEndDisplayingHeaderView" }?.cell == ObjectIdentifier(old))
   }
 
+  /// KS36, K45: `reconfigureRows [(1,0)]` touches the row only: it asks for no header — no
+  /// height, title or view — and displays or ends none; the section keeps its header view.
   @Test func ks36_reconfiguredRow_causesNoHeaderCallback() throws {
     let (fixture, delegate) = try headers()
     let header = fixture.table.headerView(forSection: 1)
     fixture.table.clearCallbackLog()
     try fixture.table.reconfigureRows(at: [p(1, 0)])
+    #expect(
+      !fixture.table.callbackLog.contains { $0.name.contains("Header") },
+      "the reconfigure itself asks nothing of any header: \(fixture.table.callbackLog)")
+    #expect(fixture.table.calls("cellForRowAt").map(\.rowPath) == [p(1, 0)])
     try fixture.table.settle()
     #expect(!fixture.table.callbackLog.contains { $0.name.contains("HeaderView") })
     #expect(delegate.headerViewRequests.isEmpty)
