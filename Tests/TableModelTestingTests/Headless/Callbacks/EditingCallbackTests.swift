@@ -149,6 +149,9 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
       ])
   }
 
+  /// KS40, K24: the drag of KS39 — (0,0) over (0,1), then (0,2), dropped — whose `moveRowAt`
+  /// also calls `tableView.moveRow(at: (0,0), to: (0,2))` applies the move twice: a conformance
+  /// error.
   @Test func ks40_tableUpdateForTheSameMoveInsideMoveRowAt_stopsWithAMessage() async {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
@@ -157,7 +160,10 @@ private final class ReorderDelegate: HeadlessTableViewDelegate {
         guard let (table, source, _) = try? EditingCallbackTests.fiveRows() else { return }
         table.setEditing(true, animated: false)
         source.onMove = { try $0.moveRow(at: p(0, 0), to: p(0, 2)) }
-        _ = try? table.moveRowInteractively(from: p(0, 0), to: p(0, 2))
+        table.beginInteractiveMove(ofRowAt: p(0, 0))
+        table.updateInteractiveMove(to: p(0, 1))
+        table.updateInteractiveMove(to: p(0, 2))
+        _ = try? table.endInteractiveMove()
       }
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

@@ -52,6 +52,8 @@ import Testing
     #expect(fixture.table.calls("cellForRowAt").map(\.rowPath) == (0..<10).map { p(0, $0) })
   }
 
+  /// KS09, K11, K14: without estimation, an empty batch asks every row's height again, calls no
+  /// cell callback for the rows that stay visible, and completes at the end of the animations.
   @Test func ks09_emptyBatch_measuresEveryRowAgain_withoutCellCallbacks() throws {
     let delegate = RecordingDelegate()
     let fixture = HeadlessFixture([100], height: 440, load: false)
@@ -69,6 +71,8 @@ import Testing
     #expect(fixture.table.calls("cellForRowAt", "willDisplay", "didEndDisplaying").isEmpty)
   }
 
+  /// KS10, K17: reconfiguring a visible row of fixed height calls `cellForRowAt`, whose dequeue
+  /// returns the existing cell without `prepareForReuse`; no `willDisplay`, no height asked.
   @Test func ks10_reconfigure_returnsTheSameCell_unprepared_andAsksNoHeight() throws {
     let delegate = RecordingDelegate()
     let fixture = HeadlessFixture([5], load: false)

@@ -26,6 +26,8 @@ import Testing
     #expect(fixture.table.diagnostics.isEmpty)
   }
 
+  /// KS43, K51: outside a window, `layoutIfNeeded()` makes the cells of the rows that fit, and
+  /// logs the layout-outside-hierarchy warning once, not again on a second layout.
   @Test func ks43_layoutOutsideAWindow_makesTheCells_andWarnsOnce() throws {
     let fixture = offWindow()
     let delegate = RecordingDelegate()

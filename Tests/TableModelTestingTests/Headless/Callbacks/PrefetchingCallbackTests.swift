@@ -69,13 +69,21 @@ import Testing
       ])
   }
 
+  /// KS31, K41: with rows 0–9 visible and {(0,12),(0,13)} outstanding, a batch that inserts at
+  /// the top cancels both before its block runs, with their index paths before the batch.
   @Test func ks31_batchBegins_cancelsEveryOutstandingRequest_inOldPositions_beforeTheBlock()
     throws
   {
-    let fixture = hundredRows(distance: 2)
-    try fixture.table.setContentOffset(88)  // rows 2–11 visible; 12 and 13 asked for
+    let fixture = hundredRows(distance: 4)
+    try fixture.table.setContentOffset(88)  // rows 2–11 visible; 12…15 asked for
     try fixture.table.runLoopTurn()
-    #expect(fixture.source.prefetchEvents == ["prefetch [[0, 12], [0, 13]]"])
+    try fixture.table.setContentOffset(0)  // rows 0–9 visible; 14 and 15 leave the window
+    try fixture.table.runLoopTurn()
+    #expect(fixture.table.indexPathsForVisibleRows == (0...9).map { p(0, $0) })
+    #expect(
+      fixture.source.prefetchEvents == [
+        "prefetch [[0, 12], [0, 13], [0, 14], [0, 15]]", "cancel [[0, 14], [0, 15]]",
+      ], "outstanding: (0,12) and (0,13)")
     fixture.table.clearCallbackLog()
     var seenInBlock: [String] = []
     try fixture.table.performBatchUpdates {
@@ -91,7 +99,7 @@ import Testing
       ], "the first calls of the batch, before its commit")
     #expect(log.contains { $0.phase == .commit }, "the batch's own calls follow")
     try fixture.table.runLoopTurn()
-    #expect(fixture.source.prefetchEvents.count == 2, "no request is rebased through the batch")
+    #expect(fixture.source.prefetchEvents.count == 3, "no request is rebased through the batch")
   }
 
   @Test func requestNotDeliveredYet_whenABatchBegins_isDroppedWithoutACancel() throws {
@@ -105,6 +113,8 @@ import Testing
     #expect(fixture.source.prefetchEvents.isEmpty)
   }
 
+  /// KS32, K41: `reloadData()` cancels the outstanding requests with the new data's index
+  /// paths, in the call; (0,41), past the new end, is dropped.
   @Test func ks32_reloadData_cancelsOutstandingRequests_inNewPositions_droppingRowsPastTheEnd()
     throws
   {

@@ -39,20 +39,25 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.indexPathsForVisibleRows == (0..<5).map { p(0, $0) })
   }
 
+  /// KS14, K21: a `reloadData()` from `cellForRowAt` during a pending layout makes no nested
+  /// data-source call and stops the pass from making more cells; the full reload and its layout
+  /// run at the next run-loop turn.
   @Test func ks14_reloadDataDuringThePass_isDeferredToTheNextRunLoopTurn() throws {
     let fixture = HeadlessFixture([5])
     try fixture.table.reloadData()  // a layout is pending
-    var reloads = 0
+    var nested: [String]?
     fixture.source.onCellRequest = { table, path in
-      guard path == p(0, 0), reloads == 0 else { return }
-      reloads += 1
+      guard path == p(0, 0), nested == nil else { return }
+      let before = table.callbackLog.count
       do { try table.reloadData() } catch { Issue.record(error) }
+      nested = table.callbackLog[before...].map(\.description)
     }
     fixture.table.clearCallbackLog()
     try fixture.table.layoutIfNeeded()
+    #expect(nested == [], "no nested data-source call")
     #expect(
       fixture.table.callLines("numberOfSections", "numberOfRowsInSection", "cellForRowAt")
-        == ["layout cellForRowAt [0, 0]"], "no nested data-source call, no further cell")
+        == ["layout cellForRowAt [0, 0]"], "no further cell in this pass")
     #expect(fixture.table.calls("willDisplay").isEmpty)
     #expect(fixture.table.hasPendingPhases)
     fixture.table.clearCallbackLog()
@@ -66,6 +71,9 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
       "the deferred reload's layout, inside the run-loop turn")
   }
 
+  /// KS15, K7, K25: a batch's callbacks in order — the block, the counts, the inserted row's
+  /// cell before `performBatchUpdates` returns, then at the end of the animations the pushed-out
+  /// cell's `didEndDisplaying` (new index path) and the completion with `true`.
   @Test func ks15_batch_order_layoutBlockCountsCellsReturnDidEndCompletion() throws {
     let fixture = HeadlessFixture([5], height: 220)
     let delegate = RecordingDelegate()
@@ -96,6 +104,44 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     #expect(log.last { $0.name == "didEndDisplaying" }?.cell == id(c4))
   }
 
+  /// KS15, K15: the "(pre-layout)" of that order — with a layout pending (a `reloadData()`),
+  /// `performBatchUpdates` lays out before its block runs, and the cell that layout makes for
+  /// (0,4) is the one that ends at (0,5) after the batch.
+  @Test func ks15_pendingLayout_runsBeforeTheBlock() throws {
+    let fixture = HeadlessFixture([5], height: 220)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    fixture.table.clearCallbackLog()
+    var atBlock = -1
+    var finished: Bool?
+    try fixture.table.performBatchUpdates(
+      {
+        atBlock = fixture.table.callbackLog.count
+        fixture.source.sections[0].insert("new", at: 0)
+        try fixture.table.insertRows(at: [p(0, 0)])
+      }, completion: { finished = $0 })
+    try fixture.table.finishAnimations()
+    let log = fixture.table.callbackLog
+    let cellCalls = ["cellForRowAt", "willDisplay", "didEndDisplaying"]
+    #expect(
+      log[..<atBlock].filter { cellCalls.contains($0.name) }.map(\.description)
+        == (0..<5).flatMap {
+          ["layout cellForRowAt \(p(0, $0))", "layout willDisplay \(p(0, $0))"]
+        }, "the pending layout, before the block")
+    let c4 = log[..<atBlock].last { $0.name == "cellForRowAt" }?.cell
+    #expect(
+      log[atBlock...].filter { cellCalls.contains($0.name) }.map(\.description) == [
+        "commit cellForRowAt [0, 0]", "commit willDisplay [0, 0]",
+        "animationEnd didEndDisplaying [0, 5]",
+      ])
+    #expect(log.last { $0.name == "didEndDisplaying" }?.cell == c4)
+    #expect(finished == true)
+    withExtendedLifetime(delegate) {}
+  }
+
+  /// KS16, K23: the user's tap on Delete commits through `commit(.delete, (0,1))`, where the
+  /// data source removes the row and its `deleteRows` is accepted.
   @Test func ks16_commitEditing_acceptsTheDelete() throws {
     let fixture = HeadlessFixture([3])
     fixture.table.setEditing(true, animated: false)
@@ -108,6 +154,7 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.numberOfRows(inSection: 0) == 2)
   }
 
+  /// KS16, K23: `setEditing(false)` from inside that commit is a conformance error.
   @Test func ks16_setEditingInsideTheCommit_isAConformanceError() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {

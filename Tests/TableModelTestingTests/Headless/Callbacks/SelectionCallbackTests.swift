@@ -46,6 +46,8 @@ import Testing
     #expect(loggedSelectionCalls(fixture).isEmpty)
   }
 
+  /// KS19, K28: a batch (here a bare `deleteRows`, a batch of its own) that deletes the selected
+  /// row empties the selection, with no `didDeselectRowAt`.
   @Test func ks19_batchDeleteOfTheSelectedRow_emptiesTheSelection_silently() throws {
     let (fixture, delegate) = try selectedRow3()
     fixture.source.sections[0].remove(at: 3)
@@ -55,6 +57,7 @@ import Testing
     #expect(loggedSelectionCalls(fixture).isEmpty)
   }
 
+  /// KS20, K28: a bare `reloadRows` of the selected row drops its selection at once.
   @Test func ks20_bareReloadOfTheSelectedRow_dropsItsSelection_atOnce() throws {
     let (fixture, delegate) = try selectedRow3()
     try fixture.table.reloadRows(at: [p(0, 3)])
@@ -64,6 +67,8 @@ import Testing
     #expect(loggedSelectionCalls(fixture).isEmpty)
   }
 
+  /// KS21, K27: `reloadData()` clears the selection (`indexPathsForSelectedRows` empty, the
+  /// headless table's `nil`) with no delegate call.
   @Test func ks21_reloadData_clearsTheSelection_withoutADelegateCall() throws {
     let (fixture, delegate) = try selectedRow3()
     try fixture.table.reloadData()

@@ -36,6 +36,8 @@ import Testing
     #expect(fixture.table.indexPathsForVisibleRows == (0...8).map { p(0, $0) })
   }
 
+  /// KS46, K55: a table header view whose frame grows without being assigned again moves no
+  /// row, and the table puts its stored height back on the next scroll.
   @Test func ks46_frameChangedWithoutReassigning_movesNothing_andIsPutBackOnScroll() throws {
     let fixture = try table()
     let view = header(.init(x: 0, y: 0, width: 320, height: 100))
