@@ -63,6 +63,11 @@ extension HeadlessTableView {
   /// — ``allowsMultipleSelectionDuringEditing`` while editing included — only extends or shrinks
   /// the selection: UIKit performs primary actions only for a selection that extends none.
   ///
+  /// The primary action and `didUnhighlightRowAt` name the tapped row where it is then: a batch
+  /// the delegate commits from `willSelectRowAt` or `didSelectRowAt` moves the highlight with its
+  /// row, and one that deletes or reloads the row drops it, with no primary action and no
+  /// `didUnhighlightRowAt` (K28).
+  ///
   /// - Parameter rowPath: The tapped row.
   /// - Precondition: The row exists in the table's cached shape, and no finger is down
   ///   (``touchDownRow(at:)``).
@@ -185,13 +190,21 @@ extension HeadlessTableView {
 
   /// Ends the touch ``touchDownRow(at:)`` began, at its row's position now: selects the row as
   /// a tap does, then unhighlights it; does nothing when a batch dropped the row (K28).
+  ///
+  /// The primary action and the unhighlight go to the touched row where it is after the
+  /// selection: a batch the delegate makes from `willSelectRowAt` or `didSelectRowAt` maps the
+  /// highlight and the pending selection as any batch does (K28) — a row moved by it is
+  /// unhighlighted where it went, and a row it deleted or reloaded has no primary action and no
+  /// `didUnhighlightRowAt`, rather than the row that took its old position.
   private func liftFingerNow() {
     isTouchDown = false
     guard let rowPath = state.highlightedRow else { return }
     defer {
-      setHighlightedRow(nil)
-      if delegate != nil { note("didUnhighlightRowAt", rowPath) }
-      delegate?.tableView(self, didUnhighlightRowAt: rowPath)
+      if let touched = state.highlightedRow {
+        setHighlightedRow(nil)
+        if delegate != nil { note("didUnhighlightRowAt", touched) }
+        delegate?.tableView(self, didUnhighlightRowAt: touched)
+      }
     }
     // A tap that extends a multiple selection — editing with
     // allowsMultipleSelectionDuringEditing too — toggles the row and performs no primary action.
@@ -201,7 +214,11 @@ extension HeadlessTableView {
       return
     }
     if delegate != nil { note("willSelectRowAt", rowPath) }
-    defer { if !isMultipleSelection { performPrimaryActionIfAllowed(at: rowPath) } }
+    defer {
+      if !isMultipleSelection, let touched = state.highlightedRow {
+        performPrimaryActionIfAllowed(at: touched)
+      }
+    }
     let target =
       if let delegate { delegate.tableView(self, willSelectRowAt: rowPath) } else { rowPath }
     guard let target else { return }
