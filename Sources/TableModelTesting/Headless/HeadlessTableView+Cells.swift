@@ -164,6 +164,7 @@ extension HeadlessTableView {
 
   /// Puts a cell that left the screen into the pool of its reuse identifier.
   func enqueue(_ cell: HeadlessTableViewCell) {
+    cell.didLeaveTable()
     cell.isSelected = false
     cell.isHighlighted = false
     if let identifier = cell.reuseIdentifier {

@@ -99,6 +99,11 @@ open class HeadlessTableViewCell {
     self.reuseIdentifier = reuseIdentifier
   }
 
+  /// Called as the cell leaves its table for the reuse pool — scrolled off, its row deleted or
+  /// reloaded, or the table reloaded — as a `UITableViewCell` leaves its window; does nothing
+  /// here.
+  func didLeaveTable() {}
+
   /// Prepares the cell to present another row; the table calls it just before handing a pooled cell
   /// out again.
   ///

@@ -40,6 +40,11 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// Simulates the user typing in the value field: the first call begins editing, and the field
   /// shows `text`.
   ///
+  /// A cell that leaves its table while the user types — scrolled off, its row deleted, the table
+  /// reloaded — ends the edit as ``endEditingValue()`` does, as a `UITextField` resigns when it
+  /// leaves the window; the controller hears of it on the table's next run-loop turn
+  /// (``HeadlessTableView/runLoopTurn()``).
+  ///
   /// Like the table's simulated gestures, typing reaches the cell from the run loop: typing
   /// inside a batch update of the cell's table, or from inside a data-source or delegate call
   /// the table is making, stops the program with a message naming the call.
@@ -72,6 +77,19 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
     )
     isEditingValue = false
     valueEditor?.ended(fieldText ?? "")
+  }
+
+  /// Ends the edit the user was making when the cell leaves its table, as a `UITextField` that
+  /// leaves the window resigns first responder (`editingDidEnd`): after the table's operation,
+  /// on its next run-loop turn, the controller gets the field's text, commits it to the row if
+  /// the model still has it, and stops holding the row's updates for the typing.
+  override func didLeaveTable() {
+    guard isEditingValue else { return }
+    isEditingValue = false
+    guard let editor = valueEditor else { return }
+    let text = fieldText ?? ""
+    guard let table else { return editor.ended(text) }
+    table.scheduleAfterCommit { editor.ended(text) }
   }
 
   /// Clears the image and the value field too.

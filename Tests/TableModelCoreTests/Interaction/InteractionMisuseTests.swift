@@ -92,3 +92,47 @@ import Testing
     #expect(cell.fieldText == nil)
   }
 }
+
+/// Typing cut off by the typed row leaving the table.
+@MainActor
+@Suite struct InteractionEditInterruptedTests {
+  /// A profile's rows, in this order, for the fields it has; each value is editable.
+  private func profile(_ store: ProfileStore<[String: String]>)
+    -> InteractionTableModel<ProfileStore<[String: String]>>
+  {
+    InteractionTableModel(store) { box in
+      InteractionSection {
+        ["Name", "Email"].compactMap { field in
+          box.value[field].map { value in
+            InteractionRow(
+              field, value: value, isEditable: true,
+              valueEdit: InteractionRow.ValueEdit { text, _ in box.value[field] = text })
+          }
+        }
+      }
+    }
+  }
+
+  /// Before, the cell went back to the reuse pool still editing without telling the controller,
+  /// which went on holding the row's updates for a typing that had ended: once the row came
+  /// back, a change of its value left the old value on screen.
+  @Test func typedRowDeleted_endsTheEdit_andTheRowUpdatesWhenItComesBack() throws {
+    let store = ProfileStore(["Name": "Ada", "Email": "a@x"])
+    let model = profile(store)
+    let fixture = ControllerFixture(model)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    cell.typeValue("Grace")
+    store.value["Name"] = nil
+    model.reload()
+    try fixture.table.settle()
+    #expect(!cell.isEditingValue, "the field left the window")
+    #expect(store.value["Name"] == nil, "the edit of a deleted row changes nothing")
+    store.value["Name"] = "Ada"
+    model.reload()
+    store.value["Name"] = "Ada Lovelace"
+    model.reload()
+    try fixture.table.settle()
+    #expect(fixture.shownTexts == [["Name — Ada Lovelace ✎", "Email — a@x ✎"]])
+    #expect(fixture.diagnosticKinds.allSatisfy { $0 == .rowGone }, "\(fixture.diagnostics)")
+  }
+}
