@@ -18,6 +18,22 @@ private struct RemovingSelectHandler: RowEventHandler {
   }
 }
 
+/// Random answers for closures that should not give them, from a seeded generator.
+@MainActor
+private final class ChanceBox {
+  private var generator: SplitMix64
+  init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+  func next() -> Bool { Bool.random(using: &generator) }
+}
+
+/// The titles an interaction table shows, held by reference.
+@MainActor
+private final class NameList {
+  var names: [String]
+  var isEditable = false
+  init(_ names: [String]) { self.names = names }
+}
+
 /// Appends an item to a model from its observer, on the change after the one `arm` is called
 /// before.
 @MainActor
@@ -412,6 +428,232 @@ private final class ReentrantObserver {
         return
       }
     }
+  }
+
+  /// A sort order, a filter and a grouping key that are not functions of the item — answers at
+  /// random, an order that is not strict (`<=`), one that says every pair is in order — as an
+  /// outside caller may pass: the layers and the grouped model may show rows in any order and
+  /// any subset the filter lets through, but never lose or repeat a row, never trap, and a table
+  /// fed their changes accepts every one and shows them.
+  @Test func inconsistentOrdersFiltersAndKeys_loseNoRow_andTheTableFollows() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x0_BAD_0D))
+    var generator = SplitMix64(seed: seed)
+    let chance = ChanceBox(seed: seed &+ 1)
+    var operations = RandomModelOperations()
+    let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 8)
+    let orders: [@MainActor (TestItem, TestItem) -> Bool] = [
+      { _, _ in chance.next() }, { $0.content <= $1.content }, { _, _ in true },
+    ]
+    let sorted = model.sorted(by: orders[0])
+    let notStrict = model.sorted(by: orders[1])
+    let alwaysInOrder = model.sorted(by: orders[2])
+    let filtered = model.filtered { _ in chance.next() }.sorted(by: orders[0])
+    let harnesses = [
+      ModelTableHarness(sorted), ModelTableHarness(notStrict), ModelTableHarness(alwaysInOrder),
+    ]
+    let filteredHarness = ModelTableHarness(filtered)
+    let grouped = GroupedTableModel<TestItem, Int>(
+      by: { _ in chance.next() ? 0 : 1 }, sortedBy: orders[0])
+    let groupedHarness = ModelTableHarness(grouped)
+    var groupedIDs: Set<Int> = []
+    var trace: [String] = []
+
+    func ids<Model: TableModel>(_ model: Model) -> [[Int]] where Model.Item == TestItem {
+      (0..<model.numberOfSections).map { section in
+        (0..<model.numberOfRows(inSection: section)).map {
+          model.item(at: RowPath(row: $0, section: section)).id
+        }
+      }
+    }
+
+    for step in 0..<steps {
+      trace.append(operations.perform(on: model, using: &generator))
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0:
+        let item = TestItem(operations.nextID)
+        operations.nextID += 1
+        groupedIDs.insert(item.id)
+        grouped.insert(item)
+      case 1:
+        guard let id = groupedIDs.randomElement(using: &generator) else { break }
+        groupedIDs.remove(id)
+        grouped.remove(id: id)
+      case 2:
+        guard let id = groupedIDs.randomElement(using: &generator) else { break }
+        grouped.update(TestItem(id, content: Int.random(in: 0..<3, using: &generator)))
+      default:
+        if Int.random(in: 0..<6, using: &generator) == 0 {
+          sorted.setOrder(orders.randomElement(using: &generator)!)
+        }
+      }
+      let below = ids(model).map { $0.sorted() }
+      for (index, layer) in [sorted, notStrict, alwaysInOrder].enumerated() {
+        guard ids(layer).map({ $0.sorted() }) == below else {
+          Issue.record(
+            "seed \(seed) step \(step): sort \(index) shows \(ids(layer)), the model \(ids(model))\n\(trace.suffix(4))"
+          )
+          return
+        }
+      }
+      let shownByFilter = ids(filtered)
+      let filterLost = zip(shownByFilter, below).contains { shown, all in
+        Set(shown).count != shown.count || !Set(shown).isSubset(of: all)
+      }
+      let groupedRows = ids(grouped).flatMap { $0 }
+      guard shownByFilter.count == below.count, !filterLost,
+        groupedRows.sorted() == groupedIDs.sorted()
+      else {
+        Issue.record(
+          "seed \(seed) step \(step): the filter shows \(shownByFilter) of \(below); the grouped model \(groupedRows), expected \(groupedIDs.sorted())\n\(trace.suffix(4))"
+        )
+        return
+      }
+      let tableFailure =
+        harnesses.lazy.compactMap(Self.tableFailure).first ?? Self.tableFailure(filteredHarness)
+        ?? Self.tableFailure(groupedHarness)
+      if let tableFailure {
+        Issue.record("seed \(seed) step \(step): \(tableFailure)\n\(trace.suffix(4))")
+        return
+      }
+    }
+  }
+
+  /// An interaction table whose rows' actions and value edits change the data and reload the
+  /// model from inside the table's calls, reloaded meanwhile with repeated, empty and many
+  /// titles, typed in while it reloads, and shown by a controller that moves between tables:
+  /// the model always shows the data, every row kept, and the table shows the model.
+  @Test func interactionRowsThatReloadTheirModel_keepEveryRow_andTheTableFollows() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x0_1A_7E))
+    var generator = SplitMix64(seed: seed)
+    let names = NameList(["A", "B", "A", "", "C"])
+    let model = InteractionTableModel(names) { names in
+      InteractionSection("Names") {
+        names.names.map { name in
+          InteractionRow(
+            name, value: name, isEditable: names.isEditable,
+            valueEdit: InteractionRow.ValueEdit { text, row, context in
+              guard let model = context.model(as: InteractionTableModel<NameList>.self),
+                let index = model.data.names.firstIndex(of: row.title)
+              else { return }
+              model.data.names[index] = text
+              model.reload()
+            },
+            action: InteractionRow.Action { row, context in
+              guard let model = context.model(as: InteractionTableModel<NameList>.self),
+                let index = model.data.names.firstIndex(of: row.title)
+              else { return }
+              model.data.names.remove(at: index)
+              model.reload()
+            })
+        }
+      }
+    }
+    var diagnostics: [TableControllerCore.Diagnostic] = []
+    let controller = HeadlessTableController(model: model)
+    controller.core.diagnostics = { diagnostics.append($0) }
+    let tables = [HeadlessTableView(height: 600), HeadlessTableView(height: 300)]
+    var attached = 0
+    controller.attach(to: tables[attached])
+    try tables[attached].layoutIfNeeded()
+    var typing: HeadlessInteractionRowCell?
+    var trace: [String] = []
+    var taps = 0
+    var edits = 0
+
+    for step in 0..<steps {
+      let table = tables[attached]
+      try table.settle()
+      // A typed row that left the table ended its edit, as on a device.
+      if let cell = typing, !cell.isEditingValue {
+        typing = nil
+        edits += 1
+      }
+      switch Int.random(in: 0..<8, using: &generator) {
+      case 0, 1:
+        let pool = ["A", "B", "C", "", "A#2", "#2"]
+        let count =
+          Int.random(in: 0..<60, using: &generator) == 0
+          ? 400 : Int.random(in: 0...6, using: &generator)
+        names.names = (0..<count).map { _ in pool.randomElement(using: &generator)! }
+        names.isEditable = Bool.random(using: &generator)
+        trace.append("reload with \(names.names.count) names, editable \(names.isEditable)")
+        model.reload()
+      case 2, 3:
+        // A tap: the row's action removes its name and reloads, inside the table's call.
+        guard typing == nil, !names.isEditable,
+          let row = table.indexPathsForVisibleRows.randomElement(using: &generator)
+        else { continue }
+        trace.append("tap \(row)")
+        let title = model.item(at: row).title
+        let before = names.names.filter { $0 == title }.count
+        table.tapRow(at: row)
+        guard names.names.filter({ $0 == title }).count == before - 1 else {
+          Issue.record("seed \(seed) step \(step): the tap on \(title) left \(names.names)")
+          return
+        }
+        taps += 1
+      case 4, 5:
+        // Typing, ended now or after later steps.
+        if let cell = typing {
+          trace.append("end editing")
+          typing = nil
+          cell.endEditingValue()
+          edits += 1
+        } else {
+          guard names.isEditable,
+            let row = table.indexPathsForVisibleRows.randomElement(using: &generator),
+            let cell = table.cellForRow(at: row) as? HeadlessInteractionRowCell,
+            cell.fieldText != nil
+          else { continue }
+          let text = ["A", "D", ""].randomElement(using: &generator)!
+          trace.append("type \(text) at \(row)")
+          cell.typeValue(text)
+          typing = cell
+        }
+      case 6:
+        // Not while the user types in the table the controller would leave: the controller
+        // holds the typed row's updates by identity, in whichever table shows it.
+        guard typing == nil else { continue }
+        attached = 1 - attached
+        trace.append("attach to table \(attached)")
+        controller.attach(to: tables[attached])
+        try tables[attached].layoutIfNeeded()
+      default:
+        trace.append("reload unchanged")
+        model.reload()
+      }
+      try tables[attached].settle()
+      let shown = (0..<model.numberOfRows(inSection: 0)).map {
+        model.item(at: RowPath(row: $0, section: 0)).title
+      }
+      // The cell the user types in keeps what it showed until the edit ends, by design.
+      let shownTable = tables[attached]
+      let checked = shownTable.indexPathsForVisibleRows.filter {
+        typing == nil || shownTable.cellForRow(at: $0) !== typing
+      }
+      let visibleTitles = checked.map { shownTable.cellForRow(at: $0)?.text ?? "(no cell)" }
+      let expectedVisible = checked.map { shown[$0.row] }
+      let unexpected = diagnostics.filter { ![.editNotHandled, .rowGone].contains($0.kind) }
+      guard model.numberOfSections == 1, shown == names.names,
+        shownTable.cachedShape == TableShape([shown.count]), visibleTitles == expectedVisible,
+        unexpected.isEmpty
+      else {
+        Issue.record(
+          "seed \(seed) step \(step): the model shows \(shown), the data \(names.names), the table \(visibleTitles) of \(expectedVisible); \(unexpected)\n\(trace.suffix(5))"
+        )
+        return
+      }
+    }
+    #expect(taps > 0 && edits > 0, "each kind of call should have been made")
+  }
+
+  /// What is wrong with a harness's table, if anything.
+  private static func tableFailure(_ harness: ModelTableHarness<some TableModel>) -> String? {
+    guard harness.problems.isEmpty, harness.shownRows == harness.modelRows else {
+      return
+        "\(harness.problems), the table shows \(harness.shownRows), the model \(harness.modelRows)"
+    }
+    return nil
   }
 
   /// The parent of a node in a tree, `nil` for a root.
