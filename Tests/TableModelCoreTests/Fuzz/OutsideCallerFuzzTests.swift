@@ -26,6 +26,12 @@ private final class ChanceBox {
   func next() -> Bool { Bool.random(using: &generator) }
 }
 
+/// How many pages a load-more row asked for.
+@MainActor
+private final class PageRequests {
+  var count = 0
+}
+
 /// The titles an interaction table shows, held by reference.
 @MainActor
 private final class NameList {
@@ -645,6 +651,107 @@ private final class ReentrantObserver {
       }
     }
     #expect(taps > 0 && edits > 0, "each kind of call should have been made")
+  }
+
+  /// Paged and featured rows under a controller follow the model as pages come and fail.
+  ///
+  /// A sectioned model under a featured section repeating its rows and a load-more row, on a
+  /// short table: pages asked for are answered later (they arrive, fail, or are the last), are
+  /// retried, and run out and come back, while the model and the featured rows change and the
+  /// user taps and scrolls, past either end too. The table shows the stack after every step,
+  /// with no error.
+  @Test func pagedAndFeaturedRowsUnderAController_followTheModel_asPagesComeAndFail() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x0_9A6E))
+    var generator = SplitMix64(seed: seed)
+    var operations = RandomModelOperations()
+    let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 5)
+    let loads = PageRequests()
+    let featuredLayer = model.withFeaturedSection(TestSectionModel(-1), items: [TestItem]())
+    let stack = featuredLayer.withLoadMore(
+      placement: Bool.random(using: &generator) ? .row : .section
+    ) { loads.count += 1 }
+    var diagnostics: [TableControllerCore.Diagnostic] = []
+    let controller = HeadlessTableController(model: stack)
+    controller.core.diagnostics = { diagnostics.append($0) }
+    controller.cells.register(HeadlessTableViewCell.self, for: TestItem.self) { cell, item in
+      cell.text = "\(item)"
+    }
+    let table = HeadlessTableView(height: 200)
+    controller.attach(to: table)
+    try table.layoutIfNeeded()
+    var trace: [String] = []
+    var pagesAnswered = 0
+
+    for step in 0..<steps {
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0, 1, 2:
+        trace.append(operations.perform(on: model, using: &generator))
+      case 3:
+        // The featured rows repeat identities of the model's rows.
+        let all = (0..<model.numberOfSections).flatMap { model.items(inSection: $0) }
+        var featured = Array(all.shuffled(using: &generator).prefix(3))
+        if Bool.random(using: &generator) { featured.removeAll() }
+        trace.append("featured \(featured)")
+        featuredLayer.setItems(featured)
+      case 4:
+        // A page asked for is answered: it arrives, fails, or is the last.
+        guard loads.count > pagesAnswered else { continue }
+        pagesAnswered = loads.count
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0:
+          trace.append("the page fails")
+          stack.failLoading()
+        case 1:
+          trace.append("no more pages")
+          stack.finishLoading(hasMore: false)
+        default:
+          if model.numberOfSections > 0 {
+            let section = model.numberOfSections - 1
+            model.append(
+              contentsOf: (0..<3).map { _ in
+                defer { operations.nextID += 1 }
+                return TestItem(operations.nextID)
+              }, toSection: section)
+          }
+          trace.append("a page arrives")
+          stack.finishLoading(hasMore: true)
+        }
+      case 5:
+        let choice = Int.random(in: 0..<3, using: &generator)
+        trace.append(["retry", "has more", "has no more"][choice])
+        switch choice {
+        case 0: stack.retry()
+        case 1: stack.setHasMore(true)
+        default: stack.setHasMore(false)
+        }
+      case 6, 7:
+        try table.settle()
+        guard let row = table.indexPathsForVisibleRows.randomElement(using: &generator) else {
+          continue
+        }
+        trace.append("tap \(row)")
+        table.tapRow(at: row)
+      default:
+        let offset = [-80, 0, 60, 300, table.contentHeight, 1e9].randomElement(using: &generator)!
+        trace.append("scroll to \(offset)")
+        try table.setContentOffset(offset)
+      }
+      try table.settle()
+      let shape = TableShape(
+        (0..<stack.numberOfSections).map { stack.numberOfRows(inSection: $0) })
+      let wrong = table.indexPathsForVisibleRows.first { path in
+        guard let item = stack.item(at: path).as(TestItem.self) else { return false }
+        return table.cellForRow(at: path)?.text != "\(item)"
+      }
+      let errors = diagnostics.filter { $0.severity == .error }
+      guard table.cachedShape == shape, wrong == nil, errors.isEmpty else {
+        Issue.record(
+          "seed \(seed) step \(step): the table \(String(describing: table.cachedShape)), the stack \(shape); row \(String(describing: wrong)) shows the wrong item; \(errors)\n\(trace.suffix(5))"
+        )
+        return
+      }
+    }
+    #expect(loads.count > 0, "pages should have been asked for")
   }
 
   /// What is wrong with a harness's table, if anything.
