@@ -41,6 +41,7 @@ extension HeadlessTableView {
   @discardableResult
   public func openContextMenu(forRowAt rowPath: RowPath) -> ContextMenu? {
     drainBeforeGesture("openContextMenu(forRowAt:)")
+    checkRowExists(rowPath, for: "openContextMenu(forRowAt:)")
     state.contextMenu = nil
     guard let menu = contextMenu(forRowAt: rowPath) else { return nil }
     state.contextMenu = OpenContextMenu(rowPath: rowPath, menu: menu)

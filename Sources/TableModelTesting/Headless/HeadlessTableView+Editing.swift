@@ -129,6 +129,7 @@ extension HeadlessTableView {
     -> RowPath
   {
     requireUserCanTouch("moveRowInteractively(from:to:)")
+    checkRowExists(source, for: "moveRowInteractively(from:to:)")
     beginInteractiveMove(ofRowAt: source)
     updateInteractiveMove(to: proposedDestination)
     return try endInteractiveMove()

@@ -72,8 +72,7 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape, and no finger is down
   ///   (``touchDownRow(at:)``).
   public func tapRow(at rowPath: RowPath) {
-    requireUserCanTouch("tapRow(at:)")
-    guard touchDownRow(at: rowPath) else { return }
+    guard touchDown(at: rowPath, "tapRow(at:)") else { return }
     liftFingerNow()
   }
 
@@ -96,12 +95,17 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape, and no finger is down already.
   @discardableResult
   public func touchDownRow(at rowPath: RowPath) -> Bool {
-    requireUserCanTouch("touchDownRow(at:)")
+    touchDown(at: rowPath, "touchDownRow(at:)")
+  }
+
+  /// ``touchDownRow(at:)``, for a gesture that names itself in its stops.
+  private func touchDown(at rowPath: RowPath, _ call: String) -> Bool {
+    requireUserCanTouch(call)
     requireContract(
       !isTouchDown,
-      "HeadlessTableView.touchDownRow(at:): a finger is already down; call liftFinger() first")
-    drainBeforeGesture("touchDownRow(at:)")
-    checkRowExists(rowPath, for: "touchDownRow(at:)")
+      "HeadlessTableView.\(call): a finger is already down; call liftFinger() first")
+    drainBeforeGesture(call)
+    checkRowExists(rowPath, for: call)
     guard
       isEditing
         ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection

@@ -84,6 +84,7 @@ extension HeadlessTableView {
     -> SwipeActionsConfiguration?
   {
     drainBeforeGesture("openSwipeActions(_:at:)")
+    checkRowExists(rowPath, for: "openSwipeActions(_:at:)")
     endSwipe()
     guard let configuration = swipeActions(edge, at: rowPath), !configuration.actions.isEmpty
     else { return nil }
@@ -190,6 +191,7 @@ extension HeadlessTableView {
     at index: Int, _ edge: SwipeAction.Edge, forRowAt rowPath: RowPath
   ) -> Bool {
     drainBeforeGesture("performSwipeAction(at:_:forRowAt:)")
+    checkRowExists(rowPath, for: "performSwipeAction(at:_:forRowAt:)")
     let count = swipeActions(edge, at: rowPath)?.actions.count ?? 0
     requireContract(
       index >= 0 && index < count,
