@@ -119,6 +119,15 @@ private final class ReentrantObserver {
     let releasedTable = HeadlessTableView(height: 200)
     released?.attach(to: releasedTable)
     released = nil
+    // A controller whose table is released while the model goes on changing.
+    let orphan = HeadlessTableController(model: stack)
+    var orphanErrors: [TableControllerCore.Diagnostic] = []
+    orphan.core.diagnostics = { if $0.severity == .error { orphanErrors.append($0) } }
+    do {
+      let shortLived = HeadlessTableView(height: 100)
+      orphan.attach(to: shortLived)
+      try shortLived.layoutIfNeeded()
+    }
     var trace: [String] = []
     var refused = 0
     var taps = 0
@@ -280,6 +289,7 @@ private final class ReentrantObserver {
       }
     }
     #expect(releasedTable.dataSource == nil, "the released controller is gone")
+    #expect(orphan.tableView == nil && orphanErrors.isEmpty, "the orphan's table is gone")
     #expect(refused > 0 && taps > 0 && moves > 0, "each kind of call should have been made")
   }
 
