@@ -27,6 +27,8 @@ extension TableControllerCore {
   /// - Returns: The height, `nil` for the standard height, or `-1` meaning "the cell sizes
   ///   itself" (`UITableView.automaticDimension`).
   package func height(at rowPath: RowPath, width: Double) -> Double? {
+    layoutCallbackDepth += 1  // The app's code answers inside the table's layout (K22).
+    defer { layoutCallbackDepth -= 1 }
     // A row nothing gives a behaviour has the standard height: no default behaviour is built.
     guard let context = questionContext(at: rowPath), let behavior = givenBehavior(for: context)
     else {
@@ -121,7 +123,9 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   /// - Returns: The estimate.
   package func estimatedHeight(at rowPath: RowPath) -> Double? {
-    switch behavior(at: rowPath).height.kind {
+    layoutCallbackDepth += 1  // The app's code answers inside the table's layout (K22).
+    defer { layoutCallbackDepth -= 1 }
+    return switch behavior(at: rowPath).height.kind {
     case .standard: nil
     case .fixed(let height): height
     case .automatic(let estimated), .computed(let estimated, _): estimated
@@ -167,6 +171,8 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   /// - Returns: The level.
   package func indentationLevel(at rowPath: RowPath) -> Int {
+    layoutCallbackDepth += 1  // The app's code answers inside the table's layout (K22).
+    defer { layoutCallbackDepth -= 1 }
     guard let context = questionContext(at: rowPath) else { return 0 }
     let depth = (AnyDiffable.unwrapped(context.item) as? any OutlineDepthProviding)?.depth ?? 0
     return resolvedBehavior(for: context).indentationLevel + depth

@@ -161,7 +161,10 @@ public final class TableControllerCore {
   var prefetchedItems: [RowPath: any Diffable] = [:]
   /// The item each displayed cell was displayed with, by cell, until its display ends.
   var displayedItems: [ObjectIdentifier: any Diffable] = [:]
-  /// How deep the controller is in answering the table's layout (a cell, a "will display").
+  /// How deep the controller is in answering the table's layout (a cell, a "will display", a
+  /// row's height, estimate or indentation): the app's code these run — a configuration, a
+  /// handler, a row behaviour, a computed height — may change the model, and the change then
+  /// waits for the layout to end (K22).
   ///
   /// A counter, since a cell's configuration can make the table ask again.
   package var layoutCallbackDepth = 0
@@ -451,8 +454,8 @@ public final class TableControllerCore {
         reloadData()
         return
       }
-      // A change from inside the table's layout (a cell's configuration, a "will display")
-      // waits for the layout to end: UIKit refuses a batch from there (uikit-callback-rules.md,
+      // A change from inside the table's layout (a cell's configuration, a "will display", a
+      // row's behaviour or computed height) waits for the layout to end: UIKit refuses a batch from there (uikit-callback-rules.md,
       // K22).
       if layoutCallbackDepth > 0 || isWaitingForLayout, let table {
         if queuedChanges.isEmpty { changesQueuedDuringLayout = true }
@@ -658,7 +661,7 @@ public final class TableControllerCore {
     } else {
       let when =
         changesQueuedDuringLayout
-        ? "while the table laid out its rows (a cell's configuration or a \"will display\" changed it), where UIKit takes no batch; they waited for the layout to end"
+        ? "while the table laid out its rows (a cell's configuration, a \"will display\", a row's behaviour or computed height changed it), where UIKit takes no batch; they waited for the layout to end"
         : "while the table applied the previous batch"
       report(
         .changesCoalesced,
