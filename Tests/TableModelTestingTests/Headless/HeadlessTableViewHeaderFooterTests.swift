@@ -6,16 +6,18 @@ import Testing
 @Suite struct HeadlessTableViewHeaderFooterTests {
   /// Ten sections of five rows, every header a view: each section is 28 + 5 × 44 = 248 points.
   ///
+  /// Estimation is off unless `estimatedRowHeight` is given: the table then asks every header's
+  /// view as it loads (K11, K18), and the views of the headers that scroll in come from the pool.
   /// The table holds its delegate weakly: keep the delegate alive.
-  private func sectionsWithHeaderViews(height: Double = 300) throws -> (
-    HeadlessFixture, RecordingDelegate
-  ) {
+  private func sectionsWithHeaderViews(height: Double = 300, estimatedRowHeight: Double = 0)
+    throws -> (HeadlessFixture, RecordingDelegate)
+  {
     let fixture = HeadlessFixture(
       TableShape(Array(repeating: 5, count: 10)), height: height, load: false)
     let delegate = RecordingDelegate()
     for section in 0..<10 { delegate.headerViewTexts[section] = "Header \(section)" }
     fixture.table.delegate = delegate
-    fixture.table.estimatedRowHeight = 0
+    fixture.table.estimatedRowHeight = estimatedRowHeight
     try fixture.table.reloadData()
     try fixture.table.layoutIfNeeded()
     return (fixture, delegate)
@@ -44,6 +46,36 @@ import Testing
     #expect(reused.reuseCount == 1)
     #expect(reused.text == "Header 3")
     #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 1)
+  }
+
+  /// K43, K18: with estimation on, a header scrolled into view gets a new view, not a pooled one.
+  ///
+  /// It is measured first — its view asked for before the cell pass, while the headers leaving
+  /// are still shown — then shown in the headers pass after the cells, where the headers that
+  /// left end and go to the pool. `uikit-callback-rules.md` §7 has UIKit make a header's view
+  /// when it must measure it, maybe before display, and does not have leaving headers retire
+  /// first.
+  @Test func headerViews_withEstimation_areMeasuredBeforeTheLeavingOnesGoToThePool() throws {
+    let (fixture, delegate) = try sectionsWithHeaderViews(estimatedRowHeight: 44)
+    defer { withExtendedLifetime(delegate) {} }
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(600)
+    let log = fixture.table.callLines(
+      "viewForHeaderInSection", "cellForRowAt", "willDisplayHeaderView",
+      "didEndDisplayingHeaderView")
+    let asked = try #require(log.firstIndex(of: "layout viewForHeaderInSection section 3"))
+    let firstCell = try #require(log.firstIndex { $0.hasPrefix("layout cellForRowAt") })
+    #expect(asked < firstCell, "measured before the cell pass")
+    #expect(
+      log.suffix(3) == [
+        "layout didEndDisplayingHeaderView section 0",
+        "layout didEndDisplayingHeaderView section 1",
+        "layout willDisplayHeaderView section 3",
+      ], "the headers pass, after the cells")
+    let header = try #require(fixture.table.headerView(forSection: 3))
+    #expect(header.text == "Header 3")
+    #expect(header.reuseCount == 0, "made while the pool was empty")
+    #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 2)
   }
 
   @Test func headerHeight_isTheTablesDefault_onlyWhenTheSectionHasATitleOrAView() throws {

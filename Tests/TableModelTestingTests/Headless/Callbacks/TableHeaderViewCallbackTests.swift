@@ -37,7 +37,7 @@ import Testing
   }
 
   /// KS46, K55: a table header view whose frame grows without being assigned again moves no
-  /// row, and the table puts its stored height back on the next scroll.
+  /// row, and the table puts its stored height back on the next scroll or content-size update.
   @Test func ks46_frameChangedWithoutReassigning_movesNothing_andIsPutBackOnScroll() throws {
     let fixture = try table()
     let view = header(.init(x: 0, y: 0, width: 320, height: 100))
@@ -49,6 +49,11 @@ import Testing
     try fixture.table.setContentOffset(10)
     #expect(view.frame.height == 100, "the table put the stored height back")
     #expect(fixture.table.contentHeight == 100 + 20 * 44)
+    view.frame.height = 150
+    fixture.source.sections[0].append("new")
+    try fixture.table.insertRows(at: [p(0, 20)])
+    #expect(view.frame.height == 100, "a content-size update puts it back too")
+    #expect(fixture.table.rectForRow(at: p(0, 0)).y == 100)
   }
 
   @Test func ks47_sameViewAssignedAgainAfterItsHeightChanged_movesTheRows() throws {
