@@ -434,6 +434,7 @@ final class CountedTree<Element> {
   @inlinable @discardableResult
   func insert(_ element: Element, at index: Int, placing: (Element, Node) -> Void) -> Int {
     requireContract(index >= 0 && index <= root.count, "CountedTree index \(index) out of range")
+    let keepsWeights = weigh != nil
     let weight = weigh?(element) ?? 0
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
@@ -455,7 +456,9 @@ final class CountedTree<Element> {
         node = node._withUnsafeGuaranteedRef { node in
           node.count += 1
           node.weight += weight
-          return node.child(forInsertionAt: &index, weight: weight, weightBefore: &before)
+          return node.child(
+            forInsertionAt: &index, weight: weight, keepingWeights: keepsWeights,
+            weightBefore: &before)
         }
       }
     }

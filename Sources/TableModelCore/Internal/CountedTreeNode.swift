@@ -311,22 +311,26 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
 
   /// The child of this inner node where an element inserted at `index` goes (the earlier one at
   /// a boundary), whose span grows by the element; `index` is made relative to it.
+  ///
+  /// In a tree that keeps weights, the weight of the children before it is added to
+  /// `weightBefore`; a tree that keeps none leaves its weights' cache lines alone.
   @inlinable
   final func child(
-    forInsertionAt index: inout Int, weight: Int, weightBefore: inout Int
+    forInsertionAt index: inout Int, weight: Int, keepingWeights: Bool, weightBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
     let counts = childCounts
-    let weights = childWeights
     let last = childCount &- 1
     var position = 0
     while position < last, index > counts[position] {
       index &-= counts[position]
-      weightBefore &+= weights[position]
       position &+= 1
     }
     counts[position] += 1
-    // A tree that keeps no weights leaves its weights' cache lines alone.
-    if weight != 0 { weights[position] += weight }
+    if keepingWeights {
+      let weights = childWeights
+      for earlier in 0..<position { weightBefore &+= weights[earlier] }
+      weights[position] += weight
+    }
     return childLinks[position]
   }
 
