@@ -36,7 +36,7 @@ extension TableControllerCore {
     if let view { displayedHeaderFooters[ObjectIdentifier(view)] = item }
     let context = EventHandlerRegistry.HeaderFooterContext(
       item: item, kind: kind, section: section, view: view, controller: self)
-    handlers.handler(for: context)?.willDisplay(context)
+    answeringLayout { handlers.handler(for: context)?.willDisplay(context) }
   }
 
   /// A section's header or footer view left the screen: its handler hears of it with the model
@@ -68,6 +68,6 @@ extension TableControllerCore {
     guard let item else { return }
     let context = EventHandlerRegistry.HeaderFooterContext(
       item: item, kind: kind, section: section, view: view, controller: self)
-    handlers.handler(for: context)?.didEndDisplaying(context)
+    answeringLayout { handlers.handler(for: context)?.didEndDisplaying(context) }
   }
 }

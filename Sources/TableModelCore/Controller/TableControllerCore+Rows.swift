@@ -27,8 +27,10 @@ extension TableControllerCore {
   /// - Returns: The height, `nil` for the standard height, or `-1` meaning "the cell sizes
   ///   itself" (`UITableView.automaticDimension`).
   package func height(at rowPath: RowPath, width: Double) -> Double? {
-    layoutCallbackDepth += 1  // The app's code answers inside the table's layout (K22).
-    defer { layoutCallbackDepth -= 1 }
+    answeringLayout { answerHeight(at: rowPath, width: width) }
+  }
+
+  private func answerHeight(at rowPath: RowPath, width: Double) -> Double? {
     // A row nothing gives a behaviour has the standard height: no default behaviour is built.
     guard let context = questionContext(at: rowPath), let behavior = givenBehavior(for: context)
     else {
@@ -123,9 +125,7 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   /// - Returns: The estimate.
   package func estimatedHeight(at rowPath: RowPath) -> Double? {
-    layoutCallbackDepth += 1  // The app's code answers inside the table's layout (K22).
-    defer { layoutCallbackDepth -= 1 }
-    return switch behavior(at: rowPath).height.kind {
+    switch answeringLayout({ behavior(at: rowPath) }).height.kind {
     case .standard: nil
     case .fixed(let height): height
     case .automatic(let estimated), .computed(let estimated, _): estimated
@@ -171,11 +171,9 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   /// - Returns: The level.
   package func indentationLevel(at rowPath: RowPath) -> Int {
-    layoutCallbackDepth += 1  // The app's code answers inside the table's layout (K22).
-    defer { layoutCallbackDepth -= 1 }
     guard let context = questionContext(at: rowPath) else { return 0 }
     let depth = (AnyDiffable.unwrapped(context.item) as? any OutlineDepthProviding)?.depth ?? 0
-    return resolvedBehavior(for: context).indentationLevel + depth
+    return answeringLayout { resolvedBehavior(for: context) }.indentationLevel + depth
   }
 
   /// The accessory of a row.
@@ -198,11 +196,9 @@ extension TableControllerCore {
     // Remembered so that the end of this display reaches this row's handler, wherever the row
     // is by then, or after it was deleted (K4).
     if let cell { displayedItems[ObjectIdentifier(cell)] = context.item }
-    layoutCallbackDepth += 1
-    defer { layoutCallbackDepth -= 1 }
     let handler = handlers.handler(for: context)
     handOver(handler, to: cell)
-    handler?.willDisplay(context)
+    answeringLayout { handler?.willDisplay(context) }
     // A prefetched row that appears is no longer outstanding: the table sends no cancel (K40).
     prefetchedItems[rowPath] = nil
     tellModelRowWillAppear(rowPath, identity: AnyDiffable(erasing: context.item).id)
@@ -290,7 +286,7 @@ extension TableControllerCore {
       ? rowPath : self.rowPath(of: identity, near: rowPath)
     let context = RowContext(
       item: item, rowPath: current ?? rowPath, cell: cell, controller: self)
-    handlers.handler(for: context)?.didEndDisplaying(context)
+    answeringLayout { handlers.handler(for: context)?.didEndDisplaying(context) }
     if rowsShownToModel.removeValue(forKey: identity) != nil, let current {
       model.didEndDisplayingRow(current)
     }

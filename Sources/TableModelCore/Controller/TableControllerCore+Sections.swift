@@ -6,7 +6,8 @@ extension TableControllerCore {
   package func sectionBehavior(at section: Int) -> SectionBehavior {
     guard let model = sectionModel(at: section) else { return SectionBehavior() }
     let value = AnyDiffable.unwrapped(model)
-    return (value as? any SectionBehaviorProviding)?.sectionBehavior ?? SectionBehavior()
+    return answeringLayout { (value as? any SectionBehaviorProviding)?.sectionBehavior }
+      ?? SectionBehavior()
   }
 
   /// The header title of a section.

@@ -168,6 +168,19 @@ public final class TableControllerCore {
   ///
   /// A counter, since a cell's configuration can make the table ask again.
   package var layoutCallbackDepth = 0
+
+  /// Runs the app's code that answers the table's layout — a row's behaviour or computed height,
+  /// a section's behaviour, a header or footer view's configuration, a handler hearing of a
+  /// display — counted in ``layoutCallbackDepth``, so that a change of the model it makes waits
+  /// for the layout to end (`uikit-callback-rules.md`, K22).
+  ///
+  /// - Parameter answer: The app's code.
+  /// - Returns: What it returns.
+  package func answeringLayout<Answer>(_ answer: () -> Answer) -> Answer {
+    layoutCallbackDepth += 1
+    defer { layoutCallbackDepth -= 1 }
+    return answer()
+  }
   /// The explicit heights the table was last given, by row identity, with where each row was
   /// then; moved with their rows through batches and forgotten when their rows leave the table.
   var answeredHeights: [AnyDiffable.ID: AnsweredHeight] = [:]
@@ -294,22 +307,32 @@ public final class TableControllerCore {
 
   /// The item of a row, or `nil` (and a diagnostic) for a row the model lacks.
   ///
+  /// While a change the model made during the table's layout waits for the layout to end, the
+  /// table goes on asking about its rows as they were: a row the model no longer has is then
+  /// answered with `nil` and no diagnostic.
+  ///
   /// - Parameter rowPath: The row.
   /// - Returns: The item, as the model publishes it.
   public func item(at rowPath: RowPath) -> (any Diffable)? {
     guard contains(rowPath) else {
-      report(.positionOutOfRange, "item(at: \(rowPath)): the model's shape is \(shapeDescription)")
+      if !isWaitingForLayout {
+        report(
+          .positionOutOfRange, "item(at: \(rowPath)): the model's shape is \(shapeDescription)")
+      }
       return nil
     }
     return model.item(rowPath)
   }
 
-  /// The model of a section, or `nil` (and a diagnostic) for a section the model lacks.
+  /// The model of a section, or `nil` (and a diagnostic) for a section the model lacks — with no
+  /// diagnostic while a change the model made during the table's layout waits for the layout to
+  /// end, as for ``item(at:)``.
   ///
   /// - Parameter section: The section.
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> (any Diffable)? {
     guard section >= 0, section < model.numberOfSections() else {
+      guard !isWaitingForLayout else { return nil }
       report(
         .positionOutOfRange,
         "sectionModel(at: \(section)): the model has \(model.numberOfSections()) sections")

@@ -157,8 +157,8 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   ///   - table: The table asking.
   /// - Returns: The view.
   package func headerView(inSection section: Int, in table: Table) -> Table.HeaderFooterView? {
-    core.headerFooterModel(.header, inSection: section).flatMap {
-      headerFooters.headerView(for: $0, in: table)
+    core.headerFooterModel(.header, inSection: section).flatMap { model in
+      core.answeringLayout { headerFooters.headerView(for: model, in: table) }
     }
   }
 
@@ -170,8 +170,8 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   ///   - table: The table asking.
   /// - Returns: The view.
   package func footerView(inSection section: Int, in table: Table) -> Table.HeaderFooterView? {
-    core.headerFooterModel(.footer, inSection: section).flatMap {
-      headerFooters.footerView(for: $0, in: table)
+    core.headerFooterModel(.footer, inSection: section).flatMap { model in
+      core.answeringLayout { headerFooters.footerView(for: model, in: table) }
     }
   }
 
