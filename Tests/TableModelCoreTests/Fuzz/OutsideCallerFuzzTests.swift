@@ -764,6 +764,89 @@ private final class ReentrantObserver {
     #expect(loads.count > 0, "pages should have been asked for")
   }
 
+  /// Rows the user reorders follow the model, while it changes during a drag.
+  ///
+  /// Interactive moves to random places (within their section, or across sections for rows that
+  /// may), among model edits, some made while a row is held — the batch they bring cancels the
+  /// drag, as UIKit's does. After a drop the model holds the row where the table put it; after a
+  /// cancelled one it holds what it had. The table shows the model after every step, with no
+  /// error.
+  @Test func interactiveMovesAmongModelEdits_endWhereTheTableSays_andTheTableFollows() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x0_30BE))
+    var generator = SplitMix64(seed: seed)
+    var operations = RandomModelOperations()
+    let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 6)
+    let fixture = ControllerFixture(model, height: 600) {
+      $0.cells.register(HeadlessTableViewCell.self, for: TestItem.self) { cell, item in
+        cell.text = "\(item)"
+      }
+      $0.core.setBehavior(for: TestItem.self) { item in
+        RowBehavior {
+          $0.canMove = true
+          $0.movesAcrossSections = item.id % 2 == 0
+        }
+      }
+    }
+    let table = fixture.table
+    table.setEditing(true, animated: false)
+    var trace: [String] = []
+    var drops = 0
+
+    /// A place the row at `source` may be proposed at: any row of the table after the move.
+    func randomDestination(for source: RowPath) -> RowPath? {
+      guard let shape = table.cachedShape, !shape.rowCounts.isEmpty else { return nil }
+      let section = Int.random(in: 0..<shape.numberOfSections, using: &generator)
+      let rows = shape.rowCounts[section] - (section == source.section ? 1 : 0)
+      return RowPath(row: Int.random(in: 0...rows, using: &generator), section: section)
+    }
+
+    for step in 0..<steps {
+      try table.settle()
+      var expected = model.snapshot
+      let rows = table.indexPathsForVisibleRows
+      switch Int.random(in: 0..<4, using: &generator) {
+      case 0, 1:
+        guard let source = rows.randomElement(using: &generator),
+          let proposed = randomDestination(for: source)
+        else { continue }
+        let landed = try table.moveRowInteractively(from: source, to: proposed)
+        trace.append("move \(source) → \(proposed), landed at \(landed)")
+        let item = expected[source.section].items.remove(at: source.row)
+        expected[landed.section].items.insert(item, at: landed.row)
+        drops += 1
+      case 2:
+        // A model edit while a row is held: its batch cancels the drag.
+        guard let source = rows.randomElement(using: &generator) else { continue }
+        table.beginInteractiveMove(ofRowAt: source)
+        let edit = operations.perform(on: model, using: &generator)
+        trace.append("hold \(source), then \(edit)")
+        expected = model.snapshot
+        if table.hasUncommittedUpdates {
+          _ = try table.endInteractiveMove()
+          expected = model.snapshot
+        }
+      default:
+        trace.append(operations.perform(on: model, using: &generator))
+        expected = model.snapshot
+      }
+      try table.settle()
+      let shape = TableShape((0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) })
+      let wrong = table.indexPathsForVisibleRows.first {
+        table.cellForRow(at: $0)?.text != "\(model.item(at: $0))"
+      }
+      let errors = fixture.diagnostics.filter { $0.severity == .error }
+      guard model.snapshot.map(\.items) == expected.map(\.items), table.cachedShape == shape,
+        wrong == nil, errors.isEmpty, !table.hasUncommittedUpdates
+      else {
+        Issue.record(
+          "seed \(seed) step \(step): the model \(model.snapshot.map(\.items)), expected \(expected.map(\.items)); the table \(String(describing: table.cachedShape)), row \(String(describing: wrong)) wrong; \(errors)\n\(trace.suffix(5))"
+        )
+        return
+      }
+    }
+    #expect(drops > 0, "rows should have been moved")
+  }
+
   /// What is wrong with a harness's table, if anything.
   private static func tableFailure(_ harness: ModelTableHarness<some TableModel>) -> String? {
     guard harness.problems.isEmpty, harness.shownRows == harness.modelRows else {
