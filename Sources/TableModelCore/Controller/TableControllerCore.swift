@@ -478,8 +478,8 @@ public final class TableControllerCore {
         return
       }
       // A change from inside the table's layout (a cell's configuration, a "will display", a
-      // row's behaviour or computed height) waits for the layout to end: UIKit refuses a batch from there (uikit-callback-rules.md,
-      // K22).
+      // row's behaviour or computed height, a header or footer view's configuration) waits for
+      // the layout to end: UIKit refuses a batch from there (uikit-callback-rules.md, K22).
       if layoutCallbackDepth > 0 || isWaitingForLayout, let table {
         if queuedChanges.isEmpty { changesQueuedDuringLayout = true }
         queuedChanges.append((change, release))
