@@ -161,17 +161,15 @@ public final class TableControllerCore {
   var prefetchedItems: [RowPath: any Diffable] = [:]
   /// The item each displayed cell was displayed with, by cell, until its display ends.
   var displayedItems: [ObjectIdentifier: any Diffable] = [:]
-  /// How deep the controller is in answering the table's layout (a cell, a "will display", a
-  /// row's height, estimate or indentation): the app's code these run — a configuration, a
-  /// handler, a row behaviour, a computed height — may change the model, and the change then
-  /// waits for the layout to end (K22).
+  /// How deep the controller is in answering the table's layout (``answeringLayout(_:)``): a
+  /// change of the model made meanwhile waits for the layout to end (K22).
   ///
   /// A counter, since a cell's configuration can make the table ask again.
-  package var layoutCallbackDepth = 0
+  private(set) var layoutCallbackDepth = 0
 
-  /// Runs the app's code that answers the table's layout — a row's behaviour or computed height,
-  /// a section's behaviour, a header or footer view's configuration, a handler hearing of a
-  /// display — counted in ``layoutCallbackDepth``, so that a change of the model it makes waits
+  /// Runs the app's code that answers the table's layout — a cell's configuration, a row's
+  /// behaviour or computed height, a section's behaviour, a header or footer view's
+  /// configuration, a handler hearing of a display — counted in ``layoutCallbackDepth``, so that a change of the model it makes waits
   /// for the layout to end (`uikit-callback-rules.md`, K22).
   ///
   /// - Parameter answer: The app's code.

@@ -87,12 +87,8 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   /// - Returns: The cell.
   package func cell(at rowPath: RowPath, in table: Table) -> Table.Cell {
     makingCellDepth += 1
-    core.layoutCallbackDepth += 1
-    defer {
-      makingCellDepth -= 1
-      core.layoutCallbackDepth -= 1
-    }
-    let cell = makeCell(at: rowPath, in: table)
+    defer { makingCellDepth -= 1 }
+    let cell = core.answeringLayout { makeCell(at: rowPath, in: table) }
     configuredIdentities[ObjectIdentifier(cell)] = core.identity(at: rowPath)
     return cell
   }

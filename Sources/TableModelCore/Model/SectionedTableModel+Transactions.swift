@@ -77,9 +77,6 @@ extension SectionedTableModel {
       revision &+= 1
       if rebuildUnpublished(with: sections) { return }
       events.sendChangeNow {
-        // Observers told of `willChange` may have read a row (`lastReadLeaf`) in a leaf the
-        // rebuild frees.
-        revision &+= 1
         rebuild(with: sections)
         return .reloadData
       }
@@ -110,9 +107,6 @@ extension SectionedTableModel {
           }
         for stage in stages {
           events.sendChangeNow {
-            // As in `reload(with:)`: a row read by an observer of this stage's `willChange`, or
-            // of the stage before, may be in a leaf the rebuild frees.
-            revision &+= 1
             wholesaleLoops.rebuild(self, stage.data)
             return .batch(stage.changeset)
           }
@@ -131,8 +125,13 @@ extension SectionedTableModel {
     return true
   }
 
+  /// Replaces the rows and sections with `sections`, and the identity index with theirs.
+  ///
+  /// It advances `revision`: every leaf is freed, and observers told of `willChange` just before
+  /// may have read a row (`lastReadLeaf`) in one of them.
   @inlinable
   func rebuild(with sections: [TableSection<SectionModel, Item>]) {
+    revision &+= 1
     leafOfID.removeAll(keepingCapacity: true)
     var rowCount = 0
     for section in sections { rowCount += section.items.count }
