@@ -33,8 +33,9 @@ extension TableControllerCore {
       /// The table refused a batch; the controller reloaded instead.
       public static let batchRejected = Kind("batch rejected")
       /// Several changes arrived while a batch was being applied, or during the table's layout
-      /// (a cell's configuration, a "will display", a row's behaviour or computed height changed
-      /// the model), and were coalesced into one reload.
+      /// (a cell's or a header or footer view's configuration, a "will display", a row's or a
+      /// section's behaviour, or a computed height changed the model), and were coalesced into
+      /// one reload.
       public static let changesCoalesced = Kind("changes coalesced")
       /// A model changed twice inside one batch update the app opened itself (its own
       /// `performBatchUpdates`): the table merges both changes into one batch, which UIKit refuses.

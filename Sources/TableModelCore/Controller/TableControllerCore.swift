@@ -682,7 +682,7 @@ public final class TableControllerCore {
     } else {
       let when =
         changesQueuedDuringLayout
-        ? "while the table laid out its rows (a cell's configuration, a \"will display\", a row's behaviour or computed height changed it), where UIKit takes no batch; they waited for the layout to end"
+        ? "while the table laid out its rows (a cell's or a header or footer view's configuration, a \"will display\", a row's or a section's behaviour, or a computed height changed it), where UIKit takes no batch; they waited for the layout to end"
         : "while the table applied the previous batch"
       report(
         .changesCoalesced,

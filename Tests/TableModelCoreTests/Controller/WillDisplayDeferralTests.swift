@@ -111,7 +111,7 @@ private final class Shown {
     #expect(fixture.diagnosticKinds == [.changesCoalesced], "reloaded once, with a notice")
     #expect(
       fixture.diagnostics.first?.message
-        == "the model changed 2 times while the table laid out its rows (a cell's configuration, a \"will display\", a row's behaviour or computed height changed it), where UIKit takes no batch; they waited for the layout to end; the table reloaded once instead of animating each change",
+        == "the model changed 2 times while the table laid out its rows (a cell's or a header or footer view's configuration, a \"will display\", a row's or a section's behaviour, or a computed height changed it), where UIKit takes no batch; they waited for the layout to end; the table reloaded once instead of animating each change",
       "says what happened: not \"while a batch was applied\"")
     #expect(model.items.first == Tweet(100) && !model.items.contains(Tweet(3)))
     expectTableShowsModel(model, fixture)
