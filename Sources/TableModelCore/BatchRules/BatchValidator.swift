@@ -32,7 +32,10 @@
 /// A negative row count never traps: in a section that exists before and after it is UIKit's
 /// R25, and a negative count anywhere else — in the cached shape, in a section the batch
 /// inserts or reloads, which UIKit does not compare, or in a batch UIKit replaces by a reload
-/// (R21) — is refused with the same rule and message, naming that section.
+/// (R21) — is refused with the same rule and message, naming that section. Nor does a row count
+/// no table holds (`Int.max`): counts that add up past `Int.max` are refused as R23 or R24, and
+/// a batch that breaks no rule but has more rows than ``maximumMappedRowCount`` to map is refused
+/// with rule ``TableUpdateError/Rule/invalidTableSize``.
 ///
 /// Rules marked as hypotheses in the specification's §7 are implemented as its working
 /// hypotheses: R23 fires when some surviving section would receive more rows (kept, inserted
@@ -94,6 +97,36 @@ public struct BatchValidator: Sendable {
     throw TableUpdateError.negativeNumberOfRows(inSection: section)
   }
 
+  /// The most rows, in all sections together, that a shape can have for
+  /// ``validate(_:oldShape:hasExistingCell:newShape:)`` to say where each of its rows goes:
+  /// 10,000,000.
+  ///
+  /// The ``Mapping`` holds a position for every row before and after the batch; a shape with
+  /// more rows — `Int.max` rows in a section, say, which no table holds — would need more memory
+  /// than a device has.
+  public static let maximumMappedRowCount = 10_000_000
+
+  /// Checks that a mapping can hold a position for every row of a shape.
+  ///
+  /// - Parameters:
+  ///   - shape: A shape the batch is checked against.
+  ///   - side: Which one, as the message says it: `before the batch` or `after the batch`.
+  /// - Throws: ``TableUpdateError`` with rule ``TableUpdateError/Rule/invalidTableSize`` when
+  ///   the shape has more than ``maximumMappedRowCount`` rows.
+  private static func checkMappable(_ shape: TableShape, _ side: String) throws {
+    var remaining = maximumMappedRowCount
+    for count in shape.rowCounts where count > 0 {
+      guard count <= remaining else {
+        throw TableUpdateError(
+          rule: .invalidTableSize,
+          message:
+            "BatchValidator: the shape \(side), \(shape), has more rows than a batch's mapping covers: at most \(maximumMappedRowCount) rows in all"
+        )
+      }
+      remaining -= count
+    }
+  }
+
   /// Validates a batch and computes where its rows go.
   ///
   /// `TableViewCall/reconfigureRows(_:)` and `TableViewCall/reloadData` are not update items
@@ -110,7 +143,9 @@ public struct BatchValidator: Sendable {
   ///     not at all when a call names a negative position (R1) or a reload conflicts with a
   ///     delete (R4), as in UIKit.
   /// - Returns: The accepted batch.
-  /// - Throws: ``TableUpdateError`` carrying the first broken rule in UIKit's order.
+  /// - Throws: ``TableUpdateError`` carrying the first broken rule in UIKit's order; for a batch
+  ///   that breaks none and animates, rule ``TableUpdateError/Rule/invalidTableSize`` when a
+  ///   shape has more than ``maximumMappedRowCount`` rows, too many to map.
   /// - Complexity: O(*n* + *u* log *u*), where *n* is the number of rows of both shapes and *u*
   ///   the number of rows and sections the calls name.
   public func validate(
@@ -123,6 +158,8 @@ public struct BatchValidator: Sendable {
       return ValidatedBatch(
         oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadData)
     }
+    try Self.checkMappable(oldShape, "before the batch")
+    try Self.checkMappable(new, "after the batch")
     let mapping = normal.rowMapping(old: oldShape, new: new, sections: sections)
     return ValidatedBatch(
       oldShape: oldShape, newShape: new, updates: normal.listedUpdates,

@@ -19,7 +19,9 @@ extension NormalizedBatch {
         let kept =
           old.rowCounts[oldSection] - counts.deleted[oldSection] - counts.movedFrom[oldSection]
         let arriving = counts.inserted[newSection] + counts.movedTo[newSection]
-        if kept + arriving > new.rowCounts[newSection] {
+        // Past Int.max (rows arriving in a section of Int.max rows), more than any count.
+        let (total, overflows) = kept.addingReportingOverflow(arriving)
+        if overflows || total > new.rowCounts[newSection] {
           throw invalidBatchUpdates(old: old, new: new)
         }
       }
@@ -47,7 +49,11 @@ extension NormalizedBatch {
     let deleted = counts.deleted[oldSection]
     let movedIn = counts.movedIn[newSection]
     let movedOut = counts.movedOut[oldSection]
-    guard actual != before + inserted - deleted + movedIn - movedOut else { return }
+    // Kept rows are at most `before`; with the arriving ones they may pass Int.max (an insert
+    // into a section of Int.max rows), which no count equals.
+    let (expected, overflows) = (before - deleted - movedOut).addingReportingOverflow(
+      inserted + movedIn)
+    guard overflows || actual != expected else { return }
     throw error(
       .invalidNumberOfRows,
       "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(actual)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."

@@ -87,7 +87,8 @@ extension TableControllerCore {
   ///   - mappingRows: Whether to work out where the rows go — a pass over every row, which a
   ///     controller with no answered heights to move skips: then the mapping is `nil`.
   /// - Returns: The refusal; else the batch's mapping, or a `nil` mapping when the table will
-  ///   reload instead of animating (or it was not asked for); `nil` when the table has not read
+  ///   reload instead of animating (or it was not asked for, or the table has more rows than
+  ///   `BatchValidator.maximumMappedRowCount`); `nil` when the table has not read
   ///   its whole shape since it last loaded, so nothing says what it would check the batch
   ///   against.
   func preflight(
@@ -103,6 +104,10 @@ extension TableControllerCore {
       let batch = try BatchValidator().validate(
         calls, oldShape: oldShape, hasExistingCell: { _ in true }, newShape: { modelShape })
       return .success(batch.mapping)
+    } catch let error as TableUpdateError where error.rule == .invalidTableSize {
+      // The batch broke no rule, but the table has more rows than a mapping covers
+      // (BatchValidator.maximumMappedRowCount): nothing says where the rows go.
+      return .success(nil)
     } catch let error as TableUpdateError {
       return .failure(error)
     } catch {
