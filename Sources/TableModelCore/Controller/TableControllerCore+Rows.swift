@@ -170,10 +170,19 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The level.
+  /// - Precondition: The behaviour's level plus the depth is at most `Int.max`; otherwise the
+  ///   program stops with a message naming the row, the level and the depth.
   package func indentationLevel(at rowPath: RowPath) -> Int {
     guard let context = questionContext(at: rowPath) else { return 0 }
     let depth = (AnyDiffable.unwrapped(context.item) as? any OutlineDepthProviding)?.depth ?? 0
-    return answeringLayout { resolvedBehavior(for: context) }.indentationLevel + depth
+    let level = answeringLayout { resolvedBehavior(for: context) }.indentationLevel
+    let (indentation, overflows) = level.addingReportingOverflow(depth)
+    if overflows {
+      contractViolation(
+        "RowBehavior.indentationLevel of row \(rowPath) is \(level); with the row's depth in its outline, \(depth), it passes Int.max"
+      )
+    }
+    return indentation
   }
 
   /// The accessory of a row.

@@ -11,7 +11,12 @@ public struct RowBehavior: Sendable {
   public var height: RowBehavior.Height = .standard
   /// How far the content is indented, in steps.
   ///
-  /// The default is 0.
+  /// The default is 0. A row of an ``OutlineTableModel`` is indented further by its depth in the
+  /// tree.
+  ///
+  /// - Precondition: With the depth of an outline's row added, the level is at most `Int.max`;
+  ///   otherwise the program stops when a table asks for the row's indentation, with a message
+  ///   naming the row, the level and the depth.
   public var indentationLevel = 0
   /// The accessory.
   ///
