@@ -47,8 +47,12 @@ struct PresentationLayout: Equatable {
   }
 
   /// The output index of a base section.
+  ///
+  /// Section `Int.max`, which no model has (a custom model's change may name it all the same),
+  /// stays `Int.max` after the layer's own section: a section no output has either, which the
+  /// table refuses as it would the base's, where `+ 1` overflowed.
   func outputSection(ofBase section: Int) -> Int {
-    if let own = ownSection, section >= own { return section + 1 }
+    if let own = ownSection, section >= own, section < .max { return section + 1 }
     return section
   }
 
