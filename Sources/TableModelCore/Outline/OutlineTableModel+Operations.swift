@@ -155,7 +155,7 @@ extension OutlineTableModel {
         "OutlineTableModel.\(call): the inserted node repeats an identity among itself and its descendants (tree paths start at the inserted node, [0]): \(error)"
       )
     }
-    for id in Self.identities(of: node) {
+    for id in Self.depthFirst([node]).lazy.map(\.item.id) {
       requireContract(
         nodes[id] == nil,
         "OutlineTableModel.\(call): the tree already holds a node with ID \(id); IDs must be unique"
@@ -167,7 +167,7 @@ extension OutlineTableModel {
     if showsChildren(of: parent) {
       let start = startRow(ofChild: index, under: parent)
       for (offset, shown) in subtreeRows(id).enumerated() {
-        rows.insert(makeRow(shown), at: RowPath(row: start + offset, section: 0))
+        rows.insert(shown, at: RowPath(row: start + offset, section: 0))
       }
     }
     refreshRow(parent)
@@ -220,12 +220,14 @@ extension OutlineTableModel {
     case (nil, true):
       let destination = startRow(ofChild: index, under: parent)
       for (offset, shown) in subtreeRows(id).enumerated() {
-        rows.insert(makeRow(shown), at: RowPath(row: destination + offset, section: 0))
+        rows.insert(shown, at: RowPath(row: destination + offset, section: 0))
       }
     case (nil, false):
       break
     }
-    if shows { subtreeRows(id).forEach(refreshRow) }
+    if shows {
+      for row in subtreeRows(id) { rows.update(row) }
+    }
     refreshRow(oldParent)
     refreshRow(parent)
   }
@@ -244,13 +246,9 @@ extension OutlineTableModel {
     nodes[id]!.isExpanded = expanded
     if let start, expanded {
       for (offset, shown) in subtreeRows(id).dropFirst().enumerated() {
-        rows.insert(makeRow(shown), at: RowPath(row: start + 1 + offset, section: 0))
+        rows.insert(shown, at: RowPath(row: start + 1 + offset, section: 0))
       }
     }
     refreshRow(id)
-  }
-
-  private static func identities(of node: Node) -> [Item.ID] {
-    [node.item.id] + node.children.flatMap(identities(of:))
   }
 }

@@ -1,4 +1,8 @@
 /// The tree behind an outline, and the visible rows derived from it.
+///
+/// Every walk of the tree keeps the nodes still to visit in a list of its own, never a call per
+/// level: a tree of any depth is walked without growing the call stack (a tree ten thousand
+/// levels deep overflowed it when the walks recursed).
 extension OutlineTableModel {
   /// A node as the model keeps it: linked to its parent and children by identity.
   struct NodeState {
@@ -11,23 +15,44 @@ extension OutlineTableModel {
   /// Adds a node and its descendants to ``nodes`` (not to a children list) and returns its
   /// identity.
   func add(_ node: Node, parent: Item.ID?) -> Item.ID {
-    let id = node.item.id
-    nodes[id] = NodeState(
-      item: node.item, parent: parent, children: [], isExpanded: node.isExpanded)
-    nodes[id]!.children = node.children.map { add($0, parent: id) }
-    return id
+    var pending = [(node: node, parent: parent)]
+    while let (node, parent) = pending.popLast() {
+      let id = node.item.id
+      nodes[id] = NodeState(
+        item: node.item, parent: parent, children: node.children.map(\.item.id),
+        isExpanded: node.isExpanded)
+      pending.append(contentsOf: node.children.lazy.map { (node: $0, parent: id) })
+    }
+    return node.item.id
   }
 
   /// Removes a node and its descendants from ``nodes`` (not from a children list).
   func forget(_ id: Item.ID) {
-    guard let state = nodes.removeValue(forKey: id) else { return }
-    for child in state.children { forget(child) }
+    var pending = [id]
+    while let id = pending.popLast() {
+      guard let state = nodes.removeValue(forKey: id) else { continue }
+      pending.append(contentsOf: state.children)
+    }
   }
 
   /// The node of an identity the tree holds, with its descendants.
   func node(of id: Item.ID) -> Node {
-    let state = nodes[id]!
-    return Node(state.item, isExpanded: state.isExpanded, children: state.children.map(node(of:)))
+    // After its children: each node is built once the nodes of all its children are, which
+    // then end `built`, in order.
+    var built: [Node] = []
+    var pending = [(id: id, childrenBuilt: false)]
+    while let (id, childrenBuilt) = pending.popLast() {
+      let state = nodes[id]!
+      if childrenBuilt {
+        let children = Array(built.suffix(state.children.count))
+        built.removeLast(state.children.count)
+        built.append(Node(state.item, isExpanded: state.isExpanded, children: children))
+      } else {
+        pending.append((id: id, childrenBuilt: true))
+        pending.append(contentsOf: state.children.reversed().map { (id: $0, childrenBuilt: false) })
+      }
+    }
+    return built[0]
   }
 
   /// The children of a node, or the top-level nodes for `nil`; `nil` for an unknown node.
@@ -64,23 +89,36 @@ extension OutlineTableModel {
     return nodes[parent]!.isExpanded && rows.contains(id: parent)
   }
 
-  /// A node and the descendants that show when the node does, in row order.
-  func subtreeRows(_ id: Item.ID) -> [Item.ID] {
-    var result: [Item.ID] = []
-    func visit(_ id: Item.ID) {
-      result.append(id)
+  /// The rows of a node and of the descendants that show when the node does, in row order.
+  ///
+  /// The node's depth is found once, and each row's from its parent's: O(*k*) for *k* rows,
+  /// where a walk up the tree from every row took O(*k* × depth).
+  func subtreeRows(_ id: Item.ID) -> [Row] {
+    var result: [Row] = []
+    var pending = [(id: id, depth: depth(ofKnown: id))]
+    while let (id, depth) = pending.popLast() {
       let state = nodes[id]!
-      if state.isExpanded { state.children.forEach(visit) }
+      result.append(
+        Row(
+          item: state.item, depth: depth, isExpanded: state.isExpanded,
+          hasChildren: !state.children.isEmpty))
+      if state.isExpanded {
+        pending.append(contentsOf: state.children.reversed().map { (id: $0, depth: depth + 1) })
+      }
     }
-    visit(id)
     return result
   }
 
   /// The number of rows a node and its shown descendants take when the node shows.
   func subtreeRowCount(_ id: Item.ID) -> Int {
-    let state = nodes[id]!
-    guard state.isExpanded else { return 1 }
-    return state.children.reduce(1) { $0 + subtreeRowCount($1) }
+    var count = 0
+    var pending = [id]
+    while let id = pending.popLast() {
+      count += 1
+      let state = nodes[id]!
+      if state.isExpanded { pending.append(contentsOf: state.children) }
+    }
+    return count
   }
 
   /// The last row of a shown node's subtree: the node, or the last row of its last child when it
@@ -113,7 +151,7 @@ extension OutlineTableModel {
 
   /// Every row the tree shows, in order.
   func visibleRows() -> [Row] {
-    roots.flatMap(subtreeRows).map(makeRow)
+    roots.flatMap(subtreeRows)
   }
 
   /// Reconfigures a node's row when it shows and no longer looks as it did.
@@ -128,12 +166,7 @@ extension OutlineTableModel {
   /// - Throws: ``DuplicateIdentityError`` naming each repeated identity with the tree paths of
   ///   its nodes (``DuplicateIdentityError/duplicateNodes``).
   static func checkUnique(_ roots: [Node], _ call: String) throws {
-    var items: [Item] = []
-    func visit(_ node: Node) {
-      items.append(node.item)
-      node.children.forEach(visit)
-    }
-    roots.forEach(visit)
+    let items = Self.depthFirst(roots).map(\.item)
     if let item = items.first(where: { $0.id != $0.id }) {
       contractViolation(
         "OutlineTableModel.\(call): ID \(item.id) is not equal to itself (a NaN?); an identity must be, or the model cannot find it"
@@ -159,13 +192,24 @@ extension OutlineTableModel {
   /// at each level, from the top level down.
   private static func treePaths(of roots: [Node]) -> [[Int]] {
     var paths: [[Int]] = []
-    func visit(_ nodes: [Node], under parent: [Int]) {
-      for (index, node) in nodes.enumerated() {
-        paths.append(parent + [index])
-        visit(node.children, under: parent + [index])
-      }
+    var pending = roots.enumerated().reversed().map { (node: $1, path: [$0]) }
+    while let (node, path) = pending.popLast() {
+      paths.append(path)
+      pending.append(
+        contentsOf: node.children.enumerated().reversed().map { (node: $1, path: path + [$0]) })
     }
-    visit(roots, under: [])
     return paths
+  }
+
+  /// The nodes of a tree given as values, in depth-first order: each node, then its
+  /// descendants, children in order.
+  static func depthFirst(_ roots: [Node]) -> [Node] {
+    var result: [Node] = []
+    var pending = Array(roots.reversed())
+    while let node = pending.popLast() {
+      result.append(node)
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return result
   }
 }
