@@ -41,13 +41,16 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The tapped row.
   /// - Returns: The row to select.
+  /// - Precondition: A handler's choice is a row of the model; otherwise the program stops with
+  ///   a message naming the handler, the row and the shape.
   package func willSelect(at rowPath: RowPath) -> RowPath? {
     guard let context = context(at: rowPath), resolvedBehavior(for: context).isSelectable else {
       return nil
     }
     // Not `handler?.willSelect(context) ?? rowPath`: a handler's `nil` refuses the selection.
     guard let handler = handlers.handler(for: context) else { return rowPath }
-    return handler.willSelect(context)
+    return checkedChoice(
+      handler.willSelect(context), of: handler, "willSelect(_:context:)", "select", for: rowPath)
   }
 
   /// The user selected a row: its handler's ``RowEventHandler/didSelect(_:context:)`` runs, or
@@ -88,11 +91,40 @@ extension TableControllerCore {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The row to deselect.
+  /// - Precondition: A handler's choice is a row of the model; otherwise the program stops with
+  ///   a message naming the handler, the row and the shape.
   package func willDeselect(at rowPath: RowPath) -> RowPath? {
     guard let context = context(at: rowPath), let handler = handlers.handler(for: context) else {
       return rowPath
     }
-    return handler.willDeselect(context)
+    return checkedChoice(
+      handler.willDeselect(context), of: handler, "willDeselect(_:context:)", "deselect",
+      for: rowPath)
+  }
+
+  /// The row a handler chose to select or deselect instead of `rowPath`, once it is checked to
+  /// be a row of the model: UIKit would take any index path the delegate returns, and select or
+  /// deselect a row the table does not have.
+  ///
+  /// - Parameters:
+  ///   - choice: The handler's choice, or `nil`.
+  ///   - handler: The handler.
+  ///   - call: Its method, as the message names it.
+  ///   - verb: `select` or `deselect`.
+  ///   - rowPath: The row the user touched.
+  /// - Returns: The choice.
+  private func checkedChoice(
+    _ choice: RowPath?, of handler: EventHandlerRegistry.AnyRowEventHandler, _ call: String,
+    _ verb: String,
+    for rowPath: RowPath
+  ) -> RowPath? {
+    if let choice {
+      requireContract(
+        contains(choice),
+        "\(handler.handlerType).\(call): \(choice) is no row to \(verb) for row \(rowPath): the shape is \(shapeDescription)"
+      )
+    }
+    return choice
   }
 
   /// The user deselected a row.

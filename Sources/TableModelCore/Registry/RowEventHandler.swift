@@ -102,6 +102,9 @@ public protocol RowEventHandler {
   ///   - item: The row's item.
   ///   - context: The row.
   /// - Returns: The row to select.
+  /// - Precondition: A row is one of the table's; otherwise the program stops with a message
+  ///   naming the handler type, the row and the shape (UIKit would select a row it does not
+  ///   have).
   func willSelect(_ item: Item, context: RowContext) -> RowPath?
 
   /// The user selected the row. The default does nothing.
@@ -118,6 +121,8 @@ public protocol RowEventHandler {
   ///   - item: The row's item.
   ///   - context: The row.
   /// - Returns: The row to deselect.
+  /// - Precondition: A row is one of the table's; otherwise the program stops with a message
+  ///   naming the handler type, the row and the shape.
   func willDeselect(_ item: Item, context: RowContext) -> RowPath?
 
   /// The user deselected the row. The default does nothing.
