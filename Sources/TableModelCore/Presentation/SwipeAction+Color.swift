@@ -28,8 +28,17 @@ extension SwipeAction {
     ///   - blue: The blue component.
     ///   - alpha: The opacity; 1 by default.
     /// - Returns: The colour.
+    /// - Precondition: Every component is finite; otherwise the program stops with a message
+    ///   naming the call and the component (`UIColor` takes a NaN and draws garbage, and a colour
+    ///   with a NaN component is not even equal to itself).
     public static func rgba(red: Double, green: Double, blue: Double, alpha: Double = 1) -> Color {
-      Color(kind: .rgba(red: red, green: green, blue: blue, alpha: alpha))
+      for (name, value) in [("red", red), ("green", green), ("blue", blue), ("alpha", alpha)] {
+        requireContract(
+          value.isFinite,
+          "SwipeAction.Color.rgba(red:green:blue:alpha:): the \(name) component \(value) is not finite"
+        )
+      }
+      return Color(kind: .rgba(red: red, green: green, blue: blue, alpha: alpha))
     }
 
     /// `UIColor.systemRed`.
