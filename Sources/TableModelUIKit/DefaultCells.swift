@@ -54,6 +54,13 @@ public final class InteractionRowCell: UITableViewCell, ItemPresenting, ValueEdi
     accessoryView = field
   }
 
+  /// Ends the edit the user is making: the value field resigns first responder, and its
+  /// `editingDidEnd` reports the text to the controller before this returns.
+  package func endValueEditing() {
+    guard let field = valueField, field.isEditing else { return }
+    field.endEditing(true)
+  }
+
   private func makeValueField() -> UITextField {
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 160, height: 30))
     field.textAlignment = .right

@@ -86,11 +86,13 @@ public final class TableController: NSObject {
   /// `RowBehavior.dragPayloads`; the table takes drops the core's `dropHandler` accepts.
   ///
   /// A controller serves one table: attached to another, it stops being the data source and
-  /// delegates of the table it served before, which shows nothing once it reloads.
+  /// delegates of the table it served before, which shows nothing once it reloads. An edit of a
+  /// row's value the user is making there ends first, as when the cell leaves its table: the
+  /// field's text is committed to the row.
   ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: UITableView) {
-    if let previous = presenter.tableToDetach(attaching: tableView) {
+    if let previous = presenter.leavePreviousTable(attaching: tableView) {
       if previous.dataSource === self { previous.dataSource = nil }
       if previous.delegate === self { previous.delegate = nil }
       if previous.prefetchDataSource === self { previous.prefetchDataSource = nil }

@@ -13,6 +13,11 @@ package struct RowValueEditor {
 package protocol ValueEditingCell: AnyObject {
   /// Where the cell reports editing; `nil` for a row whose value is not editable.
   var valueEditor: RowValueEditor? { get set }
+
+  /// Ends the user's edit of the value, as the field resigning first responder does: the cell
+  /// reports the field's text through ``valueEditor`` before it returns; does nothing when the
+  /// user is not editing.
+  func endValueEditing()
 }
 
 extension TableControllerCore {
@@ -23,20 +28,39 @@ extension TableControllerCore {
   /// no handler took the value. The edit commits through the row's ``InteractionRow/ValueEdit``,
   /// wherever the row is by then.
   ///
-  /// - Parameter rowPath: The row.
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - cell: The cell the editor is for, which ``endValueEditingForTableChange()`` asks to end
+  ///     the edit.
   /// - Returns: The editor.
-  package func valueEditor(forRowAt rowPath: RowPath) -> RowValueEditor? {
+  package func valueEditor(forRowAt rowPath: RowPath, of cell: any ValueEditingCell)
+    -> RowValueEditor?
+  {
     guard contains(rowPath),
       let row = AnyDiffable.unwrapped(model.item(rowPath)) as? InteractionRow, row.isEditable,
       let offered = offeredRow(at: rowPath)
     else { return nil }
     return RowValueEditor(
-      began: { [weak self] in self?.valueEditingBegan(on: offered) },
+      began: { [weak self, weak cell] in self?.valueEditingBegan(on: offered, in: cell) },
       ended: { [weak self] text in self?.valueEditingEnded(on: offered, text: text) })
   }
 
-  private func valueEditingBegan(on row: OfferedRow) {
-    valueEditing = ValueEditing(identity: row.identity)
+  /// Ends the user's edit of a row's value as the controller leaves its table — attached to
+  /// another table, or to the same one again, which reloads — as a cell leaving the table does:
+  /// the edited cell's field resigns, its text is committed to the row if the model still has it
+  /// (its model change reaches the table being left, still attached), and no row's updates stay
+  /// held for a typing that belongs to a table the controller no longer serves.
+  ///
+  /// Both controllers call it before they stop being the table's data source.
+  package func endValueEditingForTableChange() {
+    guard let editing = valueEditing else { return }
+    editing.cell?.endValueEditing()
+    // A cell already gone (released, or ending its edit later) has nothing left to hold.
+    if valueEditing?.identity == editing.identity { valueEditing = nil }
+  }
+
+  private func valueEditingBegan(on row: OfferedRow, in cell: (any ValueEditingCell)?) {
+    valueEditing = ValueEditing(identity: row.identity, cell: cell)
   }
 
   private func valueEditingEnded(on row: OfferedRow, text: String) {
@@ -69,6 +93,8 @@ extension TableControllerCore {
 struct ValueEditing {
   /// The row's identity.
   let identity: AnyDiffable.ID
+  /// The cell whose field the user edits in.
+  weak var cell: (any ValueEditingCell)?
   /// Whether a change updated the row while the user edited, so its cell is reconfigured once
   /// the edit ends.
   var heldUpdate = false

@@ -39,8 +39,12 @@ package final class TableViewPresenter<Table: ControlledTableView> {
     self.core = core
   }
 
-  /// The table a controller detaches from as it attaches to `table`: the one it was attached to
-  /// before, when that is another table still alive.
+  /// Leaves the table a controller served as it attaches to `table`, and returns it when it is
+  /// another table still alive, to detach from.
+  ///
+  /// The user's edit of a row's value ends first, while that table is still attached
+  /// (``TableControllerCore/endValueEditingForTableChange()``): its text is committed and no
+  /// row's updates stay held for it.
   ///
   /// A controller applies the model's changes to one table. A table it leaves behind would still
   /// ask it for rows and cells without hearing of any change — rows that no longer exist, and on a
@@ -49,7 +53,8 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   ///
   /// - Parameter table: The table being attached.
   /// - Returns: The table to detach from, or `nil`.
-  package func tableToDetach(attaching table: Table) -> Table? {
+  package func leavePreviousTable(attaching table: Table) -> Table? {
+    core.endValueEditingForTableChange()
     guard let previous = self.table, previous !== table else { return nil }
     return previous
   }
@@ -124,7 +129,7 @@ package final class TableViewPresenter<Table: ControlledTableView> {
       return cell
     }
     if let cell = cell as? any ValueEditingCell {
-      cell.valueEditor = core.valueEditor(forRowAt: rowPath)
+      cell.valueEditor = core.valueEditor(forRowAt: rowPath, of: cell)
     }
     return cell
   }

@@ -79,6 +79,14 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
     valueEditor?.ended(fieldText ?? "")
   }
 
+  /// Ends the edit the user is making as the field resigning first responder does — the
+  /// controller leaving the cell's table asks it to: the controller gets the field's text at once.
+  package func endValueEditing() {
+    guard isEditingValue else { return }
+    isEditingValue = false
+    valueEditor?.ended(fieldText ?? "")
+  }
+
   /// Ends the edit the user was making when the cell leaves its table, as a `UITextField` that
   /// leaves the window resigns first responder (`editingDidEnd`): after the table's operation,
   /// on its next run-loop turn, the controller gets the field's text, commits it to the row if

@@ -65,11 +65,13 @@ public final class HeadlessTableController {
   /// factories' classes and loads the table.
   ///
   /// A controller serves one table: attached to another, it stops being the data source and
-  /// delegates of the table it served before, which shows nothing once it reloads.
+  /// delegates of the table it served before, which shows nothing once it reloads. An edit of a
+  /// row's value the user is making there ends first, as when the cell leaves its table: the
+  /// field's text is committed to the row.
   ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: HeadlessTableView) {
-    if let previous = presenter.tableToDetach(attaching: tableView) {
+    if let previous = presenter.leavePreviousTable(attaching: tableView) {
       if previous.dataSource === self { previous.dataSource = nil }
       if previous.delegate === self { previous.delegate = nil }
       if previous.dragDelegate === self { previous.dragDelegate = nil }

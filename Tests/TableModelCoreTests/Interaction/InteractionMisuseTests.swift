@@ -136,3 +136,66 @@ import Testing
     #expect(fixture.diagnosticKinds.allSatisfy { $0 == .rowGone }, "\(fixture.diagnostics)")
   }
 }
+
+/// Typing cut off by the controller leaving the typed row's table.
+@MainActor
+@Suite struct InteractionEditTableChangedTests {
+  /// A profile's rows, name then email; each value is editable.
+  private func profile(_ store: ProfileStore<[String: String]>)
+    -> InteractionTableModel<ProfileStore<[String: String]>>
+  {
+    InteractionTableModel(store) { box in
+      InteractionSection {
+        ["Name", "Email"].map { field in
+          InteractionRow(
+            field, value: box.value[field] ?? "", isEditable: true,
+            valueEdit: InteractionRow.ValueEdit { text, _ in box.value[field] = text })
+        }
+      }
+    }
+  }
+
+  /// Before, the controller kept holding the typed row's updates for an edit that belonged to
+  /// the table it left: the new table never showed the row's later values, and the typed text
+  /// never reached the model.
+  @Test func attachedToAnotherTableWhileTyping_commitsTheText_andTheRowUpdates() throws {
+    let store = ProfileStore(["Name": "Ada", "Email": "a@x"])
+    let model = profile(store)
+    let fixture = ControllerFixture(model)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    cell.typeValue("Grace")
+    let other = HeadlessTableView(width: 320, height: 440)
+    fixture.controller.attach(to: other)
+    try other.settle()
+    try fixture.table.settle()
+    #expect(!cell.isEditingValue, "the field of the table left behind resigned")
+    #expect(store.value["Name"] == "Grace", "the typed text is committed, not lost")
+    store.value["Name"] = "Ada Lovelace"
+    model.reload()
+    try other.settle()
+    let shown = (0..<other.numberOfRows(inSection: 0)).map {
+      other.cellForRow(at: p(0, $0))?.renderedText ?? "(no cell)"
+    }
+    #expect(shown == ["Name — Ada Lovelace ✎", "Email — a@x ✎"], "\(other.render())")
+    #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+  }
+
+  /// Attached again to its own table, which reloads, the controller ends the edit as the
+  /// reloaded cell leaves the table: the text is committed and later values show.
+  @Test func attachedAgainWhileTyping_commitsTheText_andTheRowUpdates() throws {
+    let store = ProfileStore(["Name": "Ada", "Email": "a@x"])
+    let model = profile(store)
+    let fixture = ControllerFixture(model)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    cell.typeValue("Grace")
+    fixture.controller.attach(to: fixture.table)
+    try fixture.table.settle()
+    #expect(!cell.isEditingValue)
+    #expect(store.value["Name"] == "Grace", "the typed text is committed, not lost")
+    store.value["Name"] = "Ada Lovelace"
+    model.reload()
+    try fixture.table.settle()
+    #expect(fixture.shownTexts == [["Name — Ada Lovelace ✎", "Email — a@x ✎"]])
+    #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+  }
+}
