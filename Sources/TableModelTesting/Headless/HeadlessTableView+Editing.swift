@@ -7,6 +7,10 @@ extension HeadlessTableView {
   /// ``allowsMultipleSelectionDuringEditing`` both on and more than one row selected
   /// (`uikit-callback-rules.md`, K31).
   ///
+  /// Turning editing off closes an open swipe (``swipedRow``), as leaving editing ends UIKit's
+  /// swipe-to-delete state (K47): the delegate hears
+  /// ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)`` with the row's position.
+  ///
   /// While the table edits, each cell shows the editing control of its
   /// ``HeadlessTableViewCell/editingStyle`` — `RowBehavior/EditingStyle/none` when the data source's
   /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` says no, else the delegate's
@@ -34,6 +38,8 @@ extension HeadlessTableView {
       editingAfterReorder = editing
       return
     }
+    // K47: leaving editing ends a swipe-to-delete state.
+    if !editing { endSwipe() }
     // K31: toggling editing deselects every row silently, unless multiple selection carries on
     // into editing with several rows selected.
     let keepsSelection =

@@ -95,6 +95,18 @@ import Testing
     #expect(editingCalls(delegate) == ["willBeginEditing [0, 3]", "didEndEditing [0, 3]"])
   }
 
+  /// K47: "Leaving editing ends a swipe-to-delete state": `setEditing(false)` with a swipe open
+  /// closes it, and the delegate hears `didEndEditingRowAt` once, with the row's position.
+  @Test func leavingEditing_endsTheOpenSwipe_once() {
+    let (fixture, delegate) = fiveRows()
+    fixture.table.openSwipeActions(.trailing, at: p(0, 3))
+    fixture.table.setEditing(false, animated: true)
+    #expect(fixture.table.swipedRow == nil)
+    #expect(editingCalls(delegate) == ["willBeginEditing [0, 3]", "didEndEditing [0, 3]"])
+    fixture.table.closeSwipeActions()
+    #expect(editingCalls(delegate).count == 2)
+  }
+
   /// KS27, K35: a destructive action whose handler completes with `true` does not remove its
   /// row by itself (iOS 13 and later): the completion closes the swipe, and the row stays.
   @Test func ks27_destructiveActionCompletingWithoutTouchingTheModel_leavesTheRow_noBatch() {
