@@ -167,18 +167,20 @@ extension HeadlessTableView {
       visibleCellsPassDepth -= 1
       if visibleCellsPassDepth == 0 { endVisibleCellsPass() }
     }
+    slotsMeasuredInPass = []
     var visible = visibleContent(of: shape)
     if usesEstimatedHeights {
-      // A row about to appear is measured each time it appears, whether or not it appeared
-      // before (K12). Measuring a row can move the rows below it; repeat until nothing new
-      // shows.
+      // A row or a section header or footer about to appear is measured each time it appears,
+      // whether or not it appeared before (K12, K18). Measuring one can move the rows below it;
+      // repeat until nothing new shows.
       var measuredNow = Set<RowPath>()
-      while case let unmeasured = visible.rows.filter({
-        !measuredNow.contains($0)
-          && (state.measuredHeights[$0] == nil || state.cells[$0] == nil)
-      }),
-        !unmeasured.isEmpty
-      {
+      while true {
+        let measuredSlots = measureAppearing(visible.headersAndFooters)
+        let unmeasured = visible.rows.filter {
+          !measuredNow.contains($0)
+            && (state.measuredHeights[$0] == nil || state.cells[$0] == nil)
+        }
+        guard measuredSlots || !unmeasured.isEmpty else { break }
         for path in unmeasured {
           measure(path)
           measuredNow.insert(path)
@@ -239,7 +241,7 @@ extension HeadlessTableView {
   /// asks it — laying out, or building its row data in ``reloadData()`` or a batch — as UIKit
   /// asks heights only with reloads suspended: a `reloadData()` from the callback waits for the
   /// next run-loop turn (K21), and a batch is refused (K22).
-  private func askingHeight<Height>(_ ask: () -> Height) -> Height {
+  func askingHeight<Height>(_ ask: () -> Height) -> Height {
     visibleCellsPassDepth += 1
     defer {
       visibleCellsPassDepth -= 1
@@ -258,31 +260,6 @@ extension HeadlessTableView {
       try reloadData()
       try layoutIfNeeded()
     }
-  }
-
-  /// A header or footer height from the delegate, or from ``sectionHeaderHeight`` or
-  /// ``sectionFooterHeight``, checked.
-  ///
-  /// A negative one is refused as UIKit raises (K18): the table operation in progress throws,
-  /// and the height counts as zero meanwhile. A NaN or infinite one, which UIKit's check lets
-  /// through to fail later in Core Animation, is refused the same way, so that the app's test
-  /// fails; so is one above ``maximumHeight``, with a message that names the limit.
-  private func checkedHeight(
-    _ height: Double, _ kind: String, providedBy source: String = "table delegate"
-  ) -> Double {
-    if height >= 0, height <= Self.maximumHeight { return height }
-    let value = height == height.rounded() && abs(height) < 1e15 ? "\(Int(height))" : "\(height)"
-    let requirement =
-      height.isFinite && height > 0
-      ? "at most \(Int(Self.maximumHeight)), the largest height a headless table lays out (HeadlessTableView.maximumHeight)"
-      : "at least 0.0, or UITableViewAutomaticDimension"
-    record(
-      TableUpdateError(
-        rule: .invalidSectionHeaderFooterHeight,
-        message:
-          "Invalid section \(kind) height (\(value)) provided by \(source). Value must be \(requirement)."
-      ))
-    return 0
   }
 
   /// Logs, once per table, UIKit's warning for a visible-cells layout outside a window (K51).
@@ -376,14 +353,17 @@ extension HeadlessTableView {
     return 0
   }
 
-  /// Asks the height of every row that has none yet, in row order.
-  func measureEveryRow() {
+  /// Asks the height of every section header, row and section footer that has none yet, in
+  /// content order, as UIKit builds its row data without estimation (K11).
+  func measureEverything() {
     guard let shape = state.cachedShape else { return }
     for section in shape.rowCounts.indices {
+      _ = headerHeight(section)
       for row in 0..<shape.rowCounts[section] {
         let path = RowPath(row: row, section: section)
         if state.measuredHeights[path] == nil { measure(path) }
       }
+      _ = footerHeight(section)
     }
   }
 
@@ -408,37 +388,5 @@ extension HeadlessTableView {
     height = checkedRowHeight(height, at: path, estimated: false)
     state.measuredHeights[path] = height
     return height
-  }
-
-  /// A section's header height: the delegate's, else ``sectionHeaderHeight`` when the section has
-  /// a title or a view, else zero.
-  func headerHeight(_ section: Int) -> Double {
-    if delegate != nil { note("heightForHeaderInSection", section: section) }
-    if let height = askingHeight({ delegate?.tableView(self, heightForHeaderInSection: section) }) {
-      return checkedHeight(height, "header")
-    }
-    if dataSource != nil { note("titleForHeaderInSection", section: section) }
-    guard
-      dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-        || hasView(.header(section))
-    else { return 0 }
-    return checkedHeight(
-      sectionHeaderHeight, "header", providedBy: "HeadlessTableView.sectionHeaderHeight")
-  }
-
-  /// A section's footer height: the delegate's, else ``sectionFooterHeight`` when the section has
-  /// a title or a view, else zero.
-  func footerHeight(_ section: Int) -> Double {
-    if delegate != nil { note("heightForFooterInSection", section: section) }
-    if let height = askingHeight({ delegate?.tableView(self, heightForFooterInSection: section) }) {
-      return checkedHeight(height, "footer")
-    }
-    if dataSource != nil { note("titleForFooterInSection", section: section) }
-    guard
-      dataSource?.tableView(self, titleForFooterInSection: section) != nil
-        || hasView(.footer(section))
-    else { return 0 }
-    return checkedHeight(
-      sectionFooterHeight, "footer", providedBy: "HeadlessTableView.sectionFooterHeight")
   }
 }

@@ -426,6 +426,7 @@ extension HeadlessTableView {
     } else {
       state.measuredHeights = [:]
     }
+    forgetSectionHeights(through: mapping)
     state.cachedShape = TableShape(batch.newShape.rowCounts.map { max(0, $0) })
     placeTableHeader()
     for (path, cell) in state.cells { applySelectionState(to: cell, at: path) }
@@ -464,14 +465,16 @@ extension HeadlessTableView {
     state.selectedRows = []
     state.highlightedRow = nil
     state.measuredHeights = [:]
+    state.sectionHeights = [:]
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
     // Outstanding prefetches are cancelled in the new rows' positions (K41).
     cancelAllPrefetching(in: state.cachedShape)
     if layout, isInWindow {
       layoutCells()
     } else {
-      // Building the row data asks every row's height when nothing is estimated (K11).
-      if !usesEstimatedHeights { measureEveryRow() }
+      // Building the row data asks every row's and section's height when nothing is estimated
+      // (K11).
+      if !usesEstimatedHeights { measureEverything() }
       needsVisibleCellsUpdate = true
     }
   }

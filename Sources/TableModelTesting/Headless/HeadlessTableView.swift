@@ -317,6 +317,10 @@ public final class HeadlessTableView {
     /// selection is (K28).
     var highlightedRow: RowPath?
     var measuredHeights: [RowPath: Double] = [:]
+    /// The heights of section headers and footers, stored with the row data as UIKit stores them
+    /// (K11, K18): asked when the table builds its row data and, with estimation, when a header
+    /// is about to be displayed (K12); geometry is answered from here.
+    var sectionHeights: [HeaderFooterSlot: Double] = [:]
     var contentOffset: Double = 0
     /// The headers and footers inside the viewport, whether or not the delegate gave them a view.
     var shownHeaderFooters = Set<HeaderFooterSlot>()
@@ -364,6 +368,9 @@ public final class HeadlessTableView {
   /// How deep the table is in its visible-cells pass (K19–K22): while it is positive, the table
   /// hands out no cells, defers reloads and refuses batches.
   var visibleCellsPassDepth = 0
+  /// The headers and footers whose heights the current layout pass asked, so that one about to
+  /// be displayed is asked once a pass.
+  var slotsMeasuredInPass = Set<HeaderFooterSlot>()
   var isUpdatingVisibleCells: Bool { visibleCellsPassDepth > 0 }
   /// Whether a visible-cells update waits for the next layout pass: after ``reloadData()`` or
   /// ``setNeedsLayout()`` (K8, K20).

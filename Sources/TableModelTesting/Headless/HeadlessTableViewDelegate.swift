@@ -43,6 +43,11 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// by table delegate. …`, `uikit-callback-rules.md` K18), and so is a NaN or infinite one: the
   /// table operation that asked throws `TableUpdateError`, and leaves the table as it was.
   ///
+  /// As UIKit does, the table asks when it builds its row data — as it loads, in
+  /// ``HeadlessTableView/reloadData()`` and in every committed batch, an empty one too — and,
+  /// with estimated heights, when the header is about to be displayed; otherwise it uses the
+  /// height it stored (K11, K12, K18). To show a changed height, commit an empty batch (K14).
+  ///
   /// - Parameters:
   ///   - tableView: The table asking.
   ///   - section: The section index.
@@ -56,6 +61,11 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// A negative height is refused as UIKit raises (`Invalid section footer height (-5) provided
   /// by table delegate. …`, `uikit-callback-rules.md` K18), and so is a NaN or infinite one: the
   /// table operation that asked throws `TableUpdateError`, and leaves the table as it was.
+  ///
+  /// As UIKit does, the table asks when it builds its row data — as it loads, in
+  /// ``HeadlessTableView/reloadData()`` and in every committed batch, an empty one too — and,
+  /// with estimated heights, when the footer is about to be displayed; otherwise it uses the
+  /// height it stored (K11, K12, K18). To show a changed height, commit an empty batch (K14).
   ///
   /// - Parameters:
   ///   - tableView: The table asking.

@@ -9,6 +9,8 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   var heightRequests: [RowPath] = []
   /// Header heights by section; other sections get the table's default.
   var headerHeights: [Int: Double] = [:]
+  /// Footer heights by section; other sections get the table's default.
+  var footerHeights: [Int: Double] = [:]
   var redirectSelection: [RowPath: RowPath?] = [:]
   var unhighlightable: Set<RowPath> = []
 
@@ -38,6 +40,10 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
 
   func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int) -> Double? {
     headerHeights[section]
+  }
+
+  func tableView(_ tableView: HeadlessTableView, heightForFooterInSection section: Int) -> Double? {
+    footerHeights[section]
   }
 
   func tableView(

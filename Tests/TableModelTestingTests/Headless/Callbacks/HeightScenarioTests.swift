@@ -199,4 +199,69 @@ import Testing
     let madeExact = try #require(exact.firstIndex(of: "layout cellForRowAt \(p(0, 0))"))
     #expect(exact[madeExact + 1] == "layout willDisplay \(p(0, 0))")
   }
+
+  /// K11, K12, K14, K18: section header and footer heights are asked when the table builds its
+  /// row data, and kept: a layout, a scroll or a geometry query uses the stored heights even after
+  /// the delegate's answer changed, as on a device; an empty batch — UIKit's way to re-measure —
+  /// asks them again (every section's without estimation, the shown ones' with it).
+  @Test(arguments: [0.0, 44.0])
+  func k18_headerAndFooterHeights_areStoredWithTheRowData_untilAnEmptyBatch(estimated: Double)
+    throws
+  {
+    let delegate = RecordingDelegate()
+    delegate.headerHeights = [0: 30, 1: 30]
+    delegate.footerHeights = [0: 10, 1: 10]
+    let fixture = HeadlessFixture([2, 2], load: false)
+    fixture.table.estimatedRowHeight = estimated
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    delegate.headerHeights = [0: 50, 1: 50]
+    delegate.footerHeights = [0: 20, 1: 20]
+    fixture.table.clearCallbackLog()
+    fixture.table.setNeedsLayout()
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(1)
+    try fixture.table.setContentOffset(0)
+    #expect(fixture.table.rectForHeader(inSection: 1) == (30 + 88 + 10, 30), "the stored height")
+    #expect(fixture.table.rectForFooter(inSection: 1) == (2 * (30 + 88 + 10) - 10, 10))
+    #expect(fixture.table.rectForRow(at: p(1, 0)).y == 30 + 88 + 10 + 30)
+    #expect(fixture.table.contentHeight == 2 * (30 + 88 + 10))
+    #expect(fixture.table.calls("heightForHeaderInSection", "heightForFooterInSection").isEmpty)
+
+    try fixture.table.performBatchUpdates {}
+    #expect(Set(fixture.table.calls("heightForHeaderInSection").compactMap(\.section)) == [0, 1])
+    #expect(Set(fixture.table.calls("heightForFooterInSection").compactMap(\.section)) == [0, 1])
+    #expect(fixture.table.rectForHeader(inSection: 1) == (50 + 88 + 20, 50))
+    #expect(fixture.table.contentHeight == 2 * (50 + 88 + 20))
+  }
+
+  /// K12, K18: with estimation, a section header is measured each time it is about to be
+  /// displayed, as a row is; without estimation it keeps the height stored with the row data
+  /// (K11) until the next reload or batch.
+  @Test(arguments: [0.0, 44.0])
+  func k12_headerThatScrollsBackIntoView_isMeasuredAgain_onlyWithEstimation(estimated: Double)
+    throws
+  {
+    let delegate = RecordingDelegate()
+    for section in 0..<10 { delegate.headerHeights[section] = 30 }
+    let fixture = HeadlessFixture(
+      TableShape(Array(repeating: 5, count: 10)), height: 300, load: false)
+    fixture.table.estimatedRowHeight = estimated
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(1000)
+    delegate.headerHeights[0] = 60
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(0)
+    let asked = fixture.table.calls("heightForHeaderInSection").compactMap(\.section)
+    if estimated > 0 {
+      #expect(asked.contains(0), "about to be displayed again")
+      #expect(fixture.table.rectForHeader(inSection: 0).height == 60)
+      #expect(fixture.table.rectForRow(at: p(0, 0)).y == 60)
+    } else {
+      #expect(asked.isEmpty)
+      #expect(fixture.table.rectForHeader(inSection: 0).height == 30)
+      #expect(fixture.table.rectForRow(at: p(0, 0)).y == 30)
+    }
+  }
 }
