@@ -1,6 +1,6 @@
 /// The header or the footer of one section: where a ``HeadlessTableViewHeaderFooterView`` shows.
 struct HeaderFooterSlot: Hashable {
-  enum Kind: Hashable {
+  enum Kind: String, Hashable {
     case header
     case footer
   }

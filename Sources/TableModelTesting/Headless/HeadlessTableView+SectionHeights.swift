@@ -5,19 +5,44 @@ extension HeadlessTableView {
   /// A section's footer height as stored with the row data; measured now if it has none yet.
   func footerHeight(_ section: Int) -> Double { storedHeight(of: .footer(section)) }
 
-  /// A header's or footer's height as stored with the row data, measured first if it has none.
+  /// A header's or footer's height as stored with the row data; with estimated heights, the
+  /// delegate's estimate when it has not been measured; else measured now.
   ///
   /// UIKit asks section heights when it builds its row data — in `reloadData` and in every
   /// committed batch, an empty one too — and answers its geometry from what it stored (K11,
-  /// K14, K18); with estimation it also asks a header again when the header is about to be
-  /// displayed (K12). The table forgets the stored heights where UIKit rebuilds
-  /// (``forgetSectionHeights(through:)``, ``reloadEverything(shape:layout:)``) and measures the
-  /// headers about to be displayed in its layout pass (``layoutCells()``); everywhere else a
-  /// stored height is used as it is, so an app that changes a header's height without a batch
-  /// sees, as on a device, the old one.
+  /// K14, K18); with estimation it sizes the headers it does not display with their estimates
+  /// and asks a header's height when the header is about to be displayed (K12). The table
+  /// forgets the stored heights where UIKit rebuilds (``forgetSectionHeights(through:)``,
+  /// ``reloadEverything(shape:layout:)``) and measures the headers about to be displayed in its
+  /// layout pass (``layoutCells()``); everywhere else a stored height is used as it is, so an
+  /// app that changes a header's height without a batch sees, as on a device, the old one.
   private func storedHeight(of slot: HeaderFooterSlot) -> Double {
     if let height = state.sectionHeights[slot] { return height }
+    if usesEstimatedHeights, let estimate = estimatedHeight(of: slot) { return estimate }
     return measure(slot)
+  }
+
+  /// The delegate's estimate of a header's or footer's height, asked once a row-data build, or
+  /// `nil` when it gives none; a refused estimate counts as zero.
+  private func estimatedHeight(of slot: HeaderFooterSlot) -> Double? {
+    if let estimate = state.sectionHeightEstimates[slot] { return estimate }
+    guard let delegate else { return nil }
+    let section = slot.section
+    note(
+      slot.kind == .header
+        ? "estimatedHeightForHeaderInSection" : "estimatedHeightForFooterInSection",
+      section: section)
+    let estimate = askingHeight {
+      slot.kind == .header
+        ? delegate.tableView(self, estimatedHeightForHeaderInSection: section)
+        : delegate.tableView(self, estimatedHeightForFooterInSection: section)
+    }
+    guard let estimate else { return nil }
+    guard let checked = checkedHeight(estimate, "estimated section \(slot.kind.rawValue)") else {
+      return 0
+    }
+    state.sectionHeightEstimates[slot] = checked
+    return checked
   }
 
   /// Asks a header's or footer's height now and stores it with the row data.
@@ -27,7 +52,7 @@ extension HeadlessTableView {
   /// height counts as zero and is not stored, so that it is asked again.
   @discardableResult
   func measure(_ slot: HeaderFooterSlot) -> Double {
-    let kind = slot.kind == .header ? "header" : "footer"
+    let kind = "section \(slot.kind.rawValue)"
     let section = slot.section
     slotsMeasuredInPass.insert(slot)
     if let delegate {
@@ -60,6 +85,7 @@ extension HeadlessTableView {
   ///
   /// Call it once ``HeadlessTableView/State/shownHeaderFooters`` is in the new sections.
   func forgetSectionHeights(through mapping: BatchValidator.Mapping) {
+    state.sectionHeightEstimates = [:]
     guard usesEstimatedHeights else {
       state.sectionHeights = [:]
       return
@@ -95,13 +121,17 @@ extension HeadlessTableView {
   private func defaultHeight(of slot: HeaderFooterSlot) -> Double? {
     slot.kind == .header
       ? checkedHeight(
-        sectionHeaderHeight, "header", providedBy: "HeadlessTableView.sectionHeaderHeight")
+        sectionHeaderHeight, "section header",
+        providedBy: "HeadlessTableView.sectionHeaderHeight")
       : checkedHeight(
-        sectionFooterHeight, "footer", providedBy: "HeadlessTableView.sectionFooterHeight")
+        sectionFooterHeight, "section footer",
+        providedBy: "HeadlessTableView.sectionFooterHeight")
   }
 
-  /// A header or footer height from the delegate, or from ``sectionHeaderHeight`` or
-  /// ``sectionFooterHeight``, checked; `nil` when refused.
+  /// A header or footer height or estimate, checked; `nil` when refused.
+  ///
+  /// It comes from the delegate, or from ``sectionHeaderHeight`` or ``sectionFooterHeight``;
+  /// `kind` names it in the message: `section header`, `estimated section footer`.
   ///
   /// A negative one is refused as UIKit raises (K18): the table operation in progress throws,
   /// and the height counts as zero meanwhile. A NaN or infinite one, which UIKit's check lets
@@ -120,7 +150,7 @@ extension HeadlessTableView {
       TableUpdateError(
         rule: .invalidSectionHeaderFooterHeight,
         message:
-          "Invalid section \(kind) height (\(value)) provided by \(source). Value must be \(requirement)."
+          "Invalid \(kind) height (\(value)) provided by \(source). Value must be \(requirement)."
       ))
     return nil
   }

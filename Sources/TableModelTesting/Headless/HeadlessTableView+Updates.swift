@@ -466,6 +466,7 @@ extension HeadlessTableView {
     state.highlightedRow = nil
     state.measuredHeights = [:]
     state.sectionHeights = [:]
+    state.sectionHeightEstimates = [:]
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
     // Outstanding prefetches are cancelled in the new rows' positions (K41).
     cancelAllPrefetching(in: state.cachedShape)

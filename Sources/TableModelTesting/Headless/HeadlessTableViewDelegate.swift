@@ -73,6 +73,39 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// - Returns: The footer height in points, or `nil`.
   func tableView(_ tableView: HeadlessTableView, heightForFooterInSection section: Int) -> Double?
 
+  /// An estimate of a section header's height, as `tableView(_:estimatedHeightForHeaderInSection:)`,
+  /// or `nil` for none. The default is `nil`.
+  ///
+  /// With estimated heights (``HeadlessTableView/estimatedRowHeight`` greater than zero), the table
+  /// sizes a header it is not about to display with its estimate, and asks
+  /// ``tableView(_:heightForHeaderInSection:)`` — and the title and the view behind the default
+  /// height — only when the header is about to be displayed, as UIKit does (K12, K18, K43): a
+  /// header the viewport skips over is not measured and its view is not asked for. Without an
+  /// estimate the table measures the header wherever it needs its height, as a `UITableView` does
+  /// for a delegate that answers `UITableView.automaticDimension`.
+  ///
+  /// A negative, NaN or infinite estimate, or one above ``HeadlessTableView/maximumHeight``, is
+  /// refused as a header height is (``tableView(_:heightForHeaderInSection:)``).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section index.
+  /// - Returns: The estimated header height in points, or `nil`.
+  func tableView(_ tableView: HeadlessTableView, estimatedHeightForHeaderInSection section: Int)
+    -> Double?
+
+  /// An estimate of a section footer's height, as `tableView(_:estimatedHeightForFooterInSection:)`,
+  /// or `nil` for none. The default is `nil`.
+  ///
+  /// The table uses it as it uses ``tableView(_:estimatedHeightForHeaderInSection:)``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section index.
+  /// - Returns: The estimated footer height in points, or `nil`.
+  func tableView(_ tableView: HeadlessTableView, estimatedHeightForFooterInSection section: Int)
+    -> Double?
+
   /// Tells the delegate that a cell is about to be displayed. The default does nothing.
   ///
   /// - Parameters:
@@ -482,6 +515,16 @@ extension HeadlessTableViewDelegate {
   public func tableView(_ tableView: HeadlessTableView, heightForFooterInSection section: Int)
     -> Double?
   { nil }
+
+  /// Returns `nil`: no estimate.
+  public func tableView(
+    _ tableView: HeadlessTableView, estimatedHeightForHeaderInSection section: Int
+  ) -> Double? { nil }
+
+  /// Returns `nil`: no estimate.
+  public func tableView(
+    _ tableView: HeadlessTableView, estimatedHeightForFooterInSection section: Int
+  ) -> Double? { nil }
 
   /// Does nothing.
   public func tableView(

@@ -27,6 +27,17 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
     -> Double?
   { core.sectionBehavior(at: section).footerHeight }
 
+  /// The section's estimated header height, else its fixed one, else `nil` (no estimate), as
+  /// `TableController` answers `UITableView`.
+  public func tableView(
+    _ tableView: HeadlessTableView, estimatedHeightForHeaderInSection section: Int
+  ) -> Double? { core.estimatedHeaderHeight(inSection: section) }
+
+  /// The section's estimated footer height, else its fixed one, else `nil` (no estimate).
+  public func tableView(
+    _ tableView: HeadlessTableView, estimatedHeightForFooterInSection section: Int
+  ) -> Double? { core.estimatedFooterHeight(inSection: section) }
+
   // MARK: Display
 
   /// Tells the core, which hands the row's event handler to the cell.

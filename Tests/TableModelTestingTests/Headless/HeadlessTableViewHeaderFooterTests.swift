@@ -78,6 +78,46 @@ import Testing
     #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 2)
   }
 
+  /// K12, K18, K43: with estimates, a header the viewport skips over is not measured.
+  ///
+  /// With estimation and the delegate's header estimates, such a header is sized with its
+  /// estimate: neither its height nor its view is asked for. Only the header about to be
+  /// displayed is measured.
+  @Test func headerSkippedOver_withEstimates_isNotMeasured_andItsViewIsNotAsked() throws {
+    let fixture = HeadlessFixture(
+      TableShape(Array(repeating: 5, count: 10)), height: 300, load: false)
+    let delegate = RecordingDelegate()
+    for section in 0..<10 {
+      delegate.headerViewTexts[section] = "Header \(section)"
+      delegate.headerEstimates[section] = 28
+    }
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    #expect(delegate.headerViewRequests == [0, 1])
+    delegate.headerViewRequests = []
+    fixture.table.clearCallbackLog()
+    // Section 2 spans 496–744: its header (496–524) is above the viewport (600–900).
+    try fixture.table.setContentOffset(600)
+    #expect(delegate.headerViewRequests == [3], "section 2's header is skipped over")
+    let measured = fixture.table.calls("heightForHeaderInSection", "titleForHeaderInSection")
+    #expect(Set(measured.compactMap(\.section)) == [3])
+    #expect(fixture.table.headerView(forSection: 3)?.text == "Header 3")
+    #expect(fixture.table.headerView(forSection: 2) == nil)
+    #expect(fixture.table.rectForHeader(inSection: 9).height == 28, "estimated")
+  }
+
+  /// K18: without an estimate, the table measures a header wherever it needs its height: the
+  /// header skipped over is measured, its view asked for and dropped.
+  @Test func headerSkippedOver_withoutEstimates_isMeasured() throws {
+    let (fixture, delegate) = try sectionsWithHeaderViews(estimatedRowHeight: 44)
+    defer { withExtendedLifetime(delegate) {} }
+    delegate.headerViewRequests = []
+    try fixture.table.setContentOffset(600)
+    #expect(delegate.headerViewRequests == [2, 3])
+    #expect(fixture.table.headerView(forSection: 2) == nil)
+  }
+
   @Test func headerHeight_isTheTablesDefault_onlyWhenTheSectionHasATitleOrAView() throws {
     let fixture = HeadlessFixture([2, 2, 2], load: false)
     let delegate = RecordingDelegate()

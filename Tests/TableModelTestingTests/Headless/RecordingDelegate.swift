@@ -11,6 +11,8 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   var headerHeights: [Int: Double] = [:]
   /// Footer heights by section; other sections get the table's default.
   var footerHeights: [Int: Double] = [:]
+  /// Estimated header heights by section; other sections get no estimate.
+  var headerEstimates: [Int: Double] = [:]
   var redirectSelection: [RowPath: RowPath?] = [:]
   var unhighlightable: Set<RowPath> = []
 
@@ -44,6 +46,12 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
 
   func tableView(_ tableView: HeadlessTableView, heightForFooterInSection section: Int) -> Double? {
     footerHeights[section]
+  }
+
+  func tableView(_ tableView: HeadlessTableView, estimatedHeightForHeaderInSection section: Int)
+    -> Double?
+  {
+    headerEstimates[section]
   }
 
   func tableView(

@@ -94,6 +94,25 @@ import Testing
     )
   }
 
+  /// K18 (the estimated variant's text is assumed analogous, open question 9): a negative
+  /// estimate of a header the viewport skips over is refused as its height would be.
+  @Test func negativeEstimatedSectionHeaderHeight_isRefusedWithUIKitsMessage() {
+    let source = LyingDataSource([20, 20, 20])
+    source.headerEstimates[2] = -5
+    let table = table(source, estimated: 44)
+    // Section 2's header, at 1760, is above the viewport (2000–2400).
+    let error = tableUpdateRefusal {
+      try table.layoutIfNeeded()
+      try table.setContentOffset(2000)
+    }
+    #expect(error?.rule == .invalidSectionHeaderFooterHeight)
+    #expect(
+      error?.message
+        == "Invalid estimated section header height (-5) provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension."
+    )
+    #expect(table.contentOffset == 0, "the scroll is rolled back")
+  }
+
   @Test func hugeEstimatedRowHeightProperty_stopsNamingIt() async {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]

@@ -23,6 +23,9 @@ final class LyingDataSource: HeadlessTableViewDataSource, HeadlessTableViewDeleg
   /// The footer height by section; `nil` (the table's default) when absent.
   var footerHeights: [Int: Double] = [:]
 
+  /// The estimated header height by section; `nil` (no estimate) when absent.
+  var headerEstimates: [Int: Double] = [:]
+
   init(_ rowCounts: [Int]) {
     self.rowCounts = rowCounts
   }
@@ -55,6 +58,12 @@ final class LyingDataSource: HeadlessTableViewDataSource, HeadlessTableViewDeleg
 
   func tableView(_ tableView: HeadlessTableView, heightForFooterInSection section: Int) -> Double? {
     footerHeights[section]
+  }
+
+  func tableView(_ tableView: HeadlessTableView, estimatedHeightForHeaderInSection section: Int)
+    -> Double?
+  {
+    headerEstimates[section]
   }
 }
 
