@@ -331,5 +331,7 @@ extension HeadlessTableView {
     state.selectedRows = Set(state.selectedRows.map(moved))
     state.measuredHeights = Dictionary(
       uniqueKeysWithValues: state.measuredHeights.map { path, height in (moved(path), height) })
+    state.rowHeightEstimates = Dictionary(
+      uniqueKeysWithValues: state.rowHeightEstimates.map { path, height in (moved(path), height) })
   }
 }

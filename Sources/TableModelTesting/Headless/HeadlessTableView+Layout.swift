@@ -330,14 +330,19 @@ extension HeadlessTableView {
     return (rows, slots)
   }
 
-  /// A row's measured height; without estimated heights, measures it now.
+  /// A row's measured height; with estimated heights, its estimate until it is measured, asked
+  /// once a row-data build (K12); without, measures it now.
   private func height(of path: RowPath) -> Double {
     if let height = state.measuredHeights[path] { return height }
     if usesEstimatedHeights {
       guard let delegate else { return estimatedRowHeight }
+      if let estimate = state.rowHeightEstimates[path] { return estimate }
       note("estimatedHeightForRowAt", path)
       let estimate = askingHeight { delegate.tableView(self, estimatedHeightForRowAt: path) }
-      return checkedRowHeight(estimate, at: path, estimated: true)
+      let checked = checkedRowHeight(estimate, at: path, estimated: true)
+      // A refused estimate is not kept, so that it is asked again.
+      if checked == estimate { state.rowHeightEstimates[path] = estimate }
+      return checked
     }
     return measure(path)
   }

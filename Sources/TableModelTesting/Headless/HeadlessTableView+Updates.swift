@@ -426,6 +426,7 @@ extension HeadlessTableView {
     } else {
       state.measuredHeights = [:]
     }
+    state.rowHeightEstimates = [:]
     forgetSectionHeights(through: mapping)
     state.cachedShape = TableShape(batch.newShape.rowCounts.map { max(0, $0) })
     placeTableHeader()
@@ -465,6 +466,7 @@ extension HeadlessTableView {
     state.selectedRows = []
     state.highlightedRow = nil
     state.measuredHeights = [:]
+    state.rowHeightEstimates = [:]
     state.sectionHeights = [:]
     state.sectionHeightEstimates = [:]
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })

@@ -317,6 +317,9 @@ public final class HeadlessTableView {
     /// selection is (K28).
     var highlightedRow: RowPath?
     var measuredHeights: [RowPath: Double] = [:]
+    /// The delegate's estimates of rows not measured yet, asked with estimated heights and kept,
+    /// as UIKit keeps them in its row data, until the next row-data build.
+    var rowHeightEstimates: [RowPath: Double] = [:]
     /// The heights of section headers and footers, stored with the row data as UIKit stores them
     /// (K11, K18): asked when the table builds its row data and, with estimation, when a header
     /// is about to be displayed (K12); geometry is answered from here.

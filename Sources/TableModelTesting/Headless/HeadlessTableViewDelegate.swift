@@ -24,6 +24,8 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// ``HeadlessTableView/estimatedRowHeight`` is greater than zero. The default is
   /// ``HeadlessTableView/estimatedRowHeight``.
   ///
+  /// The table keeps an estimate, as it keeps a measured height, until the next reload or batch.
+  ///
   /// A negative, NaN or infinite estimate, or one above ``HeadlessTableView/maximumHeight``, is
   /// refused as a row height is (see
   /// ``tableView(_:heightForRowAt:)``).

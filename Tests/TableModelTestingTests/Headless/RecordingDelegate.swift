@@ -7,6 +7,8 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   var events: [String] = []
   var heights: [RowPath: Double] = [:]
   var heightRequests: [RowPath] = []
+  /// Estimated row heights; other rows get the table's estimate.
+  var rowEstimates: [RowPath: Double] = [:]
   /// Header heights by section; other sections get the table's default.
   var headerHeights: [Int: Double] = [:]
   /// Footer heights by section; other sections get the table's default.
@@ -38,6 +40,12 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   func tableView(_ tableView: HeadlessTableView, heightForRowAt rowPath: RowPath) -> Double {
     heightRequests.append(rowPath)
     return heights[rowPath] ?? tableView.rowHeight
+  }
+
+  func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
+    -> Double
+  {
+    rowEstimates[rowPath] ?? tableView.estimatedRowHeight
   }
 
   func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int) -> Double? {

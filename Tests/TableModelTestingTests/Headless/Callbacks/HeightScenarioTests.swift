@@ -264,4 +264,26 @@ import Testing
       #expect(fixture.table.rectForRow(at: p(0, 0)).y == 30)
     }
   }
+
+  /// K12, K14: with estimation, a row's estimate is kept with the row data as its height is: an
+  /// estimate that changes without a batch moves nothing; an empty batch asks it again.
+  @Test func k12_rowEstimateChangedWithoutABatch_isKept_untilAnEmptyBatch() throws {
+    let delegate = RecordingDelegate()
+    let fixture = HeadlessFixture([100], height: 440, load: false)
+    fixture.table.estimatedRowHeight = 44
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    #expect(fixture.table.contentHeight == 100 * 44)
+    delegate.rowEstimates[p(0, 50)] = 100
+    fixture.table.clearCallbackLog()
+    fixture.table.setNeedsLayout()
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(10)
+    #expect(fixture.table.contentHeight == 100 * 44, "the stored estimate")
+    #expect(fixture.table.rectForRow(at: p(0, 51)).y == 51 * 44)
+    #expect(fixture.table.calls("estimatedHeightForRowAt").isEmpty)
+    try fixture.table.performBatchUpdates {}
+    #expect(fixture.table.contentHeight == 99 * 44 + 100)
+    #expect(fixture.table.calls("estimatedHeightForRowAt").contains { $0.rowPath == p(0, 50) })
+  }
 }
