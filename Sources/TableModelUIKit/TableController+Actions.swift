@@ -28,7 +28,11 @@ extension TableController {
     return UIContextMenuConfiguration(
       identifier: preview.map(PreviewCommit.init),
       previewProvider: preview.map { preview in
-        { preview.makeContent() as? UIViewController }
+        {
+          preview.makeContent(
+            for: "TableController.tableView(_:contextMenuConfigurationForRowAt:point:)")
+            as? UIViewController
+        }
       }
     ) { _ in menu.uiKit }
   }
@@ -42,7 +46,10 @@ extension TableController {
     guard let commit = configuration.identifier as? PreviewCommit, commit.preview.commits else {
       return
     }
-    animator.addCompletion { commit.preview.commit() }
+    animator.addCompletion {
+      commit.preview.commit(
+        for: "TableController.tableView(_:willPerformPreviewActionForMenuWith:animator:)")
+    }
   }
 }
 

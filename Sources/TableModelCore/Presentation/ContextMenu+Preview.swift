@@ -56,20 +56,22 @@ extension ContextMenu {
 
     /// Makes the preview's content, as the menu's appearance does.
     ///
+    /// - Parameter call: The public call that asks, which a stop names.
     /// - Returns: The content.
     /// - Precondition: The closures take no argument, or a table controller offered the preview.
     @MainActor
-    package func makeContent() -> AnyObject? {
-      guard case .bound(let make, _) = form else { violation() }
+    package func makeContent(for call: String) -> AnyObject? {
+      guard case .bound(let make, _) = form else { violation(in: call) }
       return make()
     }
 
     /// Runs what tapping the preview does, as the user's tap does.
     ///
+    /// - Parameter call: The public call that taps, which a stop names.
     /// - Precondition: The closures take no argument, or a table controller offered the preview.
     @MainActor
-    package func commit() {
-      guard case .bound(_, let commit) = form else { violation() }
+    package func commit(for call: String) {
+      guard case .bound(_, let commit) = form else { violation(in: call) }
       commit?()
     }
 
@@ -97,9 +99,9 @@ extension ContextMenu {
       return Preview(boundMake, commit: boundCommit)
     }
 
-    private func violation() -> Never {
+    private func violation(in call: String) -> Never {
       contractViolation(
-        "a context menu's preview whose closures take a RowContext runs only once a table controller bound it to its row; a preview offered by a HeadlessTableViewDelegate of your own needs closures without arguments"
+        "\(call): a context menu's preview whose closures take a RowContext runs only once a table controller bound it to its row; a preview offered by a HeadlessTableViewDelegate of your own needs closures without arguments"
       )
     }
   }

@@ -33,7 +33,8 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape; its preview's closures take no
   ///   argument or were bound to the row by a table controller.
   public func contextMenuPreview(forRowAt rowPath: RowPath) -> AnyObject? {
-    contextMenu(forRowAt: rowPath)?.preview?.makeContent()
+    contextMenu(forRowAt: rowPath)?.preview?.makeContent(
+      for: "HeadlessTableView.contextMenuPreview(forRowAt:)")
   }
 
   /// Simulates the user touching and holding a row, then tapping the preview above its menu: the
@@ -48,7 +49,7 @@ extension HeadlessTableView {
         "HeadlessTableView.commitContextMenuPreview(forRowAt:): the context menu of row \(rowPath) has no preview"
       )
     }
-    preview.commit()
+    preview.commit(for: "HeadlessTableView.commitContextMenuPreview(forRowAt:)")
   }
 
   /// A text picture of the swipe actions a row reveals on an edge, nearest the edge first:

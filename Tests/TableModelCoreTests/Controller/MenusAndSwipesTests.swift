@@ -93,7 +93,7 @@ private final class ThreadPreview {
     #expect(preview?.tweetID == 2)
     let menu = fixture.table.contextMenu(forRowAt: p(0, 1))
     fixture.model.insert(Tweet(0), at: 0)
-    menu?.preview?.commit()
+    menu?.preview?.commit(for: "a menu kept from before the insertion")
     fixture.table.commitContextMenuPreview(forRowAt: p(0, 1))
     #expect(log == ["name", "mixed", "open 2", "open 1"])
     #expect(fixture.diagnostics.isEmpty)
