@@ -169,8 +169,8 @@ public final class TableControllerCore {
 
   /// Runs the app's code that answers the table's layout — a cell's configuration, a row's
   /// behaviour or computed height, a section's behaviour, a header or footer view's
-  /// configuration, a handler hearing of a display — counted in ``layoutCallbackDepth``, so that a change of the model it makes waits
-  /// for the layout to end (`uikit-callback-rules.md`, K22).
+  /// configuration, a handler hearing of a display — counted in ``layoutCallbackDepth``, so that
+  /// a change of the model it makes waits for the layout to end (`uikit-callback-rules.md`, K22).
   ///
   /// - Parameter answer: The app's code.
   /// - Returns: What it returns.

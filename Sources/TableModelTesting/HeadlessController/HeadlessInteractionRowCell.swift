@@ -75,8 +75,7 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
       isEditingValue,
       "HeadlessInteractionRowCell.endEditingValue(): the value is not being edited; call typeValue(_:) first"
     )
-    isEditingValue = false
-    valueEditor?.ended(fieldText ?? "")
+    endValueEditing()
   }
 
   /// Ends the edit the user is making as the field resigning first responder does — the
