@@ -109,3 +109,24 @@ extension TableControllerCore {
     #endif
   }
 }
+
+extension TableControllerCore {
+  func report(
+    _ kind: TableControllerCore.Diagnostic.Kind, _ message: String,
+    severity: TableControllerCore.Diagnostic.Severity = .error
+  ) {
+    diagnostics(TableControllerCore.Diagnostic(severity, kind, message))
+  }
+
+  /// Reports, once per type, that an item or a header object has no view binding — a notice, as
+  /// adopting the library one item type at a time is no error.
+  ///
+  /// - Parameters:
+  ///   - value: The item or header object.
+  ///   - message: What the controller shows instead.
+  package func noteUnboundType(of value: any Diffable, _ message: @autoclosure () -> String) {
+    let type = ObjectIdentifier(Swift.type(of: AnyDiffable.unwrapped(value)))
+    guard reportedUnboundTypes.insert(type).inserted else { return }
+    report(.unboundItemType, message(), severity: .notice)
+  }
+}

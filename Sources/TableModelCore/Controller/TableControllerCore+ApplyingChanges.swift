@@ -1,0 +1,223 @@
+extension TableControllerCore {
+  func handle(_ event: TableModelEvents.Event) {
+    switch event {
+    case .willChange:
+      if openBracketCount == 0 { bracketHadChange = false }
+      openBracketCount += 1
+      if !isApplying, layoutCallbackDepth == 0 { table?.prepareForUpdates() }
+    case .changed(let change):
+      bracketHadChange = true
+      // The completions of the mutation (`replace(with:completion:)`…) wait for this table.
+      let release = events.holdCompletion()
+      if let move = expectedUserMove {
+        expectedUserMove = nil
+        defer { release?() }
+        if Self.isOnly(move, change) {  // The table moved the row itself.
+          rebaseAnsweredHeights(afterUserMove: move)
+          return
+        }
+        // The table shows the user's move, the model did something else: only a reload can
+        // bring them together.
+        report(
+          .editNotHandled,
+          "the user moved \(move.from) → \(move.to) but the model changed by \(change); reloading",
+          severity: .notice)
+        reloadData()
+        return
+      }
+      // A change from inside the table's layout (a cell's configuration, a "will display", a
+      // row's behaviour or computed height, a header or footer view's configuration) waits for
+      // the layout to end: UIKit refuses a batch from there (uikit-callback-rules.md, K22).
+      if layoutCallbackDepth > 0 || isWaitingForLayout, let table {
+        if queuedChanges.isEmpty { changesQueuedDuringLayout = true }
+        queuedChanges.append((change, release))
+        if !isWaitingForLayout {
+          isWaitingForLayout = true
+          table.performAfterLayout { [weak self] in self?.applyChangesAfterLayout() }
+        }
+        return
+      }
+      if isApplying {
+        if queuedChanges.isEmpty { changesQueuedDuringLayout = false }
+        queuedChanges.append((change, release))
+        return
+      }
+      if let uncommittedBatch {
+        report(
+          .changesMerged,
+          "the model changed (\(change)) before the table committed its previous change (\(uncommittedBatch)): both are inside a batch update the app opened (performBatchUpdates or beginUpdates), which merges them into one batch that UIKit refuses; change the model once per batch update, or make several changes one with the model's performTransaction"
+        )
+      }
+      apply(change, release: release)
+    case .didChange:
+      refreshTableHeader()
+      openBracketCount = max(0, openBracketCount - 1)
+      // Nothing queued or half-applied: the table's shape must be the model's.
+      if openBracketCount == 0, !bracketHadChange, !isApplying, queuedChanges.isEmpty,
+        !isWaitingForLayout, uncommittedBatch == nil, expectedUserMove == nil
+      {
+        silentBracketEnded()
+      }
+    }
+  }
+
+  private func refreshTableHeader() {
+    let header = tableHeader
+    guard !AnyDiffable.same(header, shownTableHeader) else { return }
+    shownTableHeader = header
+    if table != nil { onTableHeaderChange?(header) }
+  }
+
+  /// Applies a change to the table, then calls `release` once the table has applied it: after the
+  /// batch's animations, or at once after a reload or reconfiguration.
+  private func apply(_ change: TableModelChange, release: (@MainActor () -> Void)?) {
+    guard let table else {
+      release?()
+      return
+    }
+    isApplying = true
+    defer {
+      isApplying = false
+      applyQueuedChanges()
+    }
+    guard case .batch(let changeset) = change, table.isInWindow else {
+      reloadData()
+      release?()
+      return
+    }
+    let updated = changeset.updatedRows.map { (rowPath: $0, identity: identity(at: $0)) }
+    if let missing = updated.first(where: { $0.identity == nil }) {
+      // Updates name rows after the change: one the model lacks makes the whole change suspect
+      // (a custom model's bookkeeping), and a negative position is a row no table has — UIKit
+      // may raise on it, where no Swift code can catch it.
+      report(
+        .batchRejected,
+        "the model reported an update of row \(missing.rowPath), which it does not have (its shape is \(shapeDescription)), in \(changeset); reloading instead"
+      )
+      reloadData()
+      release?()
+      return
+    }
+    heightCache.invalidate(Set(updated.compactMap(\.identity)))
+    let reconfigured = rowsToReconfigure(updated)
+    do {
+      if changeset.hasStructuralChanges {
+        let calls = changeset.batchCalls(animation: animation)
+        // Inside a batch update the app opened, the table merges changes (diagnosed above as
+        // changesMerged): the shape it read says nothing about the merged batch.
+        // Inside a batch update the app opened, nothing says where rows go: answers are
+        // forgotten, and the table asks again.
+        var mapping: BatchValidator.Mapping?
+        if uncommittedBatch == nil {
+          // Where the rows go is needed only to move the heights the table was given.
+          switch preflight(calls, mappingRows: !answeredHeights.isEmpty) {
+          case nil:
+            // The table has not read its shape since it last loaded (or ever): UIKit would
+            // take the model's shape now, with the change in it, as the shape before the
+            // batch and refuse it (uikit-batch-rules.md, §1.2). A reload is always right.
+            reloadData()
+            release?()
+            return
+          case .failure(let refusal)?:
+            report(
+              .batchRejected,
+              "the table would refuse \(changeset) (\(refusal.rule.identifier)): \(refusal.message); reloading instead"
+            )
+            reloadData()
+            release?()
+            return
+          case .success(let batchMapping)?: mapping = batchMapping
+          }
+        }
+        rebaseAnsweredHeights(through: mapping)
+        uncommittedBatch = changeset
+        try table.applyBatch(calls, completion: { release?() })
+        endModelDisplayOfRowsOffScreen()
+      }
+      if !reconfigured.isEmpty {
+        let kept = try updateCells(at: reconfigured, in: table)
+        // A reconfigure does not re-measure rows with explicit heights; an empty batch does.
+        if !kept.isEmpty, heightsChanged(at: kept, width: table.layoutWidth) {
+          try table.applyBatch([], completion: {})
+        }
+      }
+      if !changeset.updatedSections.isEmpty { onSectionsUpdate?(changeset.updatedSections) }
+      if !changeset.hasStructuralChanges { release?() }
+    } catch {
+      report(.batchRejected, "the table refused \(changeset): \(error); reloading instead")
+      reloadData()
+      release?()
+    }
+  }
+
+  /// Shows rows' current items in their cells: reconfigures the rows whose shown cell has the
+  /// reuse identifier their item wants, and reloads those whose item now wants another cell
+  /// class (``rowNeedsNewCell``, a cell class chosen per item).
+  ///
+  /// The split is the mechanism, not the `catch` of a caller: on a device, UIKit raises an
+  /// Objective-C exception, which Swift cannot catch, on a reconfigure that dequeues another
+  /// reuse identifier (R26); only the headless table throws.
+  ///
+  /// - Parameters:
+  ///   - rowPaths: The rows, in the table's current positions.
+  ///   - table: The table.
+  /// - Returns: The rows reconfigured (not reloaded).
+  /// - Throws: What the table throws when it refuses the reconfigure or the reload (the headless
+  ///   table only).
+  @discardableResult
+  func updateCells(at rowPaths: [RowPath], in table: any TableUpdating) throws -> [RowPath] {
+    let reloaded = rowPaths.filter { rowNeedsNewCell?($0) ?? false }
+    let reloadedSet = Set(reloaded)
+    let kept = reloaded.isEmpty ? rowPaths : rowPaths.filter { !reloadedSet.contains($0) }
+    if !kept.isEmpty { try table.reconfigureRows(at: kept) }
+    if !reloaded.isEmpty { try table.applyBatch([.reloadRows(reloaded, .none)], completion: {}) }
+    return kept
+  }
+
+  /// The updated rows to reconfigure now: all but the one whose value the user is editing, which
+  /// is reconfigured when the edit ends — reconfiguring it now would cut off the typing.
+  private func rowsToReconfigure(_ updated: [(rowPath: RowPath, identity: AnyDiffable.ID?)])
+    -> [RowPath]
+  {
+    guard let editing = valueEditing else { return updated.map(\.rowPath) }
+    let rows = updated.filter { $0.identity != editing.identity }.map(\.rowPath)
+    if rows.count < updated.count { valueEditing?.heldUpdate = true }
+    return rows
+  }
+
+  /// Applies the changes that arrived during the table's layout, then reconfigures the rows
+  /// whose cells were made meanwhile from the changed model at positions the table had not
+  /// moved yet.
+  private func applyChangesAfterLayout() {
+    isWaitingForLayout = false
+    guard !isApplying else { return }
+    applyQueuedChanges()
+    guard let table, let stale = staleShownRows?(), !stale.isEmpty else { return }
+    do {
+      try updateCells(at: stale, in: table)
+    } catch {
+      report(.batchRejected, "the table refused to reconfigure \(stale): \(error); reloading")
+      reloadData()
+    }
+  }
+
+  private func applyQueuedChanges() {
+    guard !queuedChanges.isEmpty else { return }
+    let changes = queuedChanges
+    queuedChanges = []
+    if changes.count == 1 {
+      apply(changes[0].change, release: changes[0].release)
+    } else {
+      let when =
+        changesQueuedDuringLayout
+        ? "while the table laid out its rows (a cell's or a header or footer view's configuration, a \"will display\", a row's or a section's behaviour, or a computed height changed it), where UIKit takes no batch; they waited for the layout to end"
+        : "while the table applied the previous batch"
+      report(
+        .changesCoalesced,
+        "the model changed \(changes.count) times \(when); the table reloaded once instead of animating each change",
+        severity: .notice)
+      reloadData()
+      for (_, release) in changes { release?() }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+extension TableControllerCore {
+
+  /// The number of sections.
+  ///
+  /// Reading it changes nothing: the shape the table read, which the controller checks every
+  /// batch against, is what the table's data source answered.
+  public var numberOfSections: Int { model.numberOfSections() }
+
+  /// The number of rows in a section; 0 (and a diagnostic) for a section the model lacks.
+  ///
+  /// Reading it changes nothing: the shape the table read, which the controller checks every
+  /// batch against, is what the table's data source answered.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows.
+  public func numberOfRows(inSection section: Int) -> Int {
+    guard section >= 0, section < model.numberOfSections() else {
+      report(
+        .positionOutOfRange,
+        "numberOfRows(inSection: \(section)): the model has \(model.numberOfSections()) sections")
+      return 0
+    }
+    return model.numberOfRows(section)
+  }
+
+  /// The number of sections, answered to the table (its data source's
+  /// `numberOfSections(in:)`): the table reads its shape, so the controller remembers it.
+  ///
+  /// Only a controller's data source calls it; app code reads ``numberOfSections``, which cannot
+  /// make the controller believe the table read a shape it did not.
+  ///
+  /// - Returns: The number of sections.
+  package func tableReadsNumberOfSections() -> Int {
+    uncommittedBatch = nil
+    let count = numberOfSections
+    readShape.readSections(count)
+    return count
+  }
+
+  /// The number of rows in a section, answered to the table (its data source's
+  /// `tableView(_:numberOfRowsInSection:)`), which the controller remembers.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The number of rows; 0 (and a diagnostic) for a section the model lacks.
+  package func tableReadsNumberOfRows(inSection section: Int) -> Int {
+    let count = numberOfRows(inSection: section)
+    if section >= 0, section < model.numberOfSections() {
+      readShape.readRows(count, inSection: section)
+    }
+    return count
+  }
+
+  /// The item of a row, or `nil` (and a diagnostic) for a row the model lacks.
+  ///
+  /// While a change the model made during the table's layout waits for the layout to end, the
+  /// table goes on asking about its rows as they were: a row the model no longer has is then
+  /// answered with `nil` and no diagnostic.
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The item, as the model publishes it.
+  public func item(at rowPath: RowPath) -> (any Diffable)? {
+    guard contains(rowPath) else {
+      if !isWaitingForLayout {
+        report(
+          .positionOutOfRange, "item(at: \(rowPath)): the model's shape is \(shapeDescription)")
+      }
+      return nil
+    }
+    return model.item(rowPath)
+  }
+
+  /// The model of a section, or `nil` (and a diagnostic) for a section the model lacks — with no
+  /// diagnostic while a change the model made during the table's layout waits for the layout to
+  /// end, as for ``item(at:)``.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The section's model.
+  public func sectionModel(at section: Int) -> (any Diffable)? {
+    guard section >= 0, section < model.numberOfSections() else {
+      guard !isWaitingForLayout else { return nil }
+      report(
+        .positionOutOfRange,
+        "sectionModel(at: \(section)): the model has \(model.numberOfSections()) sections")
+      return nil
+    }
+    return model.sectionModel(section)
+  }
+
+  /// The context of a row, for handlers and actions: the same for every callback, with the
+  /// row's cell whenever the table shows one.
+  ///
+  /// - Parameters:
+  ///   - rowPath: The row.
+  ///   - cell: Its cell, if known; otherwise the cell the table shows for the row, unless the
+  ///     controller is applying a change or the table has yet to commit one (the table and the
+  ///     model then disagree).
+  /// - Returns: The context, or `nil` for a row the model lacks.
+  package func context(at rowPath: RowPath, cell: AnyObject? = nil) -> RowContext? {
+    // Not `Optional.map`: a closure formed on the main actor and called from it checks the
+    // executor at every call, and a table asks for the context of every row it sizes.
+    guard let item = item(at: rowPath) else { return nil }
+    let tableAgrees = !isApplying && uncommittedBatch == nil
+    let cell = cell ?? (tableAgrees ? shownCell?(rowPath) : nil)
+    return RowContext(item: item, rowPath: rowPath, cell: cell, controller: self)
+  }
+
+  /// The context of a row for the questions a table asks about it — its behaviour, height and
+  /// indentation — without its cell: UIKit asks them while it lays out, when `cellForRow(at:)`
+  /// hands out no cell and logs a fault (`uikit-callback-rules.md`, K19), and outside a layout
+  /// such a lookup forces a pending one (K20).
+  ///
+  /// - Parameter rowPath: The row.
+  /// - Returns: The context, or `nil` for a row the model lacks.
+  func questionContext(at rowPath: RowPath) -> RowContext? {
+    guard let item = item(at: rowPath) else { return nil }
+    return RowContext(item: item, rowPath: rowPath, cell: nil, controller: self)
+  }
+
+  func contains(_ rowPath: RowPath) -> Bool {
+    rowPath.section >= 0 && rowPath.section < model.numberOfSections() && rowPath.row >= 0
+      && rowPath.row < model.numberOfRows(rowPath.section)
+  }
+
+  var shapeDescription: String {
+    "\((0..<model.numberOfSections()).map { model.numberOfRows($0) })"
+  }
+}
