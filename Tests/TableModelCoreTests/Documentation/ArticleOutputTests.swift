@@ -53,6 +53,33 @@ import Testing
     return String(line[comment.upperBound...])
   }
 
+  /// The first multi-line string literal (`"""`) after `marker` in an article, without the
+  /// indentation of its closing delimiter, as Swift reads it.
+  private func stringLiteral(after marker: String, in article: String) throws -> String {
+    let lines = try lines(after: marker, in: article).dropFirst()
+    let close = try #require(
+      lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"\"\"") })
+    let indentation = lines[close].prefix { $0 == " " }.count
+    return lines[lines.startIndex..<close].map { String($0.dropFirst(indentation)) }
+      .joined(separator: "\n")
+  }
+
+  // MARK: Getting started
+
+  @Test func gettingStarted_aTweetArrives_rendersAsTheArticlesTestExpects() throws {
+    let tweets = ArrayTableModel([Tweet(id: 1, author: "ada", text: "Hello")])
+    let table = HeadlessTableView(width: 320, height: 440)
+    let controller = HeadlessTableController(model: tweets)
+    controller.cells.register(TweetCell.self)  // the article's: "@author" — the text
+    controller.attach(to: table)
+    tweets.insert(Tweet(id: 2, author: "grace", text: "Hi"), at: 0)
+
+    let expected = try stringLiteral(
+      after: "table.render() == \"\"\"", in: Self.core + "GettingStarted.md")
+    #expect(table.lastBatch?.calls == [.insertRows([RowPath(row: 0, section: 0)], .automatic)])
+    #expect(table.render() == expected)
+  }
+
   // MARK: Diffing and batches
 
   private typealias FeedSection = TableSection<TitledSection, Tweet>
@@ -109,6 +136,28 @@ import Testing
       changes.debugDescription.split(separator: "\n").map {
         $0.trimmingCharacters(in: .whitespaces)
       } == printed)
+  }
+
+  // MARK: README
+
+  private struct Message: Diffable, Hashable {
+    let id: Int
+  }
+
+  @Test func readme_theInboxsOperations_publishTheChangesItsCommentsState() throws {
+    let inbox = ArrayTableModel((0..<12).map(Message.init))  // twelve messages
+    var printed: [String] = []
+    let observation = inbox.events.observe { event in
+      if case .changed = event { printed.append("\(event)") }
+    }
+    inbox.append(Message(id: 12))
+    inbox.remove(id: 3)
+
+    let stated = try ["inbox.append(message)", "inbox.remove(id: spam.id)"].map {
+      try trailingComment(of: $0, in: "README.md")
+    }
+    #expect(printed == stated)
+    _ = observation
   }
 
   // MARK: Table models
