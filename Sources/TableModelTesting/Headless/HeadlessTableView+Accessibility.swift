@@ -63,7 +63,7 @@ extension HeadlessTableView {
   public func performAccessibilityCustomAction(named name: String, forRowAt rowPath: RowPath)
     -> Bool
   {
-    requireUserCanTouch("performAccessibilityCustomAction(named:forRowAt:)")
+    drainBeforeGesture("performAccessibilityCustomAction(named:forRowAt:)")
     let actions = accessibilityCustomActions(
       forRowAt: rowPath, for: "performAccessibilityCustomAction(named:forRowAt:)")
     guard let action = actions.first(where: { $0.name == name }) else {

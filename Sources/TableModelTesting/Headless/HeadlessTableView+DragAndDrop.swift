@@ -167,7 +167,7 @@ extension HeadlessTableView {
     throws -> DropOutcome
   {
     let call = "dragRow(at:over:dropAt:)"
-    requireUserCanTouch(call)
+    drainBeforeGesture(call)
     checkRowExists(source, for: call)
     for position in hovered + [destination] { checkDropPosition(position, call) }
     guard let dragDelegate else { return .notStarted }
@@ -199,7 +199,7 @@ extension HeadlessTableView {
     dropAt destination: RowPath?
   ) -> DropOutcome {
     let call = "dropFromOutside(_:over:dropAt:)"
-    requireUserCanTouch(call)
+    drainBeforeGesture(call)
     requireContract(!items.isEmpty, "HeadlessTableView.\(call): a drop holds at least one item")
     for position in hovered + [destination] { checkDropPosition(position, call) }
     let session = DragSession(

@@ -29,7 +29,7 @@ extension HeadlessTableView {
   @discardableResult
   public func moveFocus(from previous: RowPath?, to next: RowPath?) -> Bool {
     let call = "moveFocus(from:to:)"
-    requireUserCanTouch(call)
+    drainBeforeGesture(call)
     if let previous { checkRowExists(previous, for: call) }
     if let next { checkRowExists(next, for: call) }
     if let next, !(delegate?.tableView(self, canFocusRowAt: next) ?? allowsFocusNow) {
@@ -53,7 +53,7 @@ extension HeadlessTableView {
   /// - Returns: The row that got the focus, or `nil` when none did.
   @discardableResult
   public func focusPreferredRow() -> RowPath? {
-    requireUserCanTouch("focusPreferredRow()")
+    drainBeforeGesture("focusPreferredRow()")
     let shape = loadedShape()
     let preferred = delegate?.indexPathForPreferredFocusedView(in: self).flatMap {
       shape.contains($0) ? $0 : nil

@@ -11,7 +11,7 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape.
   @discardableResult
   public func performPrimaryAction(forRowAt rowPath: RowPath) -> Bool {
-    requireUserCanTouch("performPrimaryAction(forRowAt:)")
+    drainBeforeGesture("performPrimaryAction(forRowAt:)")
     checkRowExists(rowPath, for: "performPrimaryAction(forRowAt:)")
     return performPrimaryActionIfAllowed(at: rowPath)
   }
