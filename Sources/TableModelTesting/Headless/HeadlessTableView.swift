@@ -24,19 +24,26 @@
 /// ### Simulating the user
 ///
 /// Methods that begin with a gesture — ``tapRow(at:)`` (or ``touchDownRow(at:)`` and
-/// ``liftFinger()``), ``tapAccessoryButton(at:)``,
-/// ``performSwipeAction(at:_:forRowAt:)``, ``commitEditing(forRowAt:)``,
-/// ``moveRowInteractively(from:to:)``, ``performMenuAction(titled:forRowAt:)``,
-/// ``scrollToSectionIndexTitle(_:at:)``, ``performPrimaryAction(forRowAt:)``,
-/// ``moveFocus(from:to:)``, ``dragRow(at:over:dropAt:)``, ``dropFromOutside(_:over:dropAt:)`` — do what a user's gesture does in UIKit: they call the
-/// data source and delegate methods UIKit calls, in UIKit's order, and change the table as UIKit
-/// does. A gesture first drains the pending phases (``settle()``): a user's touch arrives on a
-/// later run-loop turn, after earlier batches finished animating. For the same reason a gesture
-/// simulated inside an open batch (a ``performBatchUpdates(_:completion:)`` block, or between
-/// ``beginUpdates()`` and ``endUpdates()``), or from inside a data-source or delegate call the
-/// table is making, stops the program with a message naming the gesture: no touch reaches
-/// `UITableView` there. ``setContentOffset(_:)``, also `UIScrollView`'s programmatic scroll, is
-/// accepted anywhere.
+/// ``liftFinger()``), ``tapAccessoryButton(at:)``, ``panToSelectRows(_:)``,
+/// ``performSwipeAction(at:_:forRowAt:)`` (or ``openSwipeActions(_:at:)``),
+/// ``commitEditing(forRowAt:)``, ``moveRowInteractively(from:to:)`` (or
+/// ``beginInteractiveMove(ofRowAt:)``), ``performMenuAction(titled:forRowAt:)`` (or
+/// ``openContextMenu(forRowAt:)``), ``scrollToSectionIndexTitle(_:at:)``,
+/// ``performPrimaryAction(forRowAt:)``, ``moveFocus(from:to:)``, ``focusPreferredRow()``,
+/// ``dragRow(at:over:dropAt:)``, ``dropFromOutside(_:over:dropAt:)``,
+/// ``performAccessibilityCustomAction(named:forRowAt:)`` — do what a user's gesture does in
+/// UIKit: they call the data source and delegate methods UIKit calls, in UIKit's order, and
+/// change the table as UIKit does. A gesture first drains the pending phases (``settle()``): a
+/// user's touch arrives on a later run-loop turn, after earlier batches finished animating. The
+/// later steps of an interaction a gesture opened — ``tapSwipeAction(at:)``,
+/// ``closeSwipeActions()``, ``updateInteractiveMove(to:)``, ``endInteractiveMove()``,
+/// ``cancelInteractiveMove()``, ``chooseContextMenuAction(titled:)``, ``dismissContextMenu()``,
+/// ``commitContextMenuPreview(forRowAt:)`` — act on the table as it is. As touches come from the
+/// run loop, a gesture or a step of one simulated inside an open batch (a
+/// ``performBatchUpdates(_:completion:)`` block, or between ``beginUpdates()`` and
+/// ``endUpdates()``), or from inside a data-source or delegate call the table is making, stops
+/// the program with a message naming it: no touch reaches `UITableView` there.
+/// ``setContentOffset(_:)``, also `UIScrollView`'s programmatic scroll, is accepted anywhere.
 ///
 /// ### Phases
 ///

@@ -1,3 +1,4 @@
+import Foundation
 import TableModelTestSupport
 import TableModelTesting
 import Testing
@@ -103,6 +104,21 @@ import Testing
       message.contains(
         "TableModelKit: HeadlessTableView.\(gesture.call): a user's gesture was simulated inside an open batch update"
       ), "\(message)")
+  }
+
+  /// The stop is promised where a reader of `HeadlessTableView` finds it: its "Simulating the
+  /// user" section names every gesture it applies to.
+  @Test func everyGesture_isNamedWhereTheTypesDocumentationStatesTheRule() throws {
+    let source = try RepositoryFiles.text(
+      "Sources/TableModelTesting/Headless/HeadlessTableView.swift")
+    let start = try #require(source.range(of: "/// ### Simulating the user"))
+    let end = try #require(source.range(of: "/// ### ", range: start.upperBound..<source.endIndex))
+    let section = source[start.upperBound..<end.lowerBound].replacingOccurrences(
+      of: "\n/// ", with: " ")
+    #expect(section.contains("stops the program"))
+    for gesture in Gesture.allCases {
+      #expect(section.contains("``\(gesture.call)``"), "the section does not name \(gesture.call)")
+    }
   }
 
   @Test func tapBetweenBeginAndEndUpdates_stops() async {
