@@ -229,6 +229,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///     after its animations on a device — or at once when no table shows the model or nothing
   ///     changed. The default is none.
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
+  ///   lookup could find, stops the program with a message naming the call and the identity.
   public func replace(with items: [Item], completion: (@MainActor () -> Void)? = nil) throws {
     try storage.replace(with: sections(items), completion: completion)
   }
@@ -249,6 +251,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   /// - Parameter items: The new items.
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats, `CancellationError` when
   ///   the replacement was superseded or its task cancelled.
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
+  ///   lookup could find, stops the program with a message naming the call and the identity.
   /// - Complexity: O(*n*) on a background task, O(*n*) on the main actor to read and rebuild.
   public func replace(with items: [Item]) async throws {
     try await storage.replace(with: sections(items))

@@ -177,6 +177,8 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats.
   /// - Precondition: Every item's key is equal to itself; otherwise the program stops, before
   ///   anything changes, with a message naming the call, the item and the key.
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
+  ///   lookup could find, stops the program with a message naming the call and the identity.
   public func replace(with items: [Item], completion: (@MainActor () -> Void)? = nil) throws {
     try storage.replace(
       with: groupedSections(items, "replace(with:completion:)"), completion: completion)
@@ -194,6 +196,8 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   ///   the replacement was superseded or its task cancelled.
   /// - Precondition: Every item's key is equal to itself; otherwise the program stops, before
   ///   anything changes, with a message naming the call, the item and the key.
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
+  ///   lookup could find, stops the program with a message naming the call and the identity.
   public func replace(with items: [Item]) async throws {
     try await storage.replace(with: groupedSections(items, "replace(with:)"))
   }

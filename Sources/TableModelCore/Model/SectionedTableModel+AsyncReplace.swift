@@ -40,6 +40,8 @@ extension SectionedTableModel {
   /// - Parameter sections: The new sections and items.
   /// - Throws: ``DuplicateIdentityError`` when a row or section identity repeats, and `CancellationError` when
   ///   the replacement was superseded or its task cancelled; the model is then left as it is.
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
+  ///   lookup could find, stops the program with a message naming the call and the identity.
   /// - Complexity: O(*n*) on a background task for *n* rows before and after, plus O(*n*) on the
   ///   main actor to read the current rows and rebuild the model.
   public func replace(with sections: [TableSection<SectionModel, Item>]) async throws {

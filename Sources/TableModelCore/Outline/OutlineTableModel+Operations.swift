@@ -127,6 +127,8 @@ extension OutlineTableModel {
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats, naming the tree path of each
   ///   node that has it in `roots` (``DuplicateIdentityError/duplicateNodes``) — collapsed nodes
   ///   included, which show no row; the model is then unchanged.
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
+  ///   lookup could find, stops the program with a message naming the call and the identity.
   public func replace(with roots: [Node]) throws {
     try Self.checkUnique(roots, "replace(with:)")
     rows.events.perform { [self] in

@@ -25,7 +25,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case headlessTableFooterInfiniteHeight, tableHeaderViewNaNFittingHeight, tableShapeTotalUnderflow
   case cellRegistrationOfAnotherClass, cellConfigureOfAnotherClass, headerRegistrationOfAnotherClass
   case headlessDequeueUnregisteredOutsideAnOperation, outlineInitRepeatingAnID
-  case handlerTargetForMoveOutsideTheTable
+  case handlerTargetForMoveOutsideTheTable, arrayReplaceNaNID, outlineReplaceNaNID
 
   /// What the message must say.
   var expectedMessage: String {
@@ -94,6 +94,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "SectionedTableModel.init(sections:): section ID nan, at index 1, is not equal to itself (a NaN?)"
     case .sectionedReplaceNaNID:
       "SectionedTableModel.replace(with:completion:): ID nan, at [0, 1], is not equal to itself (a NaN?)"
+    case .arrayReplaceNaNID:
+      "ArrayTableModel.replace(with:completion:): ID nan, at [0, 1], is not equal to itself (a NaN?)"
+    case .outlineReplaceNaNID:
+      "OutlineTableModel.replace(with:): ID nan is not equal to itself (a NaN?); an identity must be"
     case .sectionedInsertSectionNaNID:
       "SectionedTableModel.insertSection(_:items:at:): ID nan, at index 0 of the items, is not equal to itself (a NaN?)"
     case .outlineAppendNaNID:
@@ -234,6 +238,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       SectionedTableModel<Measured, Measured>().insertSection(
         Measured(1), items: [Measured(.nan)], at: 0)
     case .outlineAppendNaNID: OutlineTableModel<Measured>().append(Measured(.nan))
+    case .arrayReplaceNaNID:
+      try? ArrayTableModel([Measured(1)]).replace(with: [Measured(1), Measured(.nan)])
+    case .outlineReplaceNaNID:
+      try? OutlineTableModel<Measured>().replace(with: [.init(Measured(1)), .init(Measured(.nan))])
     case .loadMoreNaNSectionID:
       _ = Self.three().withLoadMore(inSectionWithID: Double.nan) {}
     case .tableShapeTotalOverflow:
