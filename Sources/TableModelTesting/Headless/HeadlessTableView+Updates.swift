@@ -15,7 +15,8 @@ extension HeadlessTableView {
   ///
   /// - Precondition: The table is neither asking its data source for cells nor in its
   ///   visible-cells pass (a `cellForRowAt`, `willDisplay` or height callback of a layout):
-  ///   UIKit leaves a batch from there undefined (K22).
+  ///   UIKit leaves a batch from there undefined (K22). Nor is it calling the data source's
+  ///   `tableView(_:moveRowAt:to:)` for a user's move, which the table already shows (K24).
   public func beginUpdates() {
     requireContract(
       !isAskingForCells && !isUpdatingVisibleCells,
@@ -84,6 +85,8 @@ extension HeadlessTableView {
   ///     ``settle()``, never before this method returns (K25). ``callbackLog`` records it as
   ///   `completion`.
   /// - Throws: The block's error, or `TableUpdateError` when UIKit would reject the batch.
+  /// - Precondition: As ``beginUpdates()``: not called while the table asks for cells, in its
+  ///   visible-cells pass or from `tableView(_:moveRowAt:to:)`.
   public func performBatchUpdates(
     _ updates: () throws -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) throws {
@@ -117,6 +120,7 @@ extension HeadlessTableView {
   ///   - animation: The animation; recorded only.
   /// - Throws: `TableUpdateError` when a position is negative (R1), or, outside a batch,
   ///   when UIKit would reject the batch.
+  /// - Precondition: Outside a batch, as ``beginUpdates()``.
   public func insertRows(at rowPaths: [RowPath], with animation: RowAnimation = .automatic)
     throws
   { try perform(.insertRows(rowPaths, animation)) }
@@ -127,6 +131,7 @@ extension HeadlessTableView {
   ///   - rowPaths: The positions of the rows before the update.
   ///   - animation: The animation; recorded only.
   /// - Throws: As ``insertRows(at:with:)``.
+  /// - Precondition: As ``insertRows(at:with:)``.
   public func deleteRows(at rowPaths: [RowPath], with animation: RowAnimation = .automatic)
     throws
   { try perform(.deleteRows(rowPaths, animation)) }
@@ -142,6 +147,7 @@ extension HeadlessTableView {
   ///   - rowPaths: The positions of the rows before the update.
   ///   - animation: The animation; recorded only.
   /// - Throws: As ``insertRows(at:with:)``.
+  /// - Precondition: As ``insertRows(at:with:)``.
   public func reloadRows(at rowPaths: [RowPath], with animation: RowAnimation = .automatic)
     throws
   { try perform(.reloadRows(rowPaths, animation)) }
@@ -153,6 +159,7 @@ extension HeadlessTableView {
   ///   - rowPath: The row's position before the update.
   ///   - newRowPath: The row's position after the update.
   /// - Throws: As ``insertRows(at:with:)``.
+  /// - Precondition: As ``insertRows(at:with:)``.
   public func moveRow(at rowPath: RowPath, to newRowPath: RowPath) throws {
     try perform(.moveRow(rowPath, to: newRowPath))
   }
@@ -163,6 +170,7 @@ extension HeadlessTableView {
   ///   - sections: The indexes of the new sections after the update.
   ///   - animation: The animation; recorded only.
   /// - Throws: As ``insertRows(at:with:)``.
+  /// - Precondition: As ``insertRows(at:with:)``.
   public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic)
     throws
   { try perform(.insertSections(sections, animation)) }
@@ -173,6 +181,7 @@ extension HeadlessTableView {
   ///   - sections: The indexes of the sections before the update.
   ///   - animation: The animation; recorded only.
   /// - Throws: As ``insertRows(at:with:)``.
+  /// - Precondition: As ``insertRows(at:with:)``.
   public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic)
     throws
   { try perform(.deleteSections(sections, animation)) }
@@ -184,6 +193,7 @@ extension HeadlessTableView {
   ///   - sections: The indexes of the sections before the update.
   ///   - animation: The animation; recorded only.
   /// - Throws: As ``insertRows(at:with:)``.
+  /// - Precondition: As ``insertRows(at:with:)``.
   public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic)
     throws
   { try perform(.reloadSections(sections, animation)) }
@@ -194,6 +204,7 @@ extension HeadlessTableView {
   ///   - section: The section's index before the update.
   ///   - newSection: The section's index after the update.
   /// - Throws: As ``insertRows(at:with:)``.
+  /// - Precondition: As ``insertRows(at:with:)``.
   public func moveSection(_ section: Int, toSection newSection: Int)
     throws
   { try perform(.moveSection(section, to: newSection)) }
@@ -250,6 +261,9 @@ extension HeadlessTableView {
   ///
   /// - Throws: `TableUpdateError` (R25) when the data source reports a negative row count. The
   ///   table is then exactly as it was before the call.
+  /// - Precondition: Not called from the data source's `tableView(_:cellForRowAt:)` outside the
+  ///   visible-cells pass (for a batch's inserted rows, or ``reconfigureRows(at:)``), nor from
+  ///   its `tableView(_:moveRowAt:to:)` for a user's move (K24).
   public func reloadData() throws {
     if isUpdatingVisibleCells {
       reloadDeferredByPass = true

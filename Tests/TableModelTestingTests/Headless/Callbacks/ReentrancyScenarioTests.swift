@@ -154,6 +154,24 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.numberOfRows(inSection: 0) == 2)
   }
 
+  /// Outside the visible-cells pass — a reconfigure's `cellForRowAt` — a `reloadData()` cannot
+  /// wait for the pass to end: it stops, naming the call, as its documentation says.
+  @Test func reloadDataFromCellForRowAtOfAReconfigure_stopsNamingTheCall() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let fixture = HeadlessFixture([3])
+        fixture.source.onCellRequest = { table, _ in try? table.reloadData() }
+        try? fixture.table.reconfigureRows(at: [p(0, 1)])
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)"))
+  }
+
   /// KS16, K23: `setEditing(false)` from inside that commit is a conformance error.
   @Test func ks16_setEditingInsideTheCommit_isAConformanceError() async {
     await #expect(processExitsWith: .failure) {
