@@ -73,6 +73,8 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int {
     storage.numberOfRows(inSection: section)
   }
@@ -81,12 +83,16 @@ public final class InteractionTableModel<Data>: TableModel, TableHeaderProviding
   ///
   /// - Parameter rowPath: The position.
   /// - Returns: The row.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   public func item(at rowPath: RowPath) -> InteractionRow { storage.item(at: rowPath) }
 
   /// The model of a section: its identity and titles.
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section model.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func sectionModel(at section: Int) -> TitledSection { storage.sectionModel(at: section) }
 
   /// Rebuilds the rows and the header from a new data object, publishing the difference.

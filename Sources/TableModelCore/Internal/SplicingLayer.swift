@@ -43,6 +43,8 @@ extension SplicingLayer {
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   public func item(at rowPath: RowPath) -> AnyDiffable {
     if let below = uncheckedBasePosition(of: checkedRow(rowPath)) {
       return AnyDiffable(base.item(at: below))
@@ -54,6 +56,8 @@ extension SplicingLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func sectionModel(at section: Int) -> AnyDiffable {
     if let below = uncheckedBaseSection(of: checkedSection(section)) {
       return AnyDiffable(base.sectionModel(at: below))
@@ -65,6 +69,8 @@ extension SplicingLayer {
   ///
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   public func basePosition(of rowPath: RowPath) -> RowPath? {
     uncheckedBasePosition(of: checkedRow(rowPath))
   }
@@ -73,6 +79,8 @@ extension SplicingLayer {
   ///
   /// - Parameter section: A section index in this layer.
   /// - Returns: The section index below.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func baseSection(of section: Int) -> Int? {
     uncheckedBaseSection(of: checkedSection(section))
   }

@@ -45,6 +45,8 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int {
     _ = checkedSection(section)
     if section == base.numberOfSections { return 1 }

@@ -82,6 +82,8 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int {
     _ = checkedSection(section)
     return switch slot(of: section) {

@@ -75,6 +75,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int {
     passes[checkedSection(section)].setCount
   }
@@ -83,6 +85,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   /// - Complexity: O(log *n*) beyond the model below.
   public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(checkedRow(rowPath))) }
 
@@ -90,6 +94,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The model below's section model.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func sectionModel(at section: Int) -> Base.SectionModel {
     base.sectionModel(at: checkedSection(section))
   }
@@ -99,6 +105,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   /// - Complexity: O(log *n*).
   public func basePosition(of rowPath: RowPath) -> RowPath? { below(checkedRow(rowPath)) }
 
@@ -106,6 +114,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index in this layer.
   /// - Returns: `section`.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func baseSection(of section: Int) -> Int? { checkedSection(section) }
 
   /// The position in this layer of a row of the model below, or `nil` when it does not pass.

@@ -131,6 +131,8 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int {
     _ = checkedSection(section)
     let count = base.numberOfSections

@@ -77,18 +77,24 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int { order[checkedSection(section)].count }
 
   /// The row at a position.
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(checkedRow(rowPath))) }
 
   /// The model of a section; sections keep their order.
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section model below, at the same index.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func sectionModel(at section: Int) -> Base.SectionModel {
     base.sectionModel(at: checkedSection(section))
   }
@@ -98,6 +104,8 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter rowPath: A position in this layer.
   /// - Returns: The position below.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   public func basePosition(of rowPath: RowPath) -> RowPath? { below(checkedRow(rowPath)) }
 
   /// The section of the model below that a section shows: the same one, as sections are not
@@ -105,6 +113,8 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter section: A section index in this layer.
   /// - Returns: `section`.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func baseSection(of section: Int) -> Int? { checkedSection(section) }
 
   /// The position in this layer of a row of the model below.

@@ -42,6 +42,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///
   /// - Parameter section: 0.
   /// - Returns: The number of items.
+  /// - Precondition: The section is 0; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   @inlinable
   public func numberOfRows(inSection section: Int) -> Int {
     storage.numberOfRows(inSection: section)
@@ -51,6 +53,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///
   /// - Parameter rowPath: A position in section 0.
   /// - Returns: The item.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   @inlinable
   public func item(at rowPath: RowPath) -> Item { storage.item(at: rowPath) }
 
@@ -61,6 +65,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///   - rowPaths: Positions, fastest in ascending order; a position may repeat.
   ///   - body: Called with the item at each position, in the order of `rowPaths`. Should it
   ///     change the model, the positions after are read in the changed model.
+  /// - Precondition: Every position exists when it is read; otherwise the program stops with a
+  ///   message naming the call, the position and the shape.
   /// - Complexity: For *k* ascending positions among *n* rows, O(*k*) when they are close
   ///   together and O(*k* log(*n*/*k*)) at worst.
   public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
@@ -71,6 +77,8 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///
   /// - Parameter section: 0.
   /// - Returns: The section's model.
+  /// - Precondition: The section is 0; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func sectionModel(at section: Int) -> TitledSection { storage.sectionModel(at: section) }
 
   /// The number of items.

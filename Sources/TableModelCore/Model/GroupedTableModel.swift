@@ -47,6 +47,8 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of items.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func numberOfRows(inSection section: Int) -> Int {
     storage.numberOfRows(inSection: section)
   }
@@ -55,6 +57,8 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   ///
   /// - Parameter rowPath: A position.
   /// - Returns: The item.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   public func item(at rowPath: RowPath) -> Item { storage.item(at: rowPath) }
 
   /// Calls `body` with the item at each position of a list, in the list's order, reading
@@ -64,6 +68,8 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   ///   - rowPaths: Positions, fastest in ascending order; a position may repeat.
   ///   - body: Called with the item at each position, in the order of `rowPaths`. Should it
   ///     change the model, the positions after are read in the changed model.
+  /// - Precondition: Every position exists when it is read; otherwise the program stops with a
+  ///   message naming the call, the position and the shape.
   /// - Complexity: For *k* ascending positions among *n* rows, O(*k*) when they are close
   ///   together and O(*k* log(*n*/*k*)) at worst.
   public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
@@ -74,6 +80,8 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func sectionModel(at section: Int) -> GroupSection<Key> {
     storage.sectionModel(at: section)
   }

@@ -282,6 +282,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   @inlinable
   public func numberOfRows(inSection section: Int) -> Int {
     guard let count = CountedTree<Item>.count(ofTreeAt: section, in: rowTrees) else {
@@ -295,6 +297,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// - Parameter rowPath: A position in the model.
   /// - Returns: The item.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming the
+  ///   call, the position and the shape.
   /// - Complexity: O(log *n*).
   @inlinable
   public func item(at rowPath: RowPath) -> Item {
@@ -308,6 +312,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///   - rowPaths: Positions, fastest in ascending order; a position may repeat.
   ///   - body: Called with the item at each position, in the order of `rowPaths`. Should it
   ///     change the model, the positions after are read in the changed model.
+  /// - Precondition: Every position exists when it is read; otherwise the program stops with a
+  ///   message naming the call, the position and the shape.
   /// - Complexity: For *k* ascending positions among *n* rows, O(*k*) when they are close
   ///   together and O(*k* log(*n*/*k*)) at worst.
   public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
@@ -335,6 +341,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// - Parameter section: A section index.
   /// - Returns: The section's model.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   public func sectionModel(at section: Int) -> SectionModel {
     checkSection(section, "sectionModel(at:)")
     return storage[section].model
@@ -344,6 +352,8 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   ///
   /// - Parameter section: A section index.
   /// - Returns: The items.
+  /// - Precondition: The section exists; otherwise the program stops with a message naming the
+  ///   call, the section and the shape.
   /// - Complexity: O(*m*) for the section's *m* items.
   public func items(inSection section: Int) -> [Item] {
     checkSection(section, "items(inSection:)")
