@@ -11,6 +11,13 @@ extension HeadlessTableView {
   /// swipe-to-delete state (K47): the delegate hears
   /// ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)`` with the row's position.
   ///
+  /// A swipe the user opened outside editing mode has the table editing already (``isEditing``,
+  /// K32): turning editing on then changes nothing, as in UIKit, whose `setEditing` acts only
+  /// when the editing state changes — the swipe stays open, no cell shows an editing control,
+  /// and closing the swipe leaves editing. So does a call from the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:willBeginEditingRowAt:)``, as
+  /// `UITableViewController` makes. Turning editing off closes the swipe and leaves editing.
+  ///
   /// While the table edits, each cell shows the editing control of its
   /// ``HeadlessTableViewCell/editingStyle`` — `RowBehavior/EditingStyle/none` when the data source's
   /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` says no, else the delegate's
@@ -38,15 +45,15 @@ extension HeadlessTableView {
       editingAfterReorder = editing
       return
     }
-    // K47: leaving editing ends a swipe-to-delete state.
+    // A swipe that drives editing — or is about to, from willBeginEditingRowAt — has the table
+    // editing already: UIKit's setEditing(true) changes nothing then (K32).
+    if editing, isSwipeDrivenEditing || isBeginningSwipe { return }
+    // K47: leaving editing ends a swipe-to-delete state, and the editing it drove.
     if !editing { endSwipe() }
     // K31: toggling editing deselects every row silently, unless multiple selection carries on
     // into editing with several rows selected.
-    let keepsSelection =
-      editing && allowsMultipleSelection && allowsMultipleSelectionDuringEditing
-      && state.selectedRows.count > 1
-    if editing != isEditing, !keepsSelection { deselectAllSilently() }
-    isEditing = editing
+    if editing != editsAllRows { deselectForEditingChange(entering: editing) }
+    editsAllRows = editing
     suspendingReloads {
       for path in state.cells.keys.sorted() {
         if let cell = state.cells[path] { updateEditingState(of: cell, at: path) }
@@ -79,16 +86,17 @@ extension HeadlessTableView {
   /// - Returns: The style committed, `RowBehavior/EditingStyle/delete` or
   ///   `RowBehavior/EditingStyle/insert`, when the commit reached the data source; `nil` when it
   ///   did not, because the data source is not a ``HeadlessTableViewEditingDataSource``.
-  /// - Precondition: The table is editing, the row exists in the table's cached shape, and it
-  ///   shows an editing control: the data source can edit it and its editing style is not
-  ///   `RowBehavior/EditingStyle/none`.
+  /// - Precondition: ``setEditing(_:animated:)`` turned editing on (a swipe's editing shows no
+  ///   control), the row exists in the table's cached shape, and it shows an editing control: the
+  ///   data source can edit it and its editing style is not `RowBehavior/EditingStyle/none`.
   @discardableResult
   public func commitEditing(forRowAt rowPath: RowPath) -> RowBehavior.EditingStyle? {
     let call = "commitEditing(forRowAt:)"
     drainBeforeGesture(call)
-    requireContract(
-      isEditing,
-      "HeadlessTableView.\(call): the table is not editing; a user taps an editing control only in editing mode, after setEditing(true, animated:)"
+    requireEditingControls(
+      call,
+      notEditing:
+        "the table is not editing; a user taps an editing control only in editing mode, after setEditing(true, animated:)"
     )
     checkRowExists(rowPath, for: call)
     if dataSource != nil { note("canEditRowAt", rowPath) }
@@ -155,17 +163,19 @@ extension HeadlessTableView {
   /// for the row (K49).
   ///
   /// - Parameter source: The row picked up.
-  /// - Precondition: No batch is open and no other row is being dragged; the table is editing;
-  ///   `source` exists in the table's cached shape and the data source allows moving it.
+  /// - Precondition: No batch is open and no other row is being dragged; ``setEditing(_:animated:)``
+  ///   turned editing on (a swipe's editing shows no reorder control); `source` exists in the
+  ///   table's cached shape and the data source allows moving it.
   public func beginInteractiveMove(ofRowAt source: RowPath) {
     let call = "beginInteractiveMove(ofRowAt:)"
     drainBeforeGesture(call)
     requireContract(
       reorder == nil,
       "HeadlessTableView.\(call): another row is being dragged; end or cancel that drag first")
-    requireContract(
-      isEditing,
-      "HeadlessTableView.\(call): the table is not editing; a user drags the reorder control only in editing mode, after setEditing(true, animated:)"
+    requireEditingControls(
+      call,
+      notEditing:
+        "the table is not editing; a user drags the reorder control only in editing mode, after setEditing(true, animated:)"
     )
     checkRowExists(source, for: call)
     if dataSource != nil { note("canMoveRowAt", source) }
@@ -278,9 +288,12 @@ extension HeadlessTableView {
   }
 
   /// Sets what the table owns of a cell's editing state.
+  ///
+  /// While a swipe drives editing, the swiped row's cell edits and shows no control; the other
+  /// cells do not edit (K32, K47).
   func updateEditingState(of cell: HeadlessTableViewCell, at path: RowPath) {
-    cell.isEditing = isEditing
-    guard isEditing else {
+    cell.isEditing = editsAllRows || (isSwipeDrivenEditing && state.swipe?.rowPath == path)
+    guard editsAllRows else {
       cell.editingStyle = .none
       cell.shouldIndentWhileEditing = true
       cell.showsReorderControl = false

@@ -68,6 +68,10 @@ extension HeadlessTableView {
   /// row, and one that deletes or reloads the row drops it, with no primary action and no
   /// `didUnhighlightRowAt` (K28).
   ///
+  /// While a swipe shows its actions (``swipedRow``), the tap only closes the swipe, as
+  /// ``closeSwipeActions()`` does: the delegate hears `didEndEditingRowAt` and nothing is
+  /// highlighted, selected or performed, as on a device.
+  ///
   /// - Parameter rowPath: The tapped row.
   /// - Precondition: The row exists in the table's cached shape, and no finger is down
   ///   (``touchDownRow(at:)``).
@@ -90,6 +94,9 @@ extension HeadlessTableView {
   /// the row is then ``highlightedRow`` and its cell ``HeadlessTableViewCell/isHighlighted``.
   /// Batches committed before ``liftFinger()`` move the highlight with its row or drop it (K28).
   ///
+  /// While a swipe shows its actions (``swipedRow``), the touch only closes the swipe, as
+  /// ``tapRow(at:)`` says, and the row does not highlight.
+  ///
   /// - Parameter rowPath: The touched row.
   /// - Returns: Whether the row highlighted; when it did not, the touch is over.
   /// - Precondition: The row exists in the table's cached shape, and no finger is down already.
@@ -106,6 +113,12 @@ extension HeadlessTableView {
       "HeadlessTableView.\(call): a finger is already down; call liftFinger() first")
     drainBeforeGesture(call)
     checkRowExists(rowPath, for: call)
+    // While a swipe shows its actions, a touch on the rows only closes it (UIKit's touchesBegan
+    // ignores touches while a row is swiped, and the swipe dismisses on a touch outside it).
+    guard state.swipe == nil else {
+      endSwipe()
+      return false
+    }
     guard
       isEditing
         ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection

@@ -8,6 +8,9 @@ extension HeadlessTableView {
     var rowPath: RowPath
     let edge: SwipeAction.Edge
     let actions: [SwipeAction]
+    /// Whether the swipe drives the table's editing: it opened while the table did not edit
+    /// (K32).
+    let drivesEditing: Bool
   }
 
   /// The actions a row reveals when the user swipes it from an edge, as a user would see them.
@@ -65,13 +68,27 @@ extension HeadlessTableView {
   ///
   /// As UIKit does (K32), the table asks for the row's configuration (``swipeActions(_:at:)``)
   /// and then calls the delegate's ``HeadlessTableViewDelegate/tableView(_:willBeginEditingRowAt:)``.
-  /// A swipe open on another row closes first. While the swipe is open:
+  /// A swipe open on another row closes first.
+  ///
+  /// Opened while the table does not edit, the swipe drives editing, as UIKit's swipe-to-delete
+  /// mode does: once `willBeginEditingRowAt` returns, ``isEditing`` is `true`, every row is
+  /// deselected without telling the delegate (K31), and the swiped row's cell
+  /// edits (``HeadlessTableViewCell/isEditing``) without showing a control; the other cells do
+  /// not edit, and ``commitEditing(forRowAt:)`` and ``beginInteractiveMove(ofRowAt:)`` find no
+  /// control. When the swipe ends, editing ends with it — the cell stops editing and the
+  /// selection goes again — before the delegate hears `didEndEditingRowAt`. A swipe opened in
+  /// editing mode leaves editing as it is.
+  ///
+  /// While the swipe is open:
   /// - a batch moves it with its row (``swipedRow``); a batch that deletes or reloads the row
   ///   tears it down, and the delegate hears
   ///   ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)`` with `nil`, as the swipe
   ///   has lost its row;
   /// - ``reloadData()`` and a change of ``contentOffset`` (a scroll) close it, and the delegate
-  ///   hears `didEndEditingRowAt` with the row's last position.
+  ///   hears `didEndEditingRowAt` with the row's last position;
+  /// - a touch on a row (``tapRow(at:)``, ``touchDownRow(at:)``) closes it as
+  ///   ``closeSwipeActions()`` does, and selects and highlights nothing;
+  /// - ``setEditing(_:animated:)`` turning editing off closes it.
   ///
   /// - Parameters:
   ///   - edge: The edge the row is swiped from.
@@ -89,10 +106,17 @@ extension HeadlessTableView {
     guard let configuration = swipeActions(edge, at: rowPath), !configuration.actions.isEmpty
     else { return nil }
     if delegate != nil { note("willBeginEditingRowAt", rowPath) }
-    delegate?.tableView(self, willBeginEditingRowAt: rowPath)
+    do {
+      isBeginningSwipe = true
+      defer { isBeginningSwipe = false }
+      delegate?.tableView(self, willBeginEditingRowAt: rowPath)
+    }
     state.swipeCount += 1
+    let drivesEditing = !editsAllRows
     state.swipe = SwipeOccurrence(
-      number: state.swipeCount, rowPath: rowPath, edge: edge, actions: configuration.actions)
+      number: state.swipeCount, rowPath: rowPath, edge: edge, actions: configuration.actions,
+      drivesEditing: drivesEditing)
+    if drivesEditing { beginSwipeDrivenEditing(at: rowPath) }
     return configuration
   }
 
@@ -154,8 +178,9 @@ extension HeadlessTableView {
   /// Simulates the user closing the open swipe by tapping outside it.
   ///
   /// The delegate hears ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)`` with the
-  /// row's position now. A swipe that waits for a tapped action's completion closes too; the
-  /// completion closes nothing when it comes. Does nothing when no swipe is open.
+  /// row's position now, after the editing the swipe drove ended (``isEditing``). A swipe that
+  /// waits for a tapped action's completion closes too; the completion closes nothing when it
+  /// comes. Does nothing when no swipe is open.
   public func closeSwipeActions() {
     requireUserCanTouch("closeSwipeActions()")
     endSwipe()
@@ -168,6 +193,7 @@ extension HeadlessTableView {
   func endSwipe() {
     guard let swipe = state.swipe else { return }
     state.swipe = nil
+    endSwipeDrivenEditing(of: swipe, cellAt: swipe.rowPath)
     if delegate != nil { note("didEndEditingRowAt", swipe.rowPath) }
     delegate?.tableView(self, didEndEditingRowAt: swipe.rowPath)
   }
@@ -201,8 +227,8 @@ extension HeadlessTableView {
     return tapSwipeAction(at: index)
   }
 
-  /// Moves the open swipe with its row through a batch, or tears it down when the batch deleted
-  /// or reloaded the row; returns whether it was torn down.
+  /// Moves the open swipe with its row through a batch, or tears it down — with the editing it
+  /// drove — when the batch deleted or reloaded the row; returns whether it was torn down.
   func rebaseSwipe(through mapping: BatchValidator.Mapping) -> Bool {
     guard let swipe = state.swipe else { return false }
     if let rowPath = mapping.newPath(forOld: swipe.rowPath) {
@@ -210,6 +236,7 @@ extension HeadlessTableView {
       return false
     }
     state.swipe = nil
+    endSwipeDrivenEditing(of: swipe, cellAt: nil)
     return true
   }
 

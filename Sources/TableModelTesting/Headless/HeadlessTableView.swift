@@ -399,6 +399,10 @@ public final class HeadlessTableView {
   /// Whether a ``reloadData()`` made while reloads were suspended waits for the suspension to
   /// end (K8).
   var reloadRequestedWhileSuspended = false
+  /// Whether the table is calling the delegate's `tableView(_:willBeginEditingRowAt:)` for a
+  /// swipe that is opening, so that a `setEditing(true, animated:)` from there — as
+  /// `UITableViewController`'s makes — joins the swipe's editing (K32).
+  var isBeginningSwipe = false
   /// Whether the table is calling the data source's `tableView(_:commit:forRowAt:)` (K23).
   var isCommittingEditingStyle = false
   /// Whether the table is calling the data source's `tableView(_:moveRowAt:to:)` for a move the
@@ -455,8 +459,22 @@ public final class HeadlessTableView {
   /// batch deferred to its end, or a batch UIKit carries out by reloading (R21).
   public internal(set) var reloadCount = 0
 
-  /// Whether the table is in editing mode.
-  public internal(set) var isEditing = false
+  /// Whether the table is in editing mode, as `isEditing`.
+  ///
+  /// It is `true` after ``setEditing(_:animated:)`` turned editing on, and also while a swipe the
+  /// user opened outside editing mode shows its actions (``openSwipeActions(_:at:)``): as UIKit's
+  /// swipe-to-delete mode, that swipe-driven editing begins after the delegate's
+  /// ``HeadlessTableViewDelegate/tableView(_:willBeginEditingRowAt:)`` returns and ends before
+  /// its ``HeadlessTableViewDelegate/tableView(_:didEndEditingRowAt:)``
+  /// (`uikit-callback-rules.md`, K32). What reads it reads the swipe too: the default
+  /// ``HeadlessTableViewDelegate/tableView(_:canPerformPrimaryActionForRowAt:)``,
+  /// ``allowsSelectionDuringEditing``, ``allowsFocusDuringEditing``,
+  /// ``allowsMultipleSelectionDuringEditing``.
+  public var isEditing: Bool { editsAllRows || isSwipeDrivenEditing }
+
+  /// Whether ``setEditing(_:animated:)`` turned editing on, as opposed to the editing an open
+  /// swipe drives: only then do cells show editing and reorder controls.
+  var editsAllRows = false
 
   /// Whether rows can be selected.
   ///

@@ -50,7 +50,9 @@ open class HeadlessTableViewCell {
   /// The table sets it.
   public internal(set) var isHighlighted = false
 
-  /// Whether the table is in editing mode.
+  /// Whether the cell is in editing mode, as `isEditing`: while the table edits after
+  /// ``HeadlessTableView/setEditing(_:animated:)``, and for the swiped row's cell while a swipe
+  /// drives the table's editing (``HeadlessTableView/openSwipeActions(_:at:)``).
   ///
   /// The table sets it.
   public internal(set) var isEditing = false

@@ -122,6 +122,28 @@ private final class RecordingDelegate: HeadlessTableViewDelegate {
     #expect(opened == 1)
   }
 
+  /// No primary action while a swipe is open, as UIKit's default while editing.
+  ///
+  /// A swipe opened outside editing mode has the table editing (K32): the core reads the
+  /// table's `isEditing`, as a `TableController` reads `UITableView`'s. Before, the headless
+  /// table did not edit during a swipe.
+  @Test func noPrimaryAction_whileASwipeIsOpen() {
+    var opened = 0
+    let fixture = feed([1, 2]) {
+      $0.core.setBehavior(for: Tweet.self) { _ in
+        RowBehavior {
+          $0.primaryAction = { _ in opened += 1 }
+          $0.trailingSwipeActions = [SwipeAction(title: "Flag") { _ in true }]
+        }
+      }
+    }
+    fixture.table.openSwipeActions(.trailing, at: p(0, 1))
+    #expect(!fixture.table.performPrimaryAction(forRowAt: p(0, 0)))
+    fixture.table.closeSwipeActions()
+    #expect(fixture.table.performPrimaryAction(forRowAt: p(0, 0)))
+    #expect(opened == 1)
+  }
+
   @Test func tapWhileEditing_withMultipleSelectionDuringEditing_togglesTheSelectionOnly() {
     var opened = 0
     let fixture = feed([1, 2]) {
