@@ -255,6 +255,10 @@ extension HeadlessTableView {
   /// reloads (K52). A drag of a row in progress is cancelled: the data source never hears of it
   /// (K50).
   ///
+  /// Before anything else, the reload asks the cell the user types in to resign, as UIKit asks
+  /// the first responder (K8): a ``HeadlessInteractionRowCell`` ends its edit during the call,
+  /// and its controller gets the field's text before the cells end their display.
+  ///
   /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
   /// ends: the batch is still validated against the shape cached before it, and the table reloads
   /// after the batch is accepted.
@@ -284,11 +288,20 @@ extension HeadlessTableView {
       return
     }
     try thenPerformingSuspendedReload {
+      // The first responder resigns before anything else, reloads suspended (K8).
+      suspendingReloads { resignFirstResponderOfCells() }
       try inPhase(.call) {
         try withRollback {
           try suspendingReloads { reloadEverything(shape: try readValidShape(), layout: false) }
         }
       }
+    }
+  }
+
+  /// Asks the displayed and prepared cells to give up the first responder, in row order (K8).
+  private func resignFirstResponderOfCells() {
+    for cells in [state.cells, state.preparedCells] {
+      for path in cells.keys.sorted() { cells[path]?.resignFirstResponder() }
     }
   }
 

@@ -106,6 +106,10 @@ open class HeadlessTableViewCell {
   /// here.
   func didLeaveTable() {}
 
+  /// Called as the table's ``HeadlessTableView/reloadData()`` asks the first responder to resign,
+  /// before anything else (`uikit-callback-rules.md`, K8); does nothing here.
+  func resignFirstResponder() {}
+
   /// Prepares the cell to present another row; the table calls it just before handing a pooled cell
   /// out again.
   ///

@@ -40,10 +40,12 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// Simulates the user typing in the value field: the first call begins editing, and the field
   /// shows `text`.
   ///
-  /// A cell that leaves its table while the user types — scrolled off, its row deleted, the table
-  /// reloaded — ends the edit as ``endEditingValue()`` does, as a `UITextField` resigns when it
-  /// leaves the window; the controller hears of it on the table's next run-loop turn
-  /// (``HeadlessTableView/runLoopTurn()``).
+  /// A cell that leaves its table while the user types — scrolled off, its row deleted — ends the
+  /// edit as ``endEditingValue()`` does, as a `UITextField` resigns when it leaves the window;
+  /// the controller hears of it on the table's next run-loop turn
+  /// (``HeadlessTableView/runLoopTurn()``). The table's ``HeadlessTableView/reloadData()`` asks
+  /// the field to resign first, as UIKit's asks the first responder: the controller hears of it
+  /// during the call.
   ///
   /// Like the table's simulated gestures, typing reaches the cell from the run loop: typing
   /// inside a batch update of the cell's table, or from inside a data-source or delegate call
@@ -85,6 +87,10 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
     isEditingValue = false
     valueEditor?.ended(fieldText ?? "")
   }
+
+  /// Ends the edit the user is making as the table's ``HeadlessTableView/reloadData()`` asks the
+  /// field to resign first responder (K8): the controller gets the field's text during the call.
+  override func resignFirstResponder() { endValueEditing() }
 
   /// Ends the edit the user was making when the cell leaves its table, as a `UITextField` that
   /// leaves the window resigns first responder (`editingDidEnd`): after the table's operation,

@@ -1,0 +1,33 @@
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// A field the user types in resigns inside `reloadData()`.
+///
+/// `uikit-callback-rules.md` K8: `reloadData` first asks the cell holding the first responder to
+/// resign, synchronously, before it resets anything. Before, the headless table let the typed
+/// cell leave the table with the reload and told the controller only on the next run-loop turn:
+/// code right after `reloadData()` saw the model without the typed text.
+@MainActor
+@Suite struct ValueEditingReloadTests {
+  @Test func reloadData_whileTyping_commitsTheTextDuringTheCall() throws {
+    let store = ProfileStore("Ada")
+    let model = InteractionTableModel(store) { box in
+      InteractionSection {
+        InteractionRow(
+          "Name", value: box.value, isEditable: true,
+          valueEdit: InteractionRow.ValueEdit { text, _ in box.value = text })
+      }
+    }
+    let fixture = ControllerFixture(model)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    cell.typeValue("Grace")
+    try fixture.table.reloadData()
+    #expect(!cell.isEditingValue, "the field resigned")
+    #expect(store.value == "Grace", "inside reloadData, not on the next run-loop turn")
+    model.reload()
+    try fixture.table.settle()
+    #expect(fixture.shownTexts == [["Name — Grace ✎"]])
+    #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+  }
+}
