@@ -18,7 +18,7 @@ extension TableModelEvents {
   ///
   /// ```swift
   /// inbox.events.changesPublisher
-  ///   .sink { change in print(change) }   // changed(inserted rows: [[0, 12]])
+  ///   .sink { change in print(change) }   // inserted rows: [[0, 12]]
   ///   .store(in: &subscriptions)
   /// ```
   public var changesPublisher: AnyPublisher<TableModelChange, Never> {

@@ -12,7 +12,7 @@
 /// let model = SectionedTableModel<TitledSection, Contact>(sections: [
 ///   TableSection(model: TitledSection(id: "favourites", headerTitle: "Favourites"), items: []),
 /// ])
-/// model.events.observe { event in print(event) }
+/// let observation = model.events.observe { event in print(event) }  // until it is released
 /// model.append(ada, toSection: 0)
 /// // willChange, changed(inserted rows: [[0, 0]]), didChange
 /// ```

@@ -133,7 +133,7 @@ public final class TableModelEvents {
   ///
   /// ```swift
   /// func receive(_ tweet: Tweet) {
-  ///   events.sendChange {
+  ///   events.sendChange { [self] in
   ///     tweets.insert(tweet, at: 0)
   ///     return .batch(Changeset(insertedRows: [RowPath(row: 0, section: 0)]))
   ///   }

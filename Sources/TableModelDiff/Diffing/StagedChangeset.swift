@@ -14,7 +14,8 @@
 ///     dataSource.sections = stage.data
 ///     // deleteSections, insertSections, moveSection, deleteRows, insertRows, moveRow
 ///   }
-///   tableView.reconfigureRows(at: stage.changeset.updatedRows)
+///   let updated = stage.changeset.updatedRows.map(\.indexPath)  // with TableModelUIKit
+///   tableView.reconfigureRows(at: updated)
 /// }
 /// ```
 ///
