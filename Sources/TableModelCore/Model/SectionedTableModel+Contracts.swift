@@ -63,10 +63,6 @@ extension SectionedTableModel {
     requireSection(section, "\(contractName).\(operation)")
   }
 
-  func checkRow(_ rowPath: RowPath, _ operation: String, allowingEnd: Bool = false) {
-    _ = rows(at: rowPath, operation, allowingEnd: allowingEnd)
-  }
-
   /// Stops because a position does not exist, with a message naming the operation and the shape.
   @usableFromInline
   func rowDoesNotExist(_ rowPath: RowPath, _ operation: String, allowingEnd: Bool) -> Never {
