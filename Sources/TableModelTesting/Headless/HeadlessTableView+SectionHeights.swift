@@ -13,7 +13,7 @@ extension HeadlessTableView {
   /// K14, K18); with estimation it sizes the headers it does not display with their estimates
   /// and asks a header's height when the header is about to be displayed (K12). The table
   /// forgets the stored heights where UIKit rebuilds (``forgetSectionHeights(through:)``,
-  /// ``reloadEverything(shape:layout:)``) and measures the headers about to be displayed in its
+  /// ``reloadEverything(layout:shape:)``) and measures the headers about to be displayed in its
   /// layout pass (``layoutCells()``); everywhere else a stored height is used as it is, so an
   /// app that changes a header's height without a batch sees, as on a device, the old one.
   private func storedHeight(of slot: HeaderFooterSlot) -> Double {

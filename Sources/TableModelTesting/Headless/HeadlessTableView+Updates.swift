@@ -241,7 +241,8 @@ extension HeadlessTableView {
   /// data source's counts again; the visible rows get cells at the next layout pass (K8).
   ///
   /// The cells on screen end their display during the call, with their index paths before the
-  /// reload. ``layoutIfNeeded()``, ``settle()``, a gesture or ``render()`` performs the layout;
+  /// reload, after an open swipe is reset and before the data source's counts are asked (K8).
+  /// ``layoutIfNeeded()``, ``settle()``, a gesture or ``render()`` performs the layout;
   /// ``cellForRow(at:)`` and ``indexPathsForVisibleRows`` perform it too, with UIKit's one-time
   /// forced-layout warning in ``diagnostics`` (K20).
   ///
@@ -261,7 +262,8 @@ extension HeadlessTableView {
   ///
   /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
   /// ends: the batch is still validated against the shape cached before it, and the table reloads
-  /// after the batch is accepted.
+  /// after the batch is accepted — the typing cell, at its row after the batch, ending its edit
+  /// first, before the batch's call returns.
   ///
   /// - Throws: `TableUpdateError` (R25) when the data source reports a negative row count. The
   ///   table is then exactly as it was before the call.
@@ -292,7 +294,7 @@ extension HeadlessTableView {
       suspendingReloads { resignFirstResponderOfCells() }
       try inPhase(.call) {
         try withRollback {
-          try suspendingReloads { reloadEverything(shape: try readValidShape(), layout: false) }
+          try suspendingReloads { try reloadEverything(layout: false, shape: readValidShape) }
         }
       }
     }
@@ -415,7 +417,7 @@ extension HeadlessTableView {
     reloadAfterwards: Bool
   ) throws {
     guard let mapping = batch.mapping else {
-      reloadEverything(shape: batch.newShape)
+      reloadEverything { batch.newShape }
       return
     }
     // Cells of deleted and reloaded rows animate out while the batch runs, so the batch cannot
@@ -465,7 +467,10 @@ extension HeadlessTableView {
       delegate?.tableView(self, didEndEditingRowAt: nil)
     }
     if reloadAfterwards {
-      reloadEverything(shape: try readValidShape())
+      // The suspended reload runs as a reloadData() does: the first responder resigns before
+      // anything else (K8; UIKit's resumed reloads call reloadData).
+      suspendingReloads { resignFirstResponderOfCells() }
+      try reloadEverything(shape: readValidShape)
       return
     }
     // Rows that enter the viewport get cells now, at their new paths (K7); cells pushed out end
@@ -477,10 +482,13 @@ extension HeadlessTableView {
     try reconfigureNow(reconfigures.compactMap(mapping.newPath(forOld:)))
   }
 
-  /// Ends the display of every cell and forgets selection and heights, then takes the new
+  /// Ends the display of every cell and forgets selection and heights, then reads the new
   /// shape; lays out now when `layout` is set (a batch that reloads), else at the next layout
   /// pass (K8).
-  func reloadEverything(shape: TableShape, layout: Bool = true) {
+  ///
+  /// The shape is read after the swipe is reset and the cells ended their display, as UIKit's
+  /// `reloadData` asks the counts once its visible cells are removed (K8).
+  func reloadEverything(layout: Bool = true, shape readShape: () throws -> TableShape) rethrows {
     reloadCount += 1
     placeTableHeader()
     // A reload resets the open swipe at once and forgets the open menu's row (K33, K37).
@@ -489,6 +497,8 @@ extension HeadlessTableView {
     retireAllCells()
     dropPreparedCells { _ in true }
     retireAllHeaderFooterViews()
+    // The row data is rebuilt — the counts asked — once the cells are gone (K8).
+    let shape = try readShape()
     // A reload clears the selection and the highlight (K27).
     state.selectedRows = []
     state.highlightedRow = nil

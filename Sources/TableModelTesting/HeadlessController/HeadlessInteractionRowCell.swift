@@ -45,7 +45,7 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// the controller hears of it on the table's next run-loop turn
   /// (``HeadlessTableView/runLoopTurn()``). The table's ``HeadlessTableView/reloadData()`` asks
   /// the field to resign first, as UIKit's asks the first responder: the controller hears of it
-  /// during the call.
+  /// during the call — or, for a reload asked for inside a batch, during the batch's call.
   ///
   /// Like the table's simulated gestures, typing reaches the cell from the run loop: typing
   /// inside a batch update of the cell's table, or from inside a data-source or delegate call

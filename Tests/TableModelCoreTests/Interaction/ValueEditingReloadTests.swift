@@ -30,4 +30,31 @@ import Testing
     #expect(fixture.shownTexts == [["Name — Grace ✎"]])
     #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
   }
+
+  /// A `reloadData()` inside a batch has the field resign before the batch's call returns.
+  ///
+  /// The reload runs when the batch ends, as UIKit's resumed reload calls `reloadData`
+  /// (`uikit-batch-rules.md` §1.7, K8), and resigns the field first. Before, the reload at the
+  /// end of the batch skipped the resign, and the text reached the model only on the next
+  /// run-loop turn.
+  @Test func reloadDataInsideABatch_whileTyping_commitsTheTextBeforeTheBatchReturns() throws {
+    let store = ProfileStore("Ada")
+    let model = InteractionTableModel(store) { box in
+      InteractionSection {
+        InteractionRow(
+          "Name", value: box.value, isEditable: true,
+          valueEdit: InteractionRow.ValueEdit { text, _ in box.value = text })
+      }
+    }
+    let fixture = ControllerFixture(model)
+    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    cell.typeValue("Grace")
+    try fixture.table.performBatchUpdates { try fixture.table.reloadData() }
+    #expect(!cell.isEditingValue, "the field resigned")
+    #expect(store.value == "Grace", "inside the batch's call, not on the next run-loop turn")
+    model.reload()
+    try fixture.table.settle()
+    #expect(fixture.shownTexts == [["Name — Grace ✎"]])
+    #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
+  }
 }

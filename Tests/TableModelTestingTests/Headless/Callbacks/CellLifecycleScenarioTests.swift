@@ -131,6 +131,9 @@ private final class EndDisplayHookDelegate: HeadlessTableViewDelegate {
 
   /// KS04, K8: `reloadData` reads the counts and ends every displayed cell inside the call, each
   /// with its index path before the reload, and makes no cell; the next layout does.
+  ///
+  /// K8's order: the cells end their display first, then the counts are asked (UIKit rebuilds
+  /// its row data once its visible cells are removed).
   @Test func ks04_reloadData_endsEveryCellInTheCall_andMakesCellsAtTheNextLayout() throws {
     let (fixture, _) = try table(3)
     let table = fixture.table
@@ -150,6 +153,12 @@ private final class EndDisplayHookDelegate: HeadlessTableViewDelegate {
             HeadlessTableView.Callback(
               phase: .call, name: "didEndDisplaying", rowPath: p(0, $0), cell: id(cells[$0]))
           }), "c0, c1, c2 with (0,0), (0,1), (0,2), in the call; their order is not asserted")
+    #expect(
+      table.calls("didEndDisplaying", "numberOfSections", "numberOfRowsInSection").map(\.name)
+        == [
+          "didEndDisplaying", "didEndDisplaying", "didEndDisplaying", "numberOfSections",
+          "numberOfRowsInSection",
+        ], "the counts are asked after the cells end their display (K8)")
     #expect(table.calls("cellForRowAt").isEmpty, "no cell is made inside reloadData")
     try table.layoutIfNeeded()
     #expect(

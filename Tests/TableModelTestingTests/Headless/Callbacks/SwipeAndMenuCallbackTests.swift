@@ -54,6 +54,7 @@ import Testing
   @Test func ks25_reloadData_resetsTheSwipe_duringTheCall_once() throws {
     let (fixture, delegate) = fiveRows()
     fixture.table.openSwipeActions(.trailing, at: p(0, 3))
+    let visible = fixture.table.indexPathsForVisibleRows.count
     try fixture.table.reloadData()
     #expect(fixture.table.swipedRow == nil)
     // Open question 3: the reset names the row's last position (UIKit's header allows nil).
@@ -61,6 +62,13 @@ import Testing
     #expect(
       loggedEditingCalls(fixture.table).last == "call didEndEditingRowAt [0, 3]",
       "during the reload's call")
+    // K8: the swipe is reset, then the cells end their display, then the counts are asked.
+    let order = fixture.table.calls("didEndEditingRowAt", "didEndDisplaying", "numberOfSections")
+      .map(\.name).suffix(visible + 2)
+    #expect(
+      Array(order)
+        == ["didEndEditingRowAt"] + Array(repeating: "didEndDisplaying", count: visible)
+        + ["numberOfSections"])
     #expect(!fixture.table.isEditing)
     fixture.table.closeSwipeActions()
     #expect(editingCalls(delegate).count == 2)
