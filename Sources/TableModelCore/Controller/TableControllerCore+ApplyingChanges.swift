@@ -104,9 +104,8 @@ extension TableControllerCore {
       if changeset.hasStructuralChanges {
         let calls = changeset.batchCalls(animation: animation)
         // Inside a batch update the app opened, the table merges changes (diagnosed above as
-        // changesMerged): the shape it read says nothing about the merged batch.
-        // Inside a batch update the app opened, nothing says where rows go: answers are
-        // forgotten, and the table asks again.
+        // changesMerged): neither the shape it read nor where rows go says anything about the
+        // merged batch, so answers are forgotten and the table asks again.
         var mapping: BatchValidator.Mapping?
         if uncommittedBatch == nil {
           // Where the rows go is needed only to move the heights the table was given.

@@ -128,7 +128,7 @@ extension TableControllerCore {
   /// Whether a row moved from `source` can land at `target`: one of the rows of its own section
   /// (it is taken out first), or of another section or just past them.
   private func canLand(at target: RowPath, from source: RowPath) -> Bool {
-    guard target.section >= 0, target.section < model.numberOfSections(), target.row >= 0 else {
+    guard containsSection(target.section), target.row >= 0 else {
       return false
     }
     let count = model.numberOfRows(target.section)
@@ -137,7 +137,7 @@ extension TableControllerCore {
 
   /// A destination moved off the unmovable rows at the ends of its section.
   private func clampedAmongMovableRows(_ target: RowPath, moving source: RowPath) -> RowPath {
-    guard target.section >= 0, target.section < model.numberOfSections() else { return source }
+    guard containsSection(target.section) else { return source }
     // The section's rows as they are while the dragged row is out of it.
     var rows = Array(0..<model.numberOfRows(target.section))
     if source.section == target.section { rows.remove(at: source.row) }
@@ -198,7 +198,7 @@ extension TableControllerCore {
   /// Whether a row moved from `source` can land at `destination`: a section the model has, and
   /// a row at most one past its last (the last, within the source's own section).
   private func isDropPosition(_ destination: RowPath, movingFrom source: RowPath) -> Bool {
-    guard destination.section >= 0, destination.section < model.numberOfSections() else {
+    guard containsSection(destination.section) else {
       return false
     }
     let rows =

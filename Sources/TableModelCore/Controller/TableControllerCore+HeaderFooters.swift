@@ -55,8 +55,7 @@ extension TableControllerCore {
   ) {
     let shown = view.flatMap { displayedHeaderFooters.removeValue(forKey: ObjectIdentifier($0)) }
     let current =
-      section >= 0 && section < model.numberOfSections()
-      ? headerFooterModel(kind, inSection: section) : nil
+      containsSection(section) ? headerFooterModel(kind, inSection: section) : nil
     let item: (any Diffable)?
     if let shown, let current,
       AnyDiffable(erasing: shown).id == AnyDiffable(erasing: current).id

@@ -14,7 +14,7 @@ extension TableControllerCore {
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
-    guard section >= 0, section < model.numberOfSections() else {
+    guard containsSection(section) else {
       report(
         .positionOutOfRange,
         "numberOfRows(inSection: \(section)): the model has \(model.numberOfSections()) sections")
@@ -44,7 +44,7 @@ extension TableControllerCore {
   /// - Returns: The number of rows; 0 (and a diagnostic) for a section the model lacks.
   package func tableReadsNumberOfRows(inSection section: Int) -> Int {
     let count = numberOfRows(inSection: section)
-    if section >= 0, section < model.numberOfSections() {
+    if containsSection(section) {
       readShape.readRows(count, inSection: section)
     }
     return count
@@ -76,7 +76,7 @@ extension TableControllerCore {
   /// - Parameter section: The section.
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> (any Diffable)? {
-    guard section >= 0, section < model.numberOfSections() else {
+    guard containsSection(section) else {
       guard !isWaitingForLayout else { return nil }
       report(
         .positionOutOfRange,
@@ -117,8 +117,13 @@ extension TableControllerCore {
   }
 
   func contains(_ rowPath: RowPath) -> Bool {
-    rowPath.section >= 0 && rowPath.section < model.numberOfSections() && rowPath.row >= 0
+    containsSection(rowPath.section) && rowPath.row >= 0
       && rowPath.row < model.numberOfRows(rowPath.section)
+  }
+
+  /// Whether the model has a section at `section`.
+  func containsSection(_ section: Int) -> Bool {
+    section >= 0 && section < model.numberOfSections()
   }
 
   var shapeDescription: String {

@@ -30,8 +30,8 @@
 /// `performBatchUpdates` or `beginUpdates`) becomes part of that batch. Make one model change
 /// there at most: the table merges two changes into one batch, which UIKit refuses, as each is
 /// in the positions of the model it changed. A second one is reported to ``diagnostics`` (kind
-/// ``TableControllerCore/Diagnostic/Kind/changesMerged``) as it arrives; to make several changes one batch, use
-/// the model's `performTransaction`.
+/// ``TableControllerCore/Diagnostic/Kind/changesMerged``) as it arrives; to make several
+/// changes one batch, use the model's `performTransaction`.
 @MainActor
 public final class TableControllerCore {
   // MARK: Configuration

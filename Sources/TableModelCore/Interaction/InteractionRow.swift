@@ -5,7 +5,9 @@
 /// A tap runs the row's ``action`` and deselects the row with animation.
 ///
 /// ```swift
-/// InteractionRow("Email", value: profile.email, image: .named("envelope"), accessory: .disclosureIndicator) { row in
+/// InteractionRow(
+///   "Email", value: profile.email, image: .named("envelope"), accessory: .disclosureIndicator
+/// ) { row in
 ///   router.composeMail(to: row.value)
 /// }
 /// ```
