@@ -11,16 +11,8 @@ import Testing
 @MainActor
 @Suite struct ValueEditingReloadTests {
   @Test func reloadData_whileTyping_commitsTheTextDuringTheCall() throws {
-    let store = ProfileStore("Ada")
-    let model = InteractionTableModel(store) { box in
-      InteractionSection {
-        InteractionRow(
-          "Name", value: box.value, isEditable: true,
-          valueEdit: InteractionRow.ValueEdit { text, _ in box.value = text })
-      }
-    }
-    let fixture = ControllerFixture(model)
-    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    let screen = try EditableNameScreen(name: "Ada")
+    let (store, model, fixture, cell) = (screen.store, screen.model, screen.fixture, screen.cell)
     cell.typeValue("Grace")
     try fixture.table.reloadData()
     #expect(!cell.isEditingValue, "the field resigned")
@@ -38,16 +30,8 @@ import Testing
   /// end of the batch skipped the resign, and the text reached the model only on the next
   /// run-loop turn.
   @Test func reloadDataInsideABatch_whileTyping_commitsTheTextBeforeTheBatchReturns() throws {
-    let store = ProfileStore("Ada")
-    let model = InteractionTableModel(store) { box in
-      InteractionSection {
-        InteractionRow(
-          "Name", value: box.value, isEditable: true,
-          valueEdit: InteractionRow.ValueEdit { text, _ in box.value = text })
-      }
-    }
-    let fixture = ControllerFixture(model)
-    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    let screen = try EditableNameScreen(name: "Ada")
+    let (store, model, fixture, cell) = (screen.store, screen.model, screen.fixture, screen.cell)
     cell.typeValue("Grace")
     try fixture.table.performBatchUpdates { try fixture.table.reloadData() }
     #expect(!cell.isEditingValue, "the field resigned")

@@ -59,16 +59,8 @@ import Testing
   }
 
   @Test func typingBetweenBatches_commitsTheValue() throws {
-    let store = ProfileStore("Ada")
-    let model = InteractionTableModel(store) { box in
-      InteractionSection {
-        InteractionRow(
-          "Name", value: box.value, isEditable: true,
-          valueEdit: InteractionRow.ValueEdit { text, _ in box.value = text })
-      }
-    }
-    let fixture = ControllerFixture(model)
-    let cell = try #require(fixture.table.cellForRow(at: p(0, 0)) as? HeadlessInteractionRowCell)
+    let screen = try EditableNameScreen(name: "Ada")
+    let (store, fixture, cell) = (screen.store, screen.fixture, screen.cell)
     try fixture.table.performBatchUpdates {}
     cell.typeValue("Grace")
     try fixture.table.performBatchUpdates {}
