@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Type-checks the Swift snippets of README.md and of the DocC articles against the built modules.
+"""Type-checks the Swift snippets of README.md, of the DocC articles and of the library modules' doc
+comments against the built modules.
 
 Usage (from the package root, after `swift build --build-tests`):
 
@@ -7,15 +8,18 @@ Usage (from the package root, after `swift build --build-tests`):
                                              # ../shared/tools/ios-check has run here
     Scripts/check-doc-snippets.py --keep DIR # leave the generated files in DIR
 
-Each Markdown file's ```swift blocks become one Swift file per platform: the snippets whose
-code, not merely a comment, uses UIKit (`import UIKit`, `UI…` types, `TableController`,
-`TableViewController`), and every snippet of the `TableModelUIKit` catalog, are checked for iOS
+Each Markdown file's ```swift blocks, and each source file's ```swift blocks in `///` comments
+(in the modules an app links: `LIBRARIES`), become one Swift file per platform: the snippets
+whose code, not merely a comment, uses UIKit or Combine (`import UIKit`, `UI…` types,
+`TableController`, `TableViewController`, `.indexPath`, `…Publisher`), and every snippet of the
+`TableModelUIKit` catalog and module, are checked for iOS
 16, against the iPhoneOS SDK that `ios-check` unpacked and the modules it built in `.build-ios`;
 the others on this machine, against `.build/debug/Modules`. Within a snippet, type declarations
 stay at file scope; its functions become methods, and its statements, in order, the body of a
 method (`throws`, and `async` when the snippet awaits), of a `@MainActor final class
-SnippetContext`, as in an app's view controller, so that they can use `self`. `{ … }` stands for
-a body the reader fills in and becomes `{}`. A snippet that declares a type another snippet of
+SnippetContext`, as in an app's view controller, so that they can use `self`. `…` stands for
+code the reader writes: `{ … }` and `{ x in … }` become empty bodies, `case …: …` an empty
+case, a line holding only `…` nothing. A snippet that declares a type another snippet of
 the same file declares too is checked in a module of its own, with the others' other types. A
 snippet that writes its imports must import what it uses: `Headless…` is TableModelTesting's,
 `UI…` UIKit's, `TableController`, `TableViewController` and `.indexPath` TableModelUIKit's.
@@ -24,8 +28,10 @@ Names a snippet uses without declaring them — `tweet`, `api`, `controller` —
 `Scripts/doc-snippets/<file name>.swift` (`<file name>.ios.swift` for the UIKit snippets), which
 declares them the simplest way that type-checks: types, functions and values (`@MainActor` when
 they are not `Sendable`) at file scope, methods the snippets call on `self` in `SnippetContext`
-(which the script declares, empty, when that file does not). When an article changes what it
-assumes, update that file. A line `// skip: <first line of a snippet>` there leaves that snippet
+(which the script declares, empty, when that file does not). The doc comments of a module share
+one such file, `Scripts/doc-snippets/DocComments/<module>.swift` (`.ios.swift`); a type a
+snippet declares itself replaces the one of that file. When an article or a doc comment changes
+what it assumes, update that file. A line `// skip: <first line of a snippet>` there leaves that snippet
 out, for one that cannot be checked out of its context; say why below it.
 
 Only type-checking (and the discarded result of `observe`, an observation released at once): the
@@ -50,13 +56,15 @@ from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 SCAFFOLDS = os.path.join(ROOT, "Scripts", "doc-snippets")
+# The modules whose doc comments' examples are checked too: what an app links.
+LIBRARIES = ("TableModelDiff", "TableModelCore", "TableModelTesting", "TableModelUIKit")
 IOS_CACHE = os.environ.get("IOS_CHECK_CACHE", os.path.expanduser("~/.cache/ios-check"))
 IOS_SDK = os.path.join(IOS_CACHE, "iPhoneOS16.5.sdk")
 IOS_TRIPLE = "arm64-apple-ios16.0"
 
 UIKIT = re.compile(
-    r"^\s*import (UIKit|TableModelUIKit)\b|\bUI[A-Z][A-Za-z]+\b|(?<!Headless)\bTableController\b"
-    r"|\bTableViewController\b|\bNSCoder\b",
+    r"^\s*import (UIKit|TableModelUIKit|Combine)\b|\bUI[A-Z][A-Za-z]+\b|(?<!Headless)\bTableController\b"
+    r"|\bTableViewController\b|\bNSCoder\b|\.indexPath\b|Publisher\b",
     re.M,
 )
 DECLARATION = re.compile(
@@ -88,17 +96,34 @@ def markdown_files():
         for dirpath, _, names in sorted(os.walk(os.path.join(sources, module))):
             if ".docc" in dirpath:
                 files += [os.path.join(dirpath, n) for n in sorted(names) if n.endswith(".md")]
+            elif module in LIBRARIES:
+                files += [os.path.join(dirpath, n) for n in sorted(names) if n.endswith(".swift")]
     return files
 
 
+def module_of(path):
+    """The module of a file under Sources."""
+    return os.path.relpath(path, os.path.join(ROOT, "Sources")).split(os.sep)[0]
+
+
+def doc_comment_text(line):
+    """What a `///` line says, without the marker and its one space; `None` for other lines."""
+    m = re.match(r"^\s*/// ?(.*)$", line)
+    return m.group(1) if m else None
+
+
 def snippets(path):
-    """The ```swift blocks of a Markdown file: (line of the first code line, code lines)."""
+    """The ```swift blocks of a Markdown file, or of a Swift file's `///` comments: (line of the
+    first code line, code lines)."""
     lines = open(path, encoding="utf-8").read().split("\n")
+    if path.endswith(".swift"):
+        # A doc comment's block: its lines without the marker; the comment's end closes it.
+        lines = [doc_comment_text(line) for line in lines]
     found, i = [], 0
     while i < len(lines):
-        if lines[i].strip() == "```swift":
+        if (lines[i] or "").strip() == "```swift":
             start, i = i + 1, i + 1
-            while i < len(lines) and lines[i].strip() != "```":
+            while i < len(lines) and lines[i] is not None and lines[i].strip() != "```":
                 i += 1
             found.append((start + 1, lines[start:i]))
         i += 1
@@ -159,9 +184,18 @@ def is_method(item):
     )
 
 
+def fill_placeholders(line):
+    """`…` stands for code the reader writes: an empty body (`{ … }`, `{ row in … }`), a case's
+    body (`case …: …`), or declarations (a line of its own)."""
+    line = re.sub(r"\{ … \}", "{}", line)
+    line = re.sub(r"\bin … \}", "in }", line)
+    line = re.sub(r": …$", ": ()", line)
+    return "" if line.strip() == "…" else line
+
+
 def split(code):
     """A snippet's declarations, methods and statements, each a list of items."""
-    code = [re.sub(r"\{ … \}", "{}", l) for l in code]
+    code = [fill_placeholders(l) for l in code]
     code = [l if not re.match(r"^\s*import \w+", l) else "" for l in code]
     declarations, methods, statements = [], [], []
     for item in items(code):
@@ -175,30 +209,34 @@ def split(code):
 
 
 def generate(markdown, blocks, others, scaffold, imports):
-    """The Swift file of `blocks`, with the declarations of `others` that do not clash."""
+    """The Swift file of `blocks`, with the declarations of `others` and of the scaffold that do
+    not clash with theirs."""
     out = Generated()
     seen_imports = set(imports)
     for name in imports:
         out.add(f"import {name}")
-    scaffold_lines = open(scaffold, encoding="utf-8").read().split("\n") if scaffold else []
+    scaffold_text = open(scaffold, encoding="utf-8").read() if scaffold else ""
+    scaffold_lines = scaffold_text.split("\n") if scaffold else []
     for _, code in blocks + others + [(0, scaffold_lines)]:
         for line in code:
             m = re.match(r"^\s*import (\w+)\s*(//.*)?$", line)
             if m and m.group(1) not in seen_imports:
                 seen_imports.add(m.group(1))
                 out.add(f"import {m.group(1)}")
-    scaffold_text = open(scaffold, encoding="utf-8").read() if scaffold else ""
-    if scaffold:
-        out.add(f"// {os.path.relpath(scaffold, ROOT)}")
-        for number, line in enumerate(scaffold_text.split("\n"), 1):
-            if not line.startswith("import "):
-                out.add(line, (scaffold, number))
-    if not re.search(r"\bclass SnippetContext\b", scaffold_text):
-        out.add("@MainActor final class SnippetContext {}")
     own = set()
     for _, code in blocks:
         for item in split(code)[0]:
             own |= declared_types(item)
+    if scaffold:
+        out.add(f"// {os.path.relpath(scaffold, ROOT)}")
+        for item in items(scaffold_lines):
+            if declared_types(item) & own:
+                continue  # the snippet declares it itself
+            for offset, line in item:
+                if not line.startswith("import "):
+                    out.add(line, (scaffold, offset + 1))
+    if not re.search(r"\bclass SnippetContext\b", scaffold_text):
+        out.add("@MainActor final class SnippetContext {}")
     for first_line, code in others:
         for item in split(code)[0]:
             if declared_types(item) & own:
@@ -324,8 +362,12 @@ def main():
         blocks = snippets(markdown)
         problems += missing_imports(markdown, blocks)
         stem = os.path.splitext(os.path.basename(markdown))[0]
+        if markdown.endswith(".swift"):  # a source file's doc comments: named by module and file
+            stem = f"{module_of(markdown)}.{stem}"
         for platform in ("linux", "ios"):
-            in_uikit = os.sep + "TableModelUIKit.docc" + os.sep in markdown
+            in_uikit = os.sep + "TableModelUIKit.docc" + os.sep in markdown or markdown.startswith(
+                os.path.join(ROOT, "Sources", "TableModelUIKit") + os.sep
+            )
             chosen = [
                 b for b in blocks
                 if (in_uikit or bool(UIKIT.search(code_only(b[1])))) == (platform == "ios")
@@ -339,6 +381,8 @@ def main():
             count += len(chosen)
             suffix = ".ios" if platform == "ios" else ""
             scaffold = os.path.join(SCAFFOLDS, f"{stem}{suffix}.swift")
+            if markdown.endswith(".swift"):  # one scaffold for the doc comments of a module
+                scaffold = os.path.join(SCAFFOLDS, "DocComments", f"{module_of(markdown)}{suffix}.swift")
             scaffold = scaffold if os.path.exists(scaffold) else None
             skips = []
             if scaffold:

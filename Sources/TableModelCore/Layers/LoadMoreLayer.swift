@@ -28,7 +28,7 @@
 /// (``init(_:inSectionWithID:hasMore:loadNextPage:)``):
 ///
 /// ```swift
-/// let threads = SectionedTableModel<Thread, Reply>(sections: …)
+/// let threads = SectionedTableModel<Thread, Reply>(sections: loadedThreads)
 /// let paged = threads
 ///   .withLoadMore(inSectionWithID: swiftThread.id) { api.moreReplies(to: swiftThread) }
 ///   .withLoadMore(inSectionWithID: kotlinThread.id) { api.moreReplies(to: kotlinThread) }

@@ -11,7 +11,7 @@ extension SectionedTableModel {
   /// ```swift
   /// func refresh() async {
   ///   let posts = await api.latestPosts()
-  ///   try? await feed.replace(with: [TableSection(model: header, items: posts)])
+  ///   try? await blog.replace(with: [TableSection(model: header, items: posts)])
   ///   refreshControl.endRefreshing()
   /// }
   /// ```

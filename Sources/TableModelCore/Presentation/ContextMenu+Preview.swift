@@ -8,10 +8,12 @@ extension ContextMenu {
   /// test of the headless table.
   ///
   /// ```swift
-  /// $0.contextMenuPreview = ContextMenu.Preview { context in
-  ///   ThreadViewController(tweet: context.item(as: Tweet.self)!)
-  /// } commit: { context in
-  ///   context.owner(as: FeedViewController.self)?.openThread(at: context.rowPath)
+  /// RowBehavior {
+  ///   $0.contextMenuPreview = ContextMenu.Preview { context in
+  ///     ThreadViewController(tweet: context.item(as: Tweet.self)!)
+  ///   } commit: { context in
+  ///     context.owner(as: FeedViewController.self)?.openThread(at: context.rowPath)
+  ///   }
   /// }
   /// ```
   public struct Preview: Sendable {

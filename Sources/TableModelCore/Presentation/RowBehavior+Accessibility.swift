@@ -13,11 +13,16 @@ extension RowBehavior {
   /// `HeadlessTableView.accessibilityCustomActionNames(forRowAt:)`).
   ///
   /// ```swift
-  /// $0.accessibility = RowBehavior.Accessibility(
-  ///   label: "\(tweet.author): \(tweet.text)", hint: "Opens the thread", traits: .button,
-  ///   customActions: [
-  ///     .init(name: "Reply") { context in compose(replyTo: context.item(as: Tweet.self)); return true }
-  ///   ])
+  /// RowBehavior {
+  ///   $0.accessibility = RowBehavior.Accessibility(
+  ///     label: "\(tweet.author): \(tweet.text)", hint: "Opens the thread", traits: .button,
+  ///     customActions: [
+  ///       .init(name: "Reply") { context in
+  ///         compose(replyTo: context.item(as: Tweet.self))
+  ///         return true
+  ///       }
+  ///     ])
+  /// }
   /// ```
   public struct Accessibility: Sendable {
     /// What the row is, read first (`accessibilityLabel`), or `nil` for the cell's own.

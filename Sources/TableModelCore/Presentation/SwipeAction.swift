@@ -7,11 +7,13 @@
 /// handler takes no argument, as `UIContextualAction`'s does.
 ///
 /// ```swift
-/// $0.trailingSwipeActions = [
-///   SwipeAction(title: "Mute", style: .destructive) { context in
-///     context.item(as: Tweet.self).map { feed.mute($0.author) } != nil
-///   }
-/// ]
+/// RowBehavior {
+///   $0.trailingSwipeActions = [
+///     SwipeAction(title: "Mute", style: .destructive) { context in
+///       context.item(as: Tweet.self).map { tweets.mute($0.author) } != nil
+///     }
+///   ]
+/// }
 /// ```
 ///
 /// A handler that returns a `Bool` finishes at once: the swipe closes as it returns. One that
@@ -83,15 +85,17 @@ public struct SwipeAction: Sendable {
   /// before calling `completion(true)`. Call the completion once: see ``Completion``.
   ///
   /// ```swift
-  /// $0.trailingSwipeActions = [
-  ///   SwipeAction(title: "Delete", style: .destructive) { context, completion in
-  ///     guard let contact = context.item(as: Contact.self) else { return completion(false) }
-  ///     confirmDeletion(of: contact) { confirmed in
-  ///       if confirmed { contacts.remove(id: contact.id) }
-  ///       completion(confirmed)
+  /// RowBehavior {
+  ///   $0.trailingSwipeActions = [
+  ///     SwipeAction(title: "Delete", style: .destructive) { context, completion in
+  ///       guard let contact = context.item(as: Contact.self) else { return completion(false) }
+  ///       confirmDeletion(of: contact) { confirmed in
+  ///         if confirmed { contacts.remove(id: contact.id) }
+  ///         completion(confirmed)
+  ///       }
   ///     }
-  ///   }
-  /// ]
+  ///   ]
+  /// }
   /// ```
   ///
   /// The handler gets its row when the user taps the action, wherever the row is then; the
