@@ -139,9 +139,10 @@ extension HeadlessTableView {
   /// Reloads rows at positions of the table before the update: each gets a new cell.
   ///
   /// A reload is a delete at the old position plus an insert at a position derived from the
-  /// batch's deletes and inserts (not its moves). A row without a cell is not reloaded at all
-  /// while the profile's `BatchValidator/Profile/dropsRowReloadsWithoutExistingCell` is on, as
-  /// it is in both built-in profiles (apps built with a current SDK).
+  /// batch's deletes and inserts (not its moves). A row without a cell, displayed or prepared
+  /// (``preparedRows``), is not reloaded at all while the profile's
+  /// `BatchValidator/Profile/dropsRowReloadsWithoutExistingCell` is on, as it is in both
+  /// built-in profiles (apps built with a current SDK).
   ///
   /// - Parameters:
   ///   - rowPaths: The positions of the rows before the update.
@@ -381,7 +382,7 @@ extension HeadlessTableView {
       guard let old = state.cachedShape else { return }
       let batch = try validator.validate(
         calls, oldShape: old,
-        hasExistingCell: { self.state.cells[$0] != nil }, newShape: readShape)
+        hasExistingCell: hasExistingCell, newShape: readShape)
       // A new shape the table cannot hold fails the batch before anything is applied.
       try throwPendingError()
       try withRollback {
@@ -482,6 +483,12 @@ extension HeadlessTableView {
     try reconfigureNow(reconfigures.compactMap(mapping.newPath(forOld:)))
   }
 
+  /// Whether a row of the cached shape has a cell, displayed or prepared: the rows whose reloads
+  /// a current SDK keeps (`uikit-batch-rules.md`, §1.5) and whose reconfigures run (K17).
+  private func hasExistingCell(_ path: RowPath) -> Bool {
+    state.cells[path] != nil || state.preparedCells[path] != nil
+  }
+
   /// Ends the display of every cell and forgets selection and heights, then reads the new
   /// shape; lays out now when `layout` is set (a batch that reloads), else at the next layout
   /// pass (K8).
@@ -527,9 +534,7 @@ extension HeadlessTableView {
   /// height, title or view (K45, KS36).
   private func reconfigureNow(_ paths: [RowPath]) throws {
     // Rows without a cell, displayed or prepared, are a no-op, with no callback at all (K17).
-    guard
-      paths.contains(where: { state.cells[$0] != nil || state.preparedCells[$0] != nil })
-    else { return }
+    guard paths.contains(where: hasExistingCell) else { return }
     for path in Set(paths).sorted() {
       guard let existing = state.cells[path] ?? state.preparedCells[path] else { continue }
       reconfiguring = (path, existing)

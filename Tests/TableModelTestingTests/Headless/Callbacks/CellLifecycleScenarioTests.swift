@@ -219,6 +219,31 @@ private final class EndDisplayHookDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.cellForRow(at: p(0, 10)) !== prepared)
   }
 
+  /// `uikit-batch-rules.md` §1.5: only a row with no existing cell, "not visible / not
+  /// prepared", has its reload dropped; a prepared row's reload replaces its cell (K10), and
+  /// meets a delete of the same row as R4.
+  @Test func reloadOfAPreparedRow_isKept_itsPreparedCellGoesToThePool() throws {
+    let fixture = try scrolledTable()
+    try fixture.table.runLoopTurn()
+    #expect(fixture.table.preparedRows == [p(0, 10)])
+    let refusal = tableUpdateRefusal {
+      try fixture.table.performBatchUpdates {
+        fixture.source.sections[0].remove(at: 10)
+        try fixture.table.reloadRows(at: [p(0, 10)])
+        try fixture.table.deleteRows(at: [p(0, 10)])
+      }
+    }
+    #expect(refusal?.rule == .deleteAndReloadSameIndexPath)
+    fixture.source.sections[0].insert("changed", at: 10)
+    fixture.table.clearCallbackLog()
+    try fixture.table.performBatchUpdates { try fixture.table.reloadRows(at: [p(0, 10)]) }
+    try fixture.table.settle()
+    #expect(fixture.table.preparedRows.isEmpty)
+    #expect(fixture.table.calls("didEndDisplaying").isEmpty, "K10")
+    try fixture.table.setContentOffset(44)
+    #expect(fixture.table.cellForRow(at: p(0, 10))?.text == "changed")
+  }
+
   @Test func reconfigure_updatesAPreparedCellInPlace() throws {
     let fixture = try scrolledTable()
     try fixture.table.runLoopTurn()
