@@ -32,10 +32,22 @@ extension ReferenceBatchRules.Batch {
       pairs.append((kept, free))
     }
     if profile == .modern, pairs.contains(where: { $0.kept.count > $0.free.count }) {
-      throw ReferenceBatchRules.Refusal("R23")
+      throw ReferenceBatchRules.Refusal(
+        "R23",
+        """
+        \(ReferenceBatchRules.invalidBatchUpdatesPrefix)
+        Data source before updates = \(Self.describe(old))
+        Data source after updates = \(Self.describe(new))
+        """)
     }
-    if pairs.contains(where: { $0.kept.count != $0.free.count }) {
-      throw ReferenceBatchRules.Refusal("R24")
+    for newSection in new.indices {
+      guard let oldSection = sections.firstIndex(of: newSection) else { continue }
+      try checkRowCount(
+        old: (oldSection, old[oldSection]), new: (newSection, new[newSection]), sections: sections,
+        deletedRows: deletedRows, insertedRows: insertedRows)
+    }
+    guard pairs.allSatisfy({ $0.kept.count == $0.free.count }) else {
+      throw ReferenceBatchRules.Refusal("mapping", "R24 passed, but kept rows and free slots differ")
     }
     var rows: [RowPath: RowPath] = [:]
     for move in rowMoves { rows[move.from] = move.to }
@@ -47,5 +59,32 @@ extension ReferenceBatchRules.Batch {
       inserted.formUnion((0..<new[section]).map { RowPath(row: $0, section: section) })
     }
     return ReferenceBatchRules.Mapping(sections: sections, rows: rows, inserted: inserted)
+  }
+
+  /// §2.2 R24, with the counts of its details: a row move counts as moved out and in only when it
+  /// leaves for another section than its section's new one.
+  private func checkRowCount(
+    old: (section: Int, count: Int), new: (section: Int, count: Int), sections: [Int?],
+    deletedRows: Set<RowPath>, insertedRows: Set<RowPath>
+  ) throws {
+    let inserted = insertedRows.filter { $0.section == new.section }.count
+    let deleted = deletedRows.filter { $0.section == old.section }.count
+    let movedIn = rowMoves.filter {
+      $0.to.section == new.section && sections[$0.from.section] != new.section
+    }.count
+    let movedOut = rowMoves.filter {
+      $0.from.section == old.section && $0.to.section != new.section
+    }.count
+    guard new.count != old.count + inserted - deleted + movedIn - movedOut else { return }
+    throw ReferenceBatchRules.Refusal(
+      "R24",
+      "Invalid update: invalid number of rows in section \(new.section). The number of rows contained in an existing section after the update (\(new.count)) must be equal to the number of rows contained in that section before the update (\(old.count)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    )
+  }
+
+  /// A shape as R23's message gives it: `{ 1 section with row counts: [20] }` (§2.4).
+  private static func describe(_ shape: [Int]) -> String {
+    let counts = shape.map(String.init).joined(separator: ", ")
+    return "{ \(shape.count) section\(shape.count == 1 ? "" : "s") with row counts: [\(counts)] }"
   }
 }

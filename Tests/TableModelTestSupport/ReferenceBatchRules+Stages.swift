@@ -11,6 +11,9 @@ extension ReferenceBatchRules.Batch {
     /// The index path's order: a section item sorts after the rows of its section.
     var key: (Int, Int) { (section, row ?? Int.max) }
 
+    /// The item's index path as UIKit prints it.
+    var indexPath: String { ReferenceBatchRules.indexPath(section, row) }
+
     /// The items of some sections and rows, ascending, or descending when `descending`.
     static func sorted(sections: Set<Int>, rows: Set<RowPath>, descending: Bool) -> [Item] {
       let items =
@@ -25,10 +28,13 @@ extension ReferenceBatchRules.Batch {
     hasExistingCell: (RowPath) -> Bool, profile: ReferenceBatchRules.Profile
   ) throws {
     let rows = rowReloads.filter(hasExistingCell)
-    if sectionReloads.contains(where: sectionDeletes.contains)
-      || rows.contains(where: rowDeletes.contains)
-    {
-      throw Refusal("R4")
+    for item in Item.sorted(sections: sectionReloads, rows: rows, descending: false) {
+      let deleted =
+        item.row.map { rowDeletes.contains(RowPath(row: $0, section: item.section)) }
+        ?? sectionDeletes.contains(item.section)
+      guard deleted else { continue }
+      throw Refusal(
+        "R4", "attempt to delete and reload the same index path (\(item.indexPath))")
     }
     allRowDeletes = rowDeletes.union(rows)
     allSectionDeletes = sectionDeletes.union(sectionReloads)
@@ -71,7 +77,10 @@ extension ReferenceBatchRules.Batch {
       return .reloadData
     }
     if new.count != old.count + insertedSections.count - deletedSections.count {
-      throw Refusal("R22")
+      throw Refusal(
+        "R22",
+        "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.count)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+      )
     }
     let sections = sectionMap(
       old: old.count, new: new.count, deleted: deletedSections, inserted: insertedSections)
@@ -88,17 +97,40 @@ extension ReferenceBatchRules.Batch {
     var sections = Set<Int>()
     var rows = Set<RowPath>()
     for item in Item.sorted(sections: allSectionDeletes, rows: allRowDeletes, descending: true) {
+      let section = item.section
       guard let row = item.row else {
-        if sectionSources.contains(item.section) { throw Refusal("R5") }
-        if item.section >= old.count { throw Refusal("R8") }
-        sections.insert(item.section)
+        if sectionSources.contains(section) {
+          throw Refusal(
+            "R5", "attempt to perform a delete and a move from the same section (\(section))")
+        }
+        if section >= old.count {
+          throw Refusal(
+            "R8",
+            "attempt to delete section \(section), but there are only \(old.count) sections before the update"
+          )
+        }
+        sections.insert(section)
         continue
       }
-      let path = RowPath(row: row, section: item.section)
-      if sources.contains(path) { throw Refusal("R5") }
-      if sections.contains(item.section) { continue }
-      if item.section >= old.count { throw Refusal("R6") }
-      if row >= old[item.section] { throw Refusal("R7") }
+      let path = RowPath(row: row, section: section)
+      if sources.contains(path) {
+        throw Refusal(
+          "R5",
+          "attempt to perform a delete and a move from the same index path (\(item.indexPath))")
+      }
+      if sections.contains(section) { continue }
+      if section >= old.count {
+        throw Refusal(
+          "R6",
+          "attempt to delete row \(row) from section \(section), but there are only \(old.count) sections before the update"
+        )
+      }
+      if row >= old[section] {
+        throw Refusal(
+          "R7",
+          "attempt to delete row \(row) from section \(section) which only contains \(old[section]) rows before the update"
+        )
+      }
       rows.insert(path)
     }
     return (sections, rows)
@@ -111,44 +143,41 @@ extension ReferenceBatchRules.Batch {
     var sections = Set<Int>()
     var rows = Set<RowPath>()
     for item in Item.sorted(sections: allSectionInserts, rows: allRowInserts, descending: false) {
+      let section = item.section
       guard let row = item.row else {
-        if sectionDestinations.contains(item.section) { throw Refusal("R9") }
-        if item.section >= new.count { throw Refusal("R12") }
-        sections.insert(item.section)
+        if sectionDestinations.contains(section) {
+          throw Refusal(
+            "R9", "attempt to perform an insert and a move to the same section (\(section))")
+        }
+        if section >= new.count {
+          throw Refusal(
+            "R12",
+            "attempt to insert section \(section) but there are only \(new.count) sections after the update"
+          )
+        }
+        sections.insert(section)
         continue
       }
-      let path = RowPath(row: row, section: item.section)
-      if destinations.contains(path) { throw Refusal("R9") }
-      if item.section >= new.count { throw Refusal("R10") }
-      if row >= new[item.section] { throw Refusal("R11") }
+      let path = RowPath(row: row, section: section)
+      if destinations.contains(path) {
+        throw Refusal(
+          "R9",
+          "attempt to perform an insert and a move to the same index path (\(item.indexPath))")
+      }
+      if section >= new.count {
+        throw Refusal(
+          "R10",
+          "attempt to insert row \(row) into section \(section), but there are only \(new.count) sections after the update"
+        )
+      }
+      if row >= new[section] {
+        throw Refusal(
+          "R11",
+          "attempt to insert row \(row) into section \(section), but there are only \(new[section]) rows in section \(section) after the update"
+        )
+      }
       rows.insert(path)
     }
     return (sections, rows.filter { !sections.contains($0.section) })
-  }
-
-  /// §1.6 step 6: section moves, then row moves, by source and destination: bounds (R13–R18), then R19/R20.
-  private func checkMoves(old: [Int], new: [Int]) throws {
-    var sectionTargets: [Int: Int] = [:]
-    var sectionSources: [Int: Int] = [:]
-    for move in sectionMoves.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) {
-      if move.from >= old.count { throw Refusal("R13") }
-      if move.to >= new.count { throw Refusal("R14") }
-      if sectionTargets[move.from] != nil { throw Refusal("R19") }
-      if sectionSources[move.to] != nil { throw Refusal("R20") }
-      sectionTargets[move.from] = move.to
-      sectionSources[move.to] = move.from
-    }
-    var targets: [RowPath: RowPath] = [:]
-    var sources: [RowPath: RowPath] = [:]
-    for move in rowMoves.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) {
-      if move.from.section >= old.count { throw Refusal("R15") }
-      if move.from.row >= old[move.from.section] { throw Refusal("R16") }
-      if move.to.section >= new.count { throw Refusal("R17") }
-      if move.to.row >= new[move.to.section] { throw Refusal("R18") }
-      if targets[move.from] != nil { throw Refusal("R19") }
-      if sources[move.to] != nil { throw Refusal("R20") }
-      targets[move.from] = move.to
-      sources[move.to] = move.from
-    }
   }
 }

@@ -5,8 +5,9 @@ public import TableModelTesting
 ///
 /// It answers the same question as the validator — refused by which rule, replaced by a reload
 /// (R21), or accepted with which row mapping — but shares none of its code: it works on plain
-/// sets and loops, as slowly as it likes. Messages are not produced; a refusal is the rule's
-/// identifier from §2 ("R5"). Profiles follow §0: ``Profile/modern`` is iOS 16.4 and later, with
+/// sets and loops, as slowly as it likes. A refusal is the rule's identifier from §2 ("R5");
+/// ``message(_:old:new:hasExistingCell:profile:)`` gives its message, written from §2's format
+/// strings (pointers masked as `0x0`, no ` Table view: …` suffix). Profiles follow §0: ``Profile/modern`` is iOS 16.4 and later, with
 /// the R23 check and the iOS 18 reload derivation; ``Profile/legacy`` is iOS 14 to 16.3.
 ///
 /// Where the specification leaves a choice, the reading taken is:
@@ -22,7 +23,10 @@ public import TableModelTesting
 /// - §1.6 step 6: moves are checked one at a time in sorted order (section moves first, then by
 ///   source; the specification does not order moves with the same source, so by destination):
 ///   bounds, then R19 and R20 against the moves checked before it. When a move conflicts both
-///   ways, the order decides between R19 and R20.
+///   ways, the order decides between R19 and R20; R19 prints the destination checked first
+///   first (C31 allows either order).
+/// - §1.5: reloads are checked against the deletes (R4) in ascending index-path order
+///   (`_sortedDeduplicatedReloadItems`), so the first conflict is the one named.
 public enum ReferenceBatchRules {
   /// The version of UIKit whose rules apply.
   public enum Profile: Hashable, Sendable, CaseIterable {
@@ -89,12 +93,50 @@ public enum ReferenceBatchRules {
     _ calls: [TableViewCall], old: [Int], new: [Int], hasExistingCell: (RowPath) -> Bool,
     profile: Profile = .modern
   ) -> Verdict {
+    judged(calls, old: old, new: new, hasExistingCell: hasExistingCell, profile: profile).verdict
+  }
+
+  /// The message of the rule that refuses a batch, `nil` when the batch is accepted; its
+  /// parameters are ``verdict(_:old:new:hasExistingCell:profile:)``'s.
+  ///
+  /// An R23 message is given as ``comparableMessage(_:)`` gives it: the specification words the
+  /// first line two ways and leaves the update list's wording of sections and moves open
+  /// (§2.4), so only the first line's common beginning and the two count lines are compared.
+  public static func message(
+    _ calls: [TableViewCall], old: [Int], new: [Int], hasExistingCell: (RowPath) -> Bool,
+    profile: Profile = .modern
+  ) -> String? {
+    judged(calls, old: old, new: new, hasExistingCell: hasExistingCell, profile: profile).message
+  }
+
+  /// A refusal's message in the form ``message(_:old:new:hasExistingCell:profile:)`` gives it:
+  /// unchanged, except an R23 message, cut to its first line's beginning that both wordings
+  /// share and its before and after lines (§2.4).
+  ///
+  /// - Parameter message: A message, such as a `TableUpdateError`'s.
+  /// - Returns: The message to compare.
+  public static func comparableMessage(_ message: String) -> String {
+    guard message.hasPrefix(invalidBatchUpdatesPrefix) else { return message }
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    return ([invalidBatchUpdatesPrefix] + lines.dropFirst().prefix(2)).joined(separator: "\n")
+  }
+
+  /// Where the two wordings of R23's first line part (§2.4).
+  static let invalidBatchUpdatesPrefix =
+    "Invalid batch updates detected: the number of sections and/or rows returned by the data source before"
+
+  private static func judged(
+    _ calls: [TableViewCall], old: [Int], new: [Int], hasExistingCell: (RowPath) -> Bool,
+    profile: Profile
+  ) -> (verdict: Verdict, message: String?) {
     do {
       var batch = try Batch(calls)
       try batch.decomposeReloads(hasExistingCell: hasExistingCell, profile: profile)
-      return try batch.commit(old: old, new: new, profile: profile)
+      return (try batch.commit(old: old, new: new, profile: profile), nil)
+    } catch let refusal as Refusal {
+      return (.refused(refusal.rule), refusal.message)
     } catch {
-      return .refused(error.rule)
+      return (.refused("\(error)"), nil)
     }
   }
 }
@@ -104,9 +146,25 @@ extension ReferenceBatchRules {
   struct Refusal: Error {
     /// The rule's identifier.
     var rule: String
+    /// UIKit's message (§2).
+    var message: String
 
-    init(_ rule: String) { self.rule = rule }
+    init(_ rule: String, _ message: String) {
+      self.rule = rule
+      self.message = message
+    }
   }
+
+  /// An index path as UIKit prints it, pointer masked; a negative index prints as `%lu` would,
+  /// and a section operation's row is `NSNotFound` (§1.4, §2).
+  static func indexPath(_ section: Int, _ row: Int?) -> String {
+    let section = UInt(bitPattern: section)
+    let row = row.map { UInt(bitPattern: $0) } ?? UInt(Int.max)
+    return "<NSIndexPath: 0x0> {length = 2, path = \(section) - \(row)}"
+  }
+
+  /// ``indexPath(_:_:)`` of a row.
+  static func indexPath(_ path: RowPath) -> String { indexPath(path.section, path.row) }
 
   /// One batch's calls, sorted into sets by kind (duplicates collapse, §2.3).
   struct Batch {
@@ -153,18 +211,21 @@ extension ReferenceBatchRules {
     }
 
     private static func checked(_ paths: [RowPath]) throws -> [RowPath] {
-      if paths.contains(where: { $0.section < 0 || $0.row < 0 }) { throw Refusal("R1") }
+      if let path = paths.first(where: { $0.section < 0 || $0.row < 0 }) {
+        throw invalid(ReferenceBatchRules.indexPath(path))
+      }
       return paths
     }
 
     private static func checked(_ sections: [Int]) throws -> [Int] {
-      if sections.contains(where: { $0 < 0 }) { throw Refusal("R1") }
+      if let section = sections.first(where: { $0 < 0 }) {
+        throw invalid(ReferenceBatchRules.indexPath(section, nil))
+      }
       return sections
     }
-  }
-}
 
-extension Error {
-  /// The rule of a ``ReferenceBatchRules`` refusal.
-  fileprivate var rule: String { (self as? ReferenceBatchRules.Refusal)?.rule ?? "\(self)" }
+    private static func invalid(_ indexPath: String) -> Refusal {
+      Refusal("R1", "Attempted to perform update with invalid index path: \(indexPath)")
+    }
+  }
 }

@@ -4,8 +4,9 @@ import TableModelTesting
 import Testing
 
 /// `BatchValidator` against `ReferenceBatchRules`, a clean-room reading of the same
-/// specification: every random batch must get the same verdict — the same rule when refused,
-/// the same reload fallback (R21), or the same section and row mapping in both directions.
+/// specification: every random batch must get the same verdict — the same rule and message when
+/// refused, the same reload fallback (R21), or the same section and row mapping in both
+/// directions.
 @Suite struct BatchValidatorDifferentialFuzzTests {
   /// The number of random batches per profile; `TABLEMODEL_FUZZ_CASES` raises it.
   let cases = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 20_000)
@@ -17,7 +18,7 @@ import Testing
     var seen: [String: Int] = [:]
     for index in 0..<cases {
       let batch = RandomBatchCase.random(using: &generator) {
-        if case .animated = reference($0, profile) { return true }
+        if case .animated = reference($0, profile).verdict { return true }
         return false
       }
       let expected = reference(batch, profile)
@@ -32,7 +33,7 @@ import Testing
           """)
         return
       }
-      seen[expected.kind, default: 0] += 1
+      seen[expected.verdict.kind, default: 0] += 1
     }
     let rules = ["R1", "R4", "R5", "R7", "R8", "R9", "R11", "R12", "R19", "R20", "R22", "R24"]
     let expectedKinds = Set(
@@ -44,28 +45,36 @@ import Testing
 
   // MARK: Helpers
 
+  /// The reference's verdict, and the message of a refusal.
   private func reference(_ batch: RandomBatchCase, _ profile: ReferenceBatchRules.Profile)
-    -> ReferenceBatchRules.Verdict
+    -> Answer
   {
-    ReferenceBatchRules.verdict(
-      batch.calls, old: batch.old, new: batch.new, hasExistingCell: { batch.visible.contains($0) },
-      profile: profile)
+    let cells = { batch.visible.contains($0) }
+    return Answer(
+      verdict: ReferenceBatchRules.verdict(
+        batch.calls, old: batch.old, new: batch.new, hasExistingCell: cells, profile: profile),
+      message: ReferenceBatchRules.message(
+        batch.calls, old: batch.old, new: batch.new, hasExistingCell: cells, profile: profile))
   }
 
   /// The validator's answer in the reference's terms.
   private func library(_ batch: RandomBatchCase, _ profile: ReferenceBatchRules.Profile)
-    -> ReferenceBatchRules.Verdict
+    -> Answer
   {
     let validator = BatchValidator(profile: profile == .modern ? .modern : .legacy)
     do {
       let validated = try validator.validate(
         batch.calls, oldShape: TableShape(batch.old),
         hasExistingCell: { batch.visible.contains($0) }, newShape: { TableShape(batch.new) })
-      return ReferenceBatchRules.Verdict(.success(validated), old: batch.old, new: batch.new)
+      return Answer(
+        verdict: ReferenceBatchRules.Verdict(.success(validated), old: batch.old, new: batch.new),
+        message: nil)
     } catch let error as TableUpdateError {
-      return .refused(error.rule.identifier)
+      return Answer(
+        verdict: .refused(error.rule.identifier),
+        message: ReferenceBatchRules.comparableMessage(error.message))
     } catch {
-      return .refused("\(error)")
+      return Answer(verdict: .refused("\(error)"), message: nil)
     }
   }
 
@@ -110,6 +119,14 @@ import Testing
     }
     return result
   }
+}
+
+/// A verdict and, for a refusal, its message.
+private struct Answer: Equatable, CustomStringConvertible {
+  var verdict: ReferenceBatchRules.Verdict
+  var message: String?
+
+  var description: String { message.map { "\(verdict): \($0)" } ?? "\(verdict)" }
 }
 
 extension ReferenceBatchRules.Verdict {

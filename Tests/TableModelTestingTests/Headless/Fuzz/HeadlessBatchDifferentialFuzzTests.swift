@@ -7,7 +7,7 @@ import Testing
 ///
 /// A table of random height shows the old shape, its data source switches to the new one, and a
 /// random batch is performed. The table
-/// must refuse it by the reference's rule (leaving its shape), or accept it with the reference's
+/// must refuse it by the reference's rule and message (leaving its shape), or accept it with the reference's
 /// verdict given the rows that had cells, take the new shape, and keep the cell of every kept or
 /// moved row that is still on screen.
 @MainActor
@@ -50,7 +50,13 @@ import Testing
         profile: profile)
       let failure = "seed \(seed) case \(index) \(profile): \(batch), cells \(visible.sorted())"
       if case .refused(let rule) = expected {
+        let message = ReferenceBatchRules.message(
+          batch.calls, old: batch.old, new: batch.new, hasExistingCell: visible.contains,
+          profile: profile)
         #expect(refusal?.rule.identifier == rule, "\(failure): \(String(describing: refusal))")
+        #expect(
+          refusal.map { ReferenceBatchRules.comparableMessage($0.message) } == message,
+          "\(failure): \(String(describing: refusal)), expected \(message ?? "")")
         #expect(table.cachedShape == TableShape(batch.old), "\(failure): the shape changed")
         if refusal?.rule.identifier != rule { return }
         continue
