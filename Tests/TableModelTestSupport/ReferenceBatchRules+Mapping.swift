@@ -47,7 +47,8 @@ extension ReferenceBatchRules.Batch {
         deletedRows: deletedRows, insertedRows: insertedRows)
     }
     guard pairs.allSatisfy({ $0.kept.count == $0.free.count }) else {
-      throw ReferenceBatchRules.Refusal("mapping", "R24 passed, but kept rows and free slots differ")
+      throw ReferenceBatchRules.Refusal(
+        "mapping", "R24 passed, but kept rows and free slots differ")
     }
     var rows: [RowPath: RowPath] = [:]
     for move in rowMoves { rows[move.from] = move.to }

@@ -32,7 +32,9 @@ extension ReferenceBatchRules.Batch {
     var targets: [RowPath: RowPath] = [:]
     var sources: [RowPath: RowPath] = [:]
     for (from, to) in rowMoves.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) {
-      let (source, target) = (ReferenceBatchRules.indexPath(from), ReferenceBatchRules.indexPath(to))
+      let (source, target) = (
+        ReferenceBatchRules.indexPath(from), ReferenceBatchRules.indexPath(to)
+      )
       if from.section >= old.count {
         throw Refusal(
           "R15",
