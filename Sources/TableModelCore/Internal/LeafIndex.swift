@@ -7,6 +7,17 @@
 /// buckets, filled to at most three quarters (the table doubles beyond); a removal shifts the
 /// entries after it back (no tombstones), so a lookup's probe ends at the first empty bucket.
 ///
+/// `Int` keys — the identities of most models — are hashed by a multiply–xorshift mix of the key
+/// and a random seed of the table's own, a few instructions where `hashValue` runs SipHash; every
+/// other key type by its `hashValue`. An insertion that probes ``longestProbe`` buckets or more
+/// (keys chosen to collide under the mix) hashes every key by `hashValue` from then on: the
+/// table is rebuilt once, and keeps Swift's protection against hash flooding.
+///
+/// A model's edits defer their writes (``setLater(_:for:)``, ``removeLater(_:)``): the index
+/// keeps up to ``maxPending`` of them, which every lookup sees, and makes them together
+/// (``flush()``), reading all their buckets first in a loop of independent reads that the
+/// processor overlaps. In a table of a million keys, each write on its own waits for main memory.
+///
 /// The leaves are held unretained: the trees own them. Every entry names a leaf that holds an
 /// element with the entry's key, because the model keeps this index in step with its trees —
 /// a tree tells it (through `CountedTree.onPlace`) of every element it places, including those
@@ -24,12 +35,31 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   @usableFromInline @exclusivity(unchecked) var buckets: UnsafeMutablePointer<Bucket>?
   /// The number of buckets less one (a power of two less one); `-1` without buckets.
   @usableFromInline @exclusivity(unchecked) var mask = -1
-  /// The number of entries.
-  @usableFromInline @exclusivity(unchecked) var count = 0
+  /// The number of entries in the buckets: without the pending writes.
+  @usableFromInline @exclusivity(unchecked) var filled = 0
+  /// A write whose bucket is not read yet: a key and its leaf, or `nil` for a removal.
+  @usableFromInline typealias Write = (key: Key, leaf: Unmanaged<Leaf>?)
+  /// The pending writes, oldest first: ``pendingCount`` of ``maxPending``, initialized.
+  @usableFromInline let pending = UnsafeMutablePointer<Write>.allocate(
+    capacity: LeafIndex.maxPending)
+  /// The number of pending writes.
+  @usableFromInline @exclusivity(unchecked) var pendingCount = 0
+  /// Whether the keys are `Int`s hashed by ``mix(_:)`` with ``seed``; `false` for other key
+  /// types, and after an insertion probed ``longestProbe`` buckets.
+  @usableFromInline @exclusivity(unchecked) var mixesIntegers: Bool
+  /// The table's own seed of ``mix(_:)``.
+  @usableFromInline let seed: UInt64
+  /// The bytes ``flush()`` read last: stored, so that the reads are not optimized away.
+  @usableFromInline @exclusivity(unchecked) var touched: UInt8 = 0
 
-  @inlinable init() {}
+  @inlinable init() {
+    mixesIntegers = Key.self == Int.self
+    seed = mixesIntegers ? UInt64.random(in: 0...UInt64.max) : 0
+  }
 
   deinit {
+    pending.deinitialize(count: pendingCount)
+    pending.deallocate()
     guard let buckets else { return }
     buckets.deinitialize(count: mask &+ 1)
     buckets.deallocate()
@@ -37,6 +67,15 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
 
   /// The number of buckets.
   @inlinable var capacity: Int { mask &+ 1 }
+
+  /// The number of entries, the pending writes made.
+  @inlinable var count: Int {
+    flush()
+    return filled
+  }
+
+  /// The most writes kept pending.
+  @inlinable static var maxPending: Int { 32 }
 
   /// The most entries `capacity` buckets hold: three quarters of them.
   @inlinable static func maxCount(forCapacity capacity: Int) -> Int { capacity / 4 * 3 }
@@ -59,6 +98,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// - Complexity: O(1) on average.
   @inlinable
   func leafReference(for key: Key) -> Unmanaged<Leaf>? {
+    if let write = pendingWrite(of: key) { return write.leaf }
     guard let buckets, let bucket = find(key, in: buckets) else { return nil }
     return buckets[bucket].unsafelyUnwrapped.leaf
   }
@@ -66,6 +106,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// Whether the table holds a key.
   @inlinable
   func contains(_ key: Key) -> Bool {
+    if let write = pendingWrite(of: key) { return write.leaf != nil }
     guard let buckets else { return false }
     return find(key, in: buckets) != nil
   }
@@ -73,24 +114,88 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// Sets the leaf of a key, inserting an entry when it has none.
   @inlinable
   func set(_ leaf: Leaf, for key: Key) {
-    let leaf = Unmanaged.passUnretained(leaf)
+    flush()
+    store(.passUnretained(leaf), for: key)
+  }
+
+  /// Sets the leaf of a key, inserting an entry when it has none, with the next ``flush()``;
+  /// lookups see it at once.
+  @inlinable
+  func setLater(_ leaf: Leaf, for key: Key) {
+    keepPending(key, .passUnretained(leaf))
+  }
+
+  /// Removes the entry of a key, when it has one, with the next ``flush()``; lookups see it at
+  /// once.
+  @inlinable
+  func removeLater(_ key: Key) {
+    keepPending(key, nil)
+  }
+
+  /// Makes the pending writes, oldest first.
+  ///
+  /// The bucket of every write is read first, in a loop whose reads do not depend on each other:
+  /// the processor overlaps their waits for memory.
+  @inlinable
+  func flush() {
+    let writes = pendingCount
+    guard writes > 0 else { return }
+    pendingCount = 0
     if let buckets {
-      let hash = key.hashValue
-      var bucket = hash & mask
+      var byte: UInt8 = 0
+      for write in 0..<writes {
+        byte ^= UnsafeRawPointer(buckets + home(of: pending[write].key)).load(as: UInt8.self)
+      }
+      touched = byte
+    }
+    for write in 0..<writes {
+      let write = (pending + write).move()
+      if let leaf = write.leaf { store(leaf, for: write.key) } else { remove(write.key) }
+    }
+  }
+
+  /// Keeps a write for the next ``flush()``, making the pending ones first when there is no room.
+  @inlinable
+  func keepPending(_ key: Key, _ leaf: Unmanaged<Leaf>?) {
+    if pendingCount == Self.maxPending { flush() }
+    (pending + pendingCount).initialize(to: (key, leaf))
+    pendingCount &+= 1
+  }
+
+  /// The newest pending write of a key, or `nil` when none is pending.
+  @inlinable
+  func pendingWrite(of key: Key) -> Write? {
+    var write = pendingCount
+    while write > 0 {
+      write &-= 1
+      if pending[write].key == key { return pending[write] }
+    }
+    return nil
+  }
+
+  /// ``set(_:for:)`` without the pending writes.
+  @inlinable
+  func store(_ leaf: Unmanaged<Leaf>, for key: Key) {
+    if let buckets {
+      var bucket = home(of: key)
+      var probes = 0
       while let entry = buckets[bucket] {
         if entry.key == key {
           buckets[bucket] = (key, leaf)
           return
         }
         bucket = (bucket &+ 1) & mask
+        probes &+= 1
       }
-      if count < Self.maxCount(forCapacity: capacity) {
+      if probes >= Self.longestProbe, mixesIntegers {
+        stopMixingIntegers()
+      } else if filled < Self.maxCount(forCapacity: capacity) {
         buckets[bucket] = (key, leaf)
-        count &+= 1
+        filled &+= 1
         return
       }
     }
-    grow(toHold: count &+ 1)
+    grow(toHold: filled &+ 1)
     insertNew(key, leaf)
   }
 
@@ -108,28 +213,34 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
     keysOf elements: UnsafeBufferPointer<Element>, key: (Element) -> Key, leaf: Leaf
   ) -> Int {
     guard !elements.isEmpty else { return 0 }
-    if count &+ elements.count > Self.maxCount(forCapacity: capacity) {
-      grow(toHold: count &+ elements.count)
+    flush()
+    if filled &+ elements.count > Self.maxCount(forCapacity: capacity) {
+      grow(toHold: filled &+ elements.count)
     }
     let buckets = buckets.unsafelyUnwrapped
     let leaf = Unmanaged.passUnretained(leaf)
     var entered = 0
+    var longest = 0
     for element in elements {
       let key = key(element)
-      var bucket = key.hashValue & mask
+      var bucket = home(of: key)
       var isNew = true
+      var probes = 0
       while let entry = buckets[bucket] {
         if entry.key == key {
           isNew = false
           break
         }
         bucket = (bucket &+ 1) & mask
+        probes &+= 1
       }
+      longest = Swift.max(longest, probes)
       guard isNew else { continue }
       buckets[bucket] = (key, leaf)
       entered &+= 1
     }
-    count &+= entered
+    filled &+= entered
+    if longest >= Self.longestProbe, mixesIntegers { stopMixingIntegers() }
     return entered
   }
 
@@ -137,6 +248,13 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// so that no lookup's probe stops short of its key.
   @inlinable
   func removeValue(for key: Key) {
+    flush()
+    remove(key)
+  }
+
+  /// ``removeValue(for:)`` without the pending writes.
+  @inlinable
+  func remove(_ key: Key) {
     guard let buckets, var hole = find(key, in: buckets) else { return }
     var next = hole
     while true {
@@ -144,22 +262,24 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
       guard let entry = buckets[next] else { break }
       // The entry may fill the hole unless its home bucket lies after the hole, up to its bucket
       // (cyclically): then its probe never passes the hole.
-      let home = entry.key.hashValue & mask
+      let home = home(of: entry.key)
       if (next &- home) & mask >= (next &- hole) & mask {
         buckets[hole] = entry
         hole = next
       }
     }
     buckets[hole] = nil
-    count &-= 1
+    filled &-= 1
   }
 
   /// Removes every entry; with `keepingCapacity`, keeps the buckets for as many again.
   @inlinable
   func removeAll(keepingCapacity: Bool = false) {
+    pending.deinitialize(count: pendingCount)
+    pendingCount = 0
     guard let buckets else { return }
     if keepingCapacity {
-      if count > 0 {
+      if filled > 0 {
         buckets.deinitialize(count: capacity)
         buckets.initialize(repeating: nil, count: capacity)
       }
@@ -169,7 +289,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
       self.buckets = nil
       mask = -1
     }
-    count = 0
+    filled = 0
   }
 
   /// Makes room for `minimumCount` entries without growing again.
@@ -180,10 +300,44 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
 
   // MARK: Internal
 
+  /// The probe length at which an insertion stops the mixing of `Int` keys: several times the
+  /// longest runs of a well-spread table of millions of keys three quarters full, and short of a
+  /// quadratic slowdown.
+  @inlinable static var longestProbe: Int { 1_024 }
+
+  /// The bucket where a key's probe starts.
+  @inlinable
+  func home(of key: Key) -> Int {
+    if Key.self == Int.self, mixesIntegers {
+      return Self.mix(UInt64(UInt(bitPattern: unsafeBitCast(key, to: Int.self))) ^ seed) & mask
+    }
+    return key.hashValue & mask
+  }
+
+  /// A 64-bit value with every bit of it spread over every bit of the result (MurmurHash3's
+  /// finalizer, a bijection).
+  @inlinable
+  static func mix(_ value: UInt64) -> Int {
+    var value = value
+    value ^= value &>> 33
+    value &*= 0xff51_afd7_ed55_8ccd
+    value ^= value &>> 33
+    value &*= 0xc4ce_b9fe_1a85_ec53
+    value ^= value &>> 33
+    return Int(truncatingIfNeeded: value)
+  }
+
+  /// Hashes every key by `hashValue` from now on, moving the entries to their new buckets.
+  @inlinable
+  func stopMixingIntegers() {
+    mixesIntegers = false
+    moveEntries(toCapacity: capacity)
+  }
+
   /// The bucket holding a key, or `nil`.
   @inlinable
   func find(_ key: Key, in buckets: UnsafeMutablePointer<Bucket>) -> Int? {
-    var bucket = key.hashValue & mask
+    var bucket = home(of: key)
     while let entry = buckets[bucket] {
       if entry.key == key { return bucket }
       bucket = (bucket &+ 1) & mask
@@ -195,10 +349,10 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   @inlinable
   func insertNew(_ key: Key, _ leaf: Unmanaged<Leaf>) {
     let buckets = buckets.unsafelyUnwrapped
-    var bucket = key.hashValue & mask
+    var bucket = home(of: key)
     while buckets[bucket] != nil { bucket = (bucket &+ 1) & mask }
     buckets[bucket] = (key, leaf)
-    count &+= 1
+    filled &+= 1
   }
 
   /// Moves the entries to the smallest power-of-two number of buckets (at least 8) that holds
@@ -211,13 +365,20 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
       newCapacity &*= 2
     }
     guard newCapacity != capacity else { return }
+    moveEntries(toCapacity: newCapacity)
+  }
+
+  /// Moves the entries to `newCapacity` buckets (a power of two that holds them), each to the
+  /// bucket its probe now reaches first.
+  @inlinable
+  func moveEntries(toCapacity newCapacity: Int) {
     let old = buckets
     let oldCapacity = capacity
     let new = UnsafeMutablePointer<Bucket>.allocate(capacity: newCapacity)
     new.initialize(repeating: nil, count: newCapacity)
     buckets = new
     mask = newCapacity &- 1
-    count = 0
+    filled = 0
     guard let old else { return }
     for bucket in 0..<oldCapacity {
       if let entry = (old + bucket).move() { insertNew(entry.key, entry.leaf) }

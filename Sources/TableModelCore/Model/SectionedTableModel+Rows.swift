@@ -176,7 +176,7 @@ extension SectionedTableModel {
   }
 
   /// Inserts an item into a section's rows, entering it, and every item a split moves, in the
-  /// identity index.
+  /// identity index: writes that the index makes later, several at once (see `LeafIndex`).
   ///
   /// Nonisolated, so that the closure that enters them is formed outside the main actor's code
   /// and captures the index as an argument: it costs no executor check and no retain.
@@ -186,7 +186,7 @@ extension SectionedTableModel {
     indexedBy index: LeafIndex<Item.ID, CountedTree<Item>.Node>
   ) {
     rows._withUnsafeGuaranteedRef { rows in
-      _ = rows.insert(item, at: row) { item, leaf in index.set(leaf, for: item.id) }
+      _ = rows.insert(item, at: row) { item, leaf in index.setLater(leaf, for: item.id) }
     }
   }
 
@@ -265,7 +265,7 @@ extension SectionedTableModel {
     revision &+= 1
     willMutate()
     let item = CountedTree.remove(at: rowPath.row, from: rows)
-    leafOfID.removeValue(for: item.id)
+    leafOfID.removeLater(item.id)
     recorder?.removeRow(at: rowPath)
   }
 

@@ -37,6 +37,64 @@ import Testing
     #expect(capacities.max() ?? 0 >= 65_536, "seed \(seed): \(capacities)")
   }
 
+  /// `Int` keys chosen to share one home bucket under the index's mix of its seed (the mix
+  /// inverted): the insertion that probes `longestProbe` buckets switches the index to
+  /// `hashValue`, and every answer, before and after, matches a dictionary.
+  @Test func intKeysCollidingUnderTheMix_switchTheIndexToHashValue() {
+    let index = LeafIndex<Int, Leaf>()
+    #expect(index.mixesIntegers)
+    let leaves = (0..<16).map(Leaf.init)
+    var dictionary: [Int: Leaf] = [:]
+    let longestProbe = LeafIndex<Int, Leaf>.longestProbe
+    for number in 0..<longestProbe + 100 {
+      // Mixed values that differ above bit 40 only: one home bucket in every table it has.
+      let mixed = UInt64(number) << 40
+      let key = Int(bitPattern: UInt(Self.unmixed(mixed) ^ index.seed))
+      #expect(
+        LeafIndex<Int, Leaf>.mix(UInt64(UInt(bitPattern: key)) ^ index.seed)
+          == Int(bitPattern: UInt(mixed)))
+      let leaf = leaves[number % leaves.count]
+      index[key] = leaf
+      dictionary[key] = leaf
+      #expect(index.mixesIntegers == (number < longestProbe), "key \(number)")
+      #expect(index[key] === leaf, "key \(number)")
+    }
+    check(index, against: dictionary, seed: 0, step: 0)
+    for key in dictionary.keys.shuffled().prefix(600) {
+      index[key] = nil
+      dictionary[key] = nil
+    }
+    check(index, against: dictionary, seed: 0, step: 1)
+  }
+
+  /// Writes kept for later: lookups see the newest write of a key before the flush, the flush
+  /// makes them in order (a removal, then the same key entered again, keeps the key), a full list
+  /// of pending writes makes them itself, and `removeAll` drops them.
+  @Test func pendingWrites_areSeenByLookups_andMadeInOrder() {
+    let index = LeafIndex<Int, Leaf>()
+    let (first, second) = (Leaf(0), Leaf(1))
+    index[1] = first
+    index.removeLater(1)
+    #expect(!index.contains(1))
+    #expect(index[1] == nil)
+    index.setLater(second, for: 1)
+    #expect(index[1] === second)
+    index.setLater(first, for: 2)
+    #expect(index.pendingCount == 3)
+    #expect(index.count == 2)
+    #expect(index.pendingCount == 0)
+    #expect(index[1] === second)
+    #expect(index[2] === first)
+    let maxPending = LeafIndex<Int, Leaf>.maxPending
+    for key in 10...(10 + maxPending) { index.setLater(first, for: key) }
+    #expect(index.pendingCount == 1)
+    #expect(index[10 + maxPending] === first)
+    index.removeAll(keepingCapacity: true)
+    #expect(index.pendingCount == 0)
+    #expect(index.count == 0)
+    #expect(!index.contains(10 + maxPending))
+  }
+
   /// Keys whose hashes collide in runs of 8 (seeds 10, 11) and 64 (seed 12).
   @Test(arguments: [10, 11, 12] as [UInt64])
   func randomOperations_collidingKeys_matchADictionary(seed: UInt64) {
@@ -162,6 +220,24 @@ import Testing
 
   // MARK: Helpers
 
+  /// The value that `LeafIndex.mix(_:)` turns into `mixed`: its steps undone in reverse order.
+  static func unmixed(_ mixed: UInt64) -> UInt64 {
+    /// The inverse of an odd number modulo 2^64 (Newton's iteration doubles the bits right).
+    func inverse(_ odd: UInt64) -> UInt64 {
+      var inverse = odd
+      for _ in 0..<5 { inverse &*= 2 &- odd &* inverse }
+      return inverse
+    }
+    // `x ^= x >> 33` is its own inverse on 64 bits.
+    var value = mixed
+    value ^= value >> 33
+    value &*= inverse(0xc4ce_b9fe_1a85_ec53)
+    value ^= value >> 33
+    value &*= inverse(0xff51_afd7_ed55_8ccd)
+    value ^= value >> 33
+    return value
+  }
+
   /// Runs random operations on an index and a dictionary side by side, checking every answer,
   /// and returns the capacities the index went through.
   func run<Key: Hashable>(
@@ -194,16 +270,18 @@ import Testing
         #expect(LeafIndex<Key, Leaf>.maxCount(forCapacity: index.capacity) >= minimumCount)
       case 2..<450 where !shrinking, 2..<250:
         let leaf = leaves[Int.random(in: 0..<leaves.count, using: &generator)]
-        index[key] = leaf
+        // Every other write waits for a flush, which lookups see through.
+        if operation % 2 == 0 { index.setLater(leaf, for: key) } else { index[key] = leaf }
         dictionary[key] = leaf
       case 450..<700 where !shrinking, 250..<800:
-        index[key] = nil
+        if operation % 2 == 0 { index.removeLater(key) } else { index[key] = nil }
         dictionary[key] = nil
       default:
         #expect(index[key] === dictionary[key], "seed \(seed) step \(step)")
         #expect(index.contains(key) == (dictionary[key] != nil), "seed \(seed) step \(step)")
       }
-      #expect(index.count == dictionary.count, "seed \(seed) step \(step)")
+      // Counting makes the pending writes: every 37th step, so that they pile up between.
+      if step % 37 == 0 { #expect(index.count == dictionary.count, "seed \(seed) step \(step)") }
       if capacities.last != index.capacity { capacities.append(index.capacity) }
       if step % 4_999 == 0 { check(index, against: dictionary, seed: seed, step: step) }
     }
@@ -217,6 +295,7 @@ import Testing
   func check<Key: Hashable>(
     _ index: LeafIndex<Key, Leaf>, against dictionary: [Key: Leaf], seed: UInt64, step: Int
   ) {
+    index.flush()
     for (key, leaf) in dictionary {
       #expect(index[key] === leaf, "seed \(seed) step \(step)")
     }
@@ -231,7 +310,7 @@ import Testing
     for bucket in 0..<capacity {
       guard let entry = buckets[bucket] else { continue }
       entries += 1
-      var probe = entry.key.hashValue & index.mask
+      var probe = index.home(of: entry.key)
       while probe != bucket {
         #expect(buckets[probe] != nil, "seed \(seed) step \(step): a gap before bucket \(bucket)")
         probe = (probe + 1) & index.mask
