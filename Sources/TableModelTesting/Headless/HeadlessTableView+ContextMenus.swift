@@ -57,7 +57,7 @@ extension HeadlessTableView {
   ///   title that is not disabled, whose handler takes no argument or was bound to the row by a
   ///   table controller.
   public func chooseContextMenuAction(titled title: String) {
-    requireUserCanTouch("chooseContextMenuAction(titled:)")
+    drainBeforeGesture("chooseContextMenuAction(titled:)")
     guard let open = state.contextMenu else {
       contractViolation(
         "HeadlessTableView.chooseContextMenuAction(titled:): no context menu is open; call openContextMenu(forRowAt:) first"
@@ -78,7 +78,7 @@ extension HeadlessTableView {
 
   /// Simulates the user dismissing the open context menu without choosing an action.
   public func dismissContextMenu() {
-    requireUserCanTouch("dismissContextMenu()")
+    drainBeforeGesture("dismissContextMenu()")
     state.contextMenu = nil
   }
 

@@ -198,7 +198,7 @@ extension HeadlessTableView {
   ///   positions of the table after the move.
   @discardableResult
   public func updateInteractiveMove(to proposedDestination: RowPath) -> RowPath {
-    requireUserCanTouch("updateInteractiveMove(to:)")
+    drainBeforeGesture("updateInteractiveMove(to:)")
     guard let source = reorder?.source else {
       contractViolation(
         "HeadlessTableView.updateInteractiveMove(to:): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
@@ -232,7 +232,7 @@ extension HeadlessTableView {
   /// - Precondition: A row is being dragged.
   @discardableResult
   public func endInteractiveMove() throws -> RowPath {
-    requireUserCanTouch("endInteractiveMove()")
+    drainBeforeGesture("endInteractiveMove()")
     guard let (source, destination) = reorder else {
       contractViolation(
         "HeadlessTableView.endInteractiveMove(): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
@@ -251,7 +251,7 @@ extension HeadlessTableView {
   /// Nothing moves and the data source hears nothing. Does nothing when no row is
   /// being dragged.
   public func cancelInteractiveMove() {
-    requireUserCanTouch("cancelInteractiveMove()")
+    drainBeforeGesture("cancelInteractiveMove()")
     endReorder()
   }
 

@@ -43,7 +43,7 @@ extension HeadlessTableView {
   /// - Parameter rowPath: The row.
   /// - Precondition: The row exists in the table's cached shape and its menu has a preview.
   public func commitContextMenuPreview(forRowAt rowPath: RowPath) {
-    requireUserCanTouch("commitContextMenuPreview(forRowAt:)")
+    drainBeforeGesture("commitContextMenuPreview(forRowAt:)")
     guard let preview = contextMenu(forRowAt: rowPath)?.preview else {
       contractViolation(
         "HeadlessTableView.commitContextMenuPreview(forRowAt:): the context menu of row \(rowPath) has no preview"

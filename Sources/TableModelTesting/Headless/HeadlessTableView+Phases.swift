@@ -245,9 +245,13 @@ extension HeadlessTableView {
   /// Does not drain inside a drain (a completion that simulates a gesture). An error the drain's
   /// layout throws is logged in ``diagnostics``: the gesture goes on, on the table as it is.
   ///
-  /// - Parameter call: The gesture's method, such as `tapRow(at:)`, for the message.
-  func drainBeforeGesture(_ call: @autoclosure () -> String) {
-    requireUserCanTouch(call())
+  /// - Parameters:
+  ///   - call: The gesture's method, such as `tapRow(at:)`, for the message.
+  ///   - type: The type whose method simulates it: the table's, or a cell's for typing.
+  func drainBeforeGesture(
+    _ call: @autoclosure () -> String, of type: String = "HeadlessTableView"
+  ) {
+    requireUserCanTouch(call(), of: type)
     guard !isDraining, isLoaded else { return }
     isDraining = true
     defer { isDraining = false }

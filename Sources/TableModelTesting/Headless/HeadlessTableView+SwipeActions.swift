@@ -151,7 +151,7 @@ extension HeadlessTableView {
   ///   row by a table controller.
   @discardableResult
   public func tapSwipeAction(at index: Int) -> Bool {
-    requireUserCanTouch("tapSwipeAction(at:)")
+    drainBeforeGesture("tapSwipeAction(at:)")
     guard let swipe = state.swipe else {
       contractViolation(
         "HeadlessTableView.tapSwipeAction(at:): no swipe is open; call openSwipeActions(_:at:) first"
@@ -182,7 +182,7 @@ extension HeadlessTableView {
   /// waits for a tapped action's completion closes too; the completion closes nothing when it
   /// comes. Does nothing when no swipe is open.
   public func closeSwipeActions() {
-    requireUserCanTouch("closeSwipeActions()")
+    drainBeforeGesture("closeSwipeActions()")
     endSwipe()
   }
 

@@ -55,7 +55,7 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// - Precondition: The cell shows an editable row, and its table is not inside a batch update
   ///   or a data-source or delegate call.
   public func typeValue(_ text: String) {
-    table?.requireUserCanTouch("typeValue(_:)", of: "HeadlessInteractionRowCell")
+    table?.drainBeforeGesture("typeValue(_:)", of: "HeadlessInteractionRowCell")
     requireContract(
       fieldText != nil,
       "HeadlessInteractionRowCell.typeValue(_:): the cell shows a row whose value is not editable")
@@ -72,7 +72,7 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// - Precondition: The user is editing the value (``typeValue(_:)``), and the cell's table is
   ///   not inside a batch update or a data-source or delegate call, as for ``typeValue(_:)``.
   public func endEditingValue() {
-    table?.requireUserCanTouch("endEditingValue()", of: "HeadlessInteractionRowCell")
+    table?.drainBeforeGesture("endEditingValue()", of: "HeadlessInteractionRowCell")
     requireContract(
       isEditingValue,
       "HeadlessInteractionRowCell.endEditingValue(): the value is not being edited; call typeValue(_:) first"

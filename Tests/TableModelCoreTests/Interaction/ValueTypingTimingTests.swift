@@ -3,7 +3,8 @@ import TableModelTesting
 import Testing
 
 /// Typing in an editable row's value field is simulated input like the table's gestures: it
-/// stops, naming the call, where no keyboard event reaches a table — inside a batch update.
+/// stops, naming the call, where no keyboard event reaches a table — inside a batch update — and
+/// drains the table's pending phases first.
 @MainActor
 @Suite struct ValueTypingTimingTests {
   /// A typing call, inside one kind of batch, as the one Codable value an exit test captures.
@@ -56,6 +57,22 @@ import Testing
       message.contains(
         "TableModelKit: HeadlessInteractionRowCell.\(typing.call): a user's gesture was simulated inside an open batch update"
       ), "\(message)")
+  }
+
+  /// A keystroke, as a touch, reaches the field on a run-loop turn of its own: what its table
+  /// had pending — here a batch's completion — has run when it arrives.
+  @Test(arguments: ["typeValue(_:)", "endEditingValue()"])
+  func typing_drainsTheTablesPendingPhasesFirst(_ call: String) throws {
+    let screen = try EditableNameScreen(name: "Ada")
+    if call == "endEditingValue()" { screen.cell.typeValue("Grace") }
+    var completed = false
+    try screen.fixture.table.performBatchUpdates({}, completion: { completed = $0 })
+    if call == "typeValue(_:)" {
+      screen.cell.typeValue("Grace")
+    } else {
+      screen.cell.endEditingValue()
+    }
+    #expect(completed, "\(call) came before the end of the batch's animations")
   }
 
   @Test func typingBetweenBatches_commitsTheValue() throws {

@@ -82,11 +82,63 @@ import Testing
       case .moveFocus: table.moveFocus(from: nil, to: row)
       case .focusPreferredRow: table.focusPreferredRow()
       case .dragRow: try table.dragRow(at: row, dropAt: p(0, 1))
-      case .dropFromOutside: table.dropFromOutside([], dropAt: row)
+      case .dropFromOutside:
+        table.dropFromOutside([TableControllerCore.DragItem(payloads: [.text("a")])], dropAt: row)
       case .performAccessibilityCustomAction:
         table.performAccessibilityCustomAction(named: "Delete", forRowAt: row)
       }
     }
+
+    /// Whether the gesture continues a drag of a row, which a batch would cancel (K50).
+    var continuesADrag: Bool {
+      [.updateInteractiveMove, .endInteractiveMove, .cancelInteractiveMove].contains(self)
+    }
+
+    /// Opens on row (0, 0) what the gesture is a later step of — a finger down, a swipe, a
+    /// context menu, a drag — or the editing mode it needs.
+    @MainActor func prepare(on table: HeadlessTableView) {
+      let row = p(0, 0)
+      switch self {
+      case .liftFinger: table.touchDownRow(at: row)
+      case .tapSwipeAction, .closeSwipeActions: table.openSwipeActions(.trailing, at: row)
+      case .chooseContextMenuAction, .dismissContextMenu: table.openContextMenu(forRowAt: row)
+      case .commitEditing, .moveRowInteractively, .beginInteractiveMove:
+        table.setEditing(true, animated: false)
+      case .updateInteractiveMove, .endInteractiveMove, .cancelInteractiveMove:
+        table.setEditing(true, animated: false)
+        table.beginInteractiveMove(ofRowAt: row)
+      default: break
+      }
+    }
+  }
+
+  /// A user's gesture, and each later step of one — a tap on a swipe's button or a menu's item,
+  /// the dragged row moving on, a lift — reaches UIKit on a run-loop turn of its own: the work
+  /// UIKit did on the turns before (here a batch's completion, or during a drag, which a batch
+  /// would cancel, the cell a scroll prepares ahead) has run when it acts.
+  @Test(arguments: Gesture.allCases)
+  func everyGesture_drainsPendingPhasesFirst(_ gesture: Gesture) throws {
+    let fixture = HeadlessFixture([30], height: 440)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    delegate.menus[p(0, 0)] = ContextMenu(
+      children: [.action(ContextMenu.Action(title: "Copy") {})],
+      preview: ContextMenu.Preview({ "detail" as AnyObject }) {})
+    fixture.source.canMove = { _ in true }
+    fixture.source.indexTitles = ["A"]
+    gesture.prepare(on: fixture.table)
+    let pendingWorkRan: () -> Bool
+    if gesture.continuesADrag {
+      try fixture.table.setContentOffset(44)
+      pendingWorkRan = { !fixture.table.preparedRows.isEmpty }
+    } else {
+      var completed = false
+      try fixture.table.performBatchUpdates({}, completion: { completed = $0 })
+      pendingWorkRan = { completed }
+    }
+    #expect(!pendingWorkRan())
+    try gesture.perform(on: fixture.table)
+    #expect(pendingWorkRan(), "\(gesture.call) ran before the work of earlier run-loop turns")
   }
 
   @Test(arguments: Gesture.allCases)

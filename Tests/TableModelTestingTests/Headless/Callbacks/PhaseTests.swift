@@ -84,36 +84,4 @@ import Testing
     #expect(order == ["completion"])
     #expect(!fixture.table.hasPendingPhases)
   }
-
-  @Test func gesture_drainsPendingPhasesFirst() throws {
-    let fixture = HeadlessFixture([3])
-    var completed = false
-    try fixture.table.performBatchUpdates({}, completion: { completed = $0 })
-    fixture.table.tapRow(at: p(0, 0))
-    #expect(completed, "a tap arrives on a later run-loop turn, after the animations ended")
-  }
-
-  /// The gestures that begin a user's interaction without a touch on a row's cell — the
-  /// keyboard, a drag, a drop, VoiceOver — arrive from the run loop as a tap does.
-  @Test(arguments: [
-    "performPrimaryAction(forRowAt:)", "moveFocus(from:to:)", "focusPreferredRow()",
-    "dragRow(at:over:dropAt:)", "dropFromOutside(_:over:dropAt:)",
-    "performAccessibilityCustomAction(named:forRowAt:)",
-  ])
-  func everyGestureThatBeginsAnInteraction_drainsPendingPhasesFirst(_ call: String) throws {
-    let fixture = HeadlessFixture([3])
-    var completed = false
-    try fixture.table.performBatchUpdates({}, completion: { completed = $0 })
-    switch call {
-    case "performPrimaryAction(forRowAt:)": fixture.table.performPrimaryAction(forRowAt: p(0, 0))
-    case "moveFocus(from:to:)": fixture.table.moveFocus(from: nil, to: p(0, 0))
-    case "focusPreferredRow()": fixture.table.focusPreferredRow()
-    case "dragRow(at:over:dropAt:)": try fixture.table.dragRow(at: p(0, 0), dropAt: p(0, 1))
-    case "dropFromOutside(_:over:dropAt:)":
-      fixture.table.dropFromOutside(
-        [TableControllerCore.DragItem(payloads: [.text("a")])], dropAt: p(0, 0))
-    default: fixture.table.performAccessibilityCustomAction(named: "Delete", forRowAt: p(0, 0))
-    }
-    #expect(completed, "\(call) arrives on a later run-loop turn, after the animations ended")
-  }
 }
