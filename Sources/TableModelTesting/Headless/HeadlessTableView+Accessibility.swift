@@ -52,6 +52,9 @@ extension HeadlessTableView {
   /// action runs as its button would, without a swipe: the delegate hears no
   /// ``HeadlessTableViewDelegate/tableView(_:willBeginEditingRowAt:)``.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameters:
   ///   - name: The action's name.
   ///   - rowPath: The row.

@@ -7,6 +7,9 @@ extension HeadlessTableView {
   /// The table does not check the cell's ``HeadlessTableViewCell/accessory``: that is the test's
   /// business.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameter rowPath: The row whose accessory button is tapped.
   /// - Precondition: The row exists in the table's cached shape.
   public func tapAccessoryButton(at rowPath: RowPath) {

@@ -35,6 +35,9 @@ extension HeadlessTableView {
   /// an action that captured the row's position acts on whatever row is there when the user
   /// picks it. Capture the row's identity instead — a table controller binds its actions so.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameter rowPath: The row.
   /// - Returns: The menu, or `nil` when the row has none; nothing opens then.
   /// - Precondition: The row exists in the table's cached shape.
@@ -51,6 +54,9 @@ extension HeadlessTableView {
   /// Simulates the user choosing an action of the open context menu, which then closes: the
   /// first action with the title runs — in the menu or a submenu, depth first
   /// (`ContextMenu/action(titled:)`).
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Parameter title: The chosen action's title.
   /// - Precondition: A menu is open (``openContextMenu(forRowAt:)``) and has an action with the
@@ -77,6 +83,9 @@ extension HeadlessTableView {
   }
 
   /// Simulates the user dismissing the open context menu without choosing an action.
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   public func dismissContextMenu() {
     drainBeforeGesture("dismissContextMenu()")
     state.contextMenu = nil
@@ -86,6 +95,9 @@ extension HeadlessTableView {
   /// as a user would: ``openContextMenu(forRowAt:)``, then ``chooseContextMenuAction(titled:)``:
   /// the first action with the title runs — in the menu or a submenu, depth first
   /// (`ContextMenu/action(titled:)`).
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Parameters:
   ///   - title: The chosen action's title.

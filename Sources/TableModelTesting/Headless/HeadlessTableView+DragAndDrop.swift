@@ -150,6 +150,9 @@ extension HeadlessTableView {
   /// `performDropWith`. Last come `dropSessionDidEnd`, then the drag delegate's
   /// `dragSessionDidEnd`.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameters:
   ///   - source: The row the user lifts.
   ///   - hovered: Positions the drag is held over before the drop: rows, a section's row count
@@ -184,6 +187,9 @@ extension HeadlessTableView {
   /// Simulates the user dropping items from another app into the table, as UIKit does: the drop
   /// delegate's calls of ``dragRow(at:over:dropAt:)``, without a drag delegate and without a
   /// reorder.
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Parameters:
   ///   - items: The dropped items; their `sourceRow` is ignored.

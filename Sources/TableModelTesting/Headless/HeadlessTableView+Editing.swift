@@ -82,6 +82,9 @@ extension HeadlessTableView {
   /// row, as in UIKit. A data source that does not implement it (is not a
   /// ``HeadlessTableViewEditingDataSource``) is not called, and the call returns `nil`.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameter rowPath: The row whose control is tapped.
   /// - Returns: The style committed, `RowBehavior/EditingStyle/delete` or
   ///   `RowBehavior/EditingStyle/insert`, when the commit reached the data source; `nil` when it
@@ -131,6 +134,9 @@ extension HeadlessTableView {
   /// A data source that does not move its item now disagrees with the table, as it would with
   /// UIKit: the next batch is validated against the moved shape.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameters:
   ///   - source: The dragged row.
   ///   - proposedDestination: Where the user drops it: a position of the table after the move.
@@ -157,10 +163,13 @@ extension HeadlessTableView {
   ///
   /// The drag lasts until ``endInteractiveMove()`` drops the row, ``cancelInteractiveMove()``
   /// puts it back, or ``reloadData()`` or a batch cancels it (K50). ``hasUncommittedUpdates`` is
-  /// `true` meanwhile. The pending phases are drained first, as a touch comes on a later turn.
+  /// `true` meanwhile.
   ///
   /// The table asks the data source's ``HeadlessTableViewDataSource/tableView(_:canMoveRowAt:)``
   /// for the row (K49).
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Parameter source: The row picked up.
   /// - Precondition: No batch is open and no other row is being dragged; ``setEditing(_:animated:)``
@@ -190,6 +199,9 @@ extension HeadlessTableView {
   /// ``HeadlessTableViewDelegate/tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``
   /// with the row's original position — the same for the whole drag — and keeps its answer as
   /// the destination (K49).
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Parameter proposedDestination: Where the row is over: a position of the table after the
   ///   move.
@@ -226,6 +238,9 @@ extension HeadlessTableView {
   /// a ``setEditing(_:animated:)`` made during the drag (K47), and lays out. It asks no counts
   /// and makes no cell for the moved row, which keeps its cell (K49).
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Returns: Where the row went.
   /// - Throws: As ``layoutIfNeeded()``; the row is moved anyway, and only the layout is rolled
   ///   back.
@@ -250,6 +265,9 @@ extension HeadlessTableView {
   ///
   /// Nothing moves and the data source hears nothing. Does nothing when no row is
   /// being dragged.
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   public func cancelInteractiveMove() {
     drainBeforeGesture("cancelInteractiveMove()")
     endReorder()

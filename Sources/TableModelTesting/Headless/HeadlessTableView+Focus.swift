@@ -21,6 +21,9 @@ extension HeadlessTableView {
   /// The headless table does not keep the focus across calls: each move names where the focus
   /// comes from.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameters:
   ///   - previous: The row that has the focus, or `nil` when none has.
   ///   - next: The row to focus, or `nil` to move the focus out of the rows.
@@ -49,6 +52,9 @@ extension HeadlessTableView {
   /// Simulates the table getting the focus, with no row focused before: the focus goes to the
   /// delegate's ``HeadlessTableViewDelegate/indexPathForPreferredFocusedView(in:)``, or else to
   /// the first row the delegate lets take the focus, through ``moveFocus(from:to:)``.
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Returns: The row that got the focus, or `nil` when none did.
   @discardableResult

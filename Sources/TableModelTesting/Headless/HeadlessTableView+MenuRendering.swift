@@ -40,6 +40,9 @@ extension HeadlessTableView {
   /// Simulates the user touching and holding a row, then tapping the preview above its menu: the
   /// menu closes and what the preview commits runs.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameter rowPath: The row.
   /// - Precondition: The row exists in the table's cached shape and its menu has a preview.
   public func commitContextMenuPreview(forRowAt rowPath: RowPath) {

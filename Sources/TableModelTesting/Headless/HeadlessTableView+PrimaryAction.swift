@@ -6,6 +6,9 @@ extension HeadlessTableView {
   ///
   /// A tap performs the primary action too, after its selection; see ``tapRow(at:)``.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameter rowPath: The row.
   /// - Returns: Whether the primary action was performed.
   /// - Precondition: The row exists in the table's cached shape.

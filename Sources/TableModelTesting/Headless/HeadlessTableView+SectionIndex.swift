@@ -9,6 +9,9 @@ extension HeadlessTableView {
   /// section, and the table scrolls so that the section's top — its header, or its first row
   /// when it has no header — is at the top of the viewport, then lays out.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameters:
   ///   - title: The tapped title.
   ///   - index: The title's index in ``sectionIndexTitles``.

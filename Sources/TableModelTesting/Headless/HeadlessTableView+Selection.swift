@@ -72,6 +72,9 @@ extension HeadlessTableView {
   /// ``closeSwipeActions()`` does: the delegate hears `didEndEditingRowAt` and nothing is
   /// highlighted, selected or performed, as on a device.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameter rowPath: The tapped row.
   /// - Precondition: The row exists in the table's cached shape, and no finger is down
   ///   (``touchDownRow(at:)``).
@@ -96,6 +99,9 @@ extension HeadlessTableView {
   ///
   /// While a swipe shows its actions (``swipedRow``), the touch only closes the swipe, as
   /// ``tapRow(at:)`` says, and the row does not highlight.
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Parameter rowPath: The touched row.
   /// - Returns: Whether the row highlighted; when it did not, the touch is over.
@@ -143,6 +149,9 @@ extension HeadlessTableView {
   /// mode meanwhile leaves the highlight (also unspecified; see "Differences from UIKit" in
   /// <doc:TestingOnLinux>).
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Precondition: A finger is down (``touchDownRow(at:)`` returned `true`).
   public func liftFinger() {
     requireUserCanTouch("liftFinger()")
@@ -165,6 +174,9 @@ extension HeadlessTableView {
   /// and the delegate hears
   /// ``HeadlessTableViewDelegate/tableViewDidEndMultipleSelectionInteraction(_:)`` as the
   /// fingers lift.
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Parameter rowPaths: The rows the fingers pass over, in order; the first is where the pan
   ///   begins.

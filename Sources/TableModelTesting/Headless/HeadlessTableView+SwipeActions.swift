@@ -90,6 +90,9 @@ extension HeadlessTableView {
   ///   ``closeSwipeActions()`` does, and selects and highlights nothing;
   /// - ``setEditing(_:animated:)`` turning editing off closes it.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameters:
   ///   - edge: The edge the row is swiped from.
   ///   - rowPath: The swiped row.
@@ -142,6 +145,9 @@ extension HeadlessTableView {
   /// completion of its own. So does this method; whichever completion comes first closes the
   /// swipe, and the other then closes nothing.
   ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
+  ///
   /// - Parameter index: The action's index in the configuration; 0 is the action nearest the
   ///   edge, the one a full swipe performs.
   /// - Returns: What the action's handler passed to its completion before returning; `false`
@@ -181,6 +187,9 @@ extension HeadlessTableView {
   /// row's position now, after the editing the swipe drove ended (``isEditing``). A swipe that
   /// waits for a tapped action's completion closes too; the completion closes nothing when it
   /// comes. Does nothing when no swipe is open.
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   public func closeSwipeActions() {
     drainBeforeGesture("closeSwipeActions()")
     endSwipe()
@@ -201,6 +210,9 @@ extension HeadlessTableView {
   /// Simulates the user swiping a row from an edge and tapping one of the actions it reveals, as a
   /// user would; returns whether the action succeeded: ``openSwipeActions(_:at:)``, then
   /// ``tapSwipeAction(at:)``.
+  ///
+  /// Like every simulated gesture, it first drains the pending phases and stops inside a batch
+  /// update or a data-source or delegate call (``HeadlessTableView``, "Simulating the user").
   ///
   /// - Parameters:
   ///   - index: The action's index in the configuration ``swipeActions(_:at:)`` returns; 0 is the

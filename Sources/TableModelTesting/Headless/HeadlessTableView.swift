@@ -28,22 +28,26 @@
 /// ``performSwipeAction(at:_:forRowAt:)`` (or ``openSwipeActions(_:at:)``),
 /// ``commitEditing(forRowAt:)``, ``moveRowInteractively(from:to:)`` (or
 /// ``beginInteractiveMove(ofRowAt:)``), ``performMenuAction(titled:forRowAt:)`` (or
-/// ``openContextMenu(forRowAt:)``), ``scrollToSectionIndexTitle(_:at:)``,
-/// ``performPrimaryAction(forRowAt:)``, ``moveFocus(from:to:)``, ``focusPreferredRow()``,
-/// ``dragRow(at:over:dropAt:)``, ``dropFromOutside(_:over:dropAt:)``,
-/// ``performAccessibilityCustomAction(named:forRowAt:)`` — do what a user's gesture does in
-/// UIKit: they call the data source and delegate methods UIKit calls, in UIKit's order, and
-/// change the table as UIKit does. A gesture first drains the pending phases (``settle()``): a
-/// user's touch arrives on a later run-loop turn, after earlier batches finished animating. The
-/// later steps of an interaction a gesture opened — ``tapSwipeAction(at:)``,
+/// ``openContextMenu(forRowAt:)``), ``commitContextMenuPreview(forRowAt:)``,
+/// ``scrollToSectionIndexTitle(_:at:)``, ``performPrimaryAction(forRowAt:)``,
+/// ``moveFocus(from:to:)``, ``focusPreferredRow()``, ``dragRow(at:over:dropAt:)``,
+/// ``dropFromOutside(_:over:dropAt:)``, ``performAccessibilityCustomAction(named:forRowAt:)`` —
+/// and the later steps of an interaction one opened — ``tapSwipeAction(at:)``,
 /// ``closeSwipeActions()``, ``updateInteractiveMove(to:)``, ``endInteractiveMove()``,
-/// ``cancelInteractiveMove()``, ``chooseContextMenuAction(titled:)``, ``dismissContextMenu()``,
-/// ``commitContextMenuPreview(forRowAt:)`` — act on the table as it is. As touches come from the
-/// run loop, a gesture or a step of one simulated inside an open batch (a
-/// ``performBatchUpdates(_:completion:)`` block, or between ``beginUpdates()`` and
-/// ``endUpdates()``), or from inside a data-source or delegate call the table is making, stops
-/// the program with a message naming it: no touch reaches `UITableView` there.
-/// ``setContentOffset(_:)``, also `UIScrollView`'s programmatic scroll, is accepted anywhere.
+/// ``cancelInteractiveMove()``, ``chooseContextMenuAction(titled:)``, ``dismissContextMenu()`` —
+/// do what a user's gesture does in UIKit: they call the data source and delegate methods UIKit
+/// calls, in UIKit's order, and change the table as UIKit does.
+///
+/// Each of them, a gesture or a later step of one, reaches the table as a touch reaches
+/// `UITableView`: from the run loop, on a turn of its own — a tap on a swipe's button or a
+/// menu's item is a new touch, and a dragged row moves on, or is dropped, turns after it was
+/// picked up. So each first drains the pending phases (``settle()``), as a device runs them
+/// on the turns between two touches: earlier batches finish animating, their completions run,
+/// the table lays out. And each stops the program with a message naming it when simulated
+/// inside an open batch (a ``performBatchUpdates(_:completion:)`` block, or between
+/// ``beginUpdates()`` and ``endUpdates()``) or from inside a data-source or delegate call the
+/// table is making: no touch reaches `UITableView` there. ``setContentOffset(_:)``,
+/// `UIScrollView`'s programmatic scroll, is accepted anywhere.
 ///
 /// ### Phases
 ///

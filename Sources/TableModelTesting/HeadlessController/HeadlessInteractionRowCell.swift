@@ -47,9 +47,11 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// the field to resign first, as UIKit's asks the first responder: the controller hears of it
   /// during the call — or, for a reload asked for inside a batch, during the batch's call.
   ///
-  /// Like the table's simulated gestures, typing reaches the cell from the run loop: typing
-  /// inside a batch update of the cell's table, or from inside a data-source or delegate call
-  /// the table is making, stops the program with a message naming the call.
+  /// Like the table's simulated gestures, typing reaches the cell from the run loop, each
+  /// keystroke on a turn of its own: it first drains the table's pending phases
+  /// (``HeadlessTableView/settle()``), and typing inside a batch update of the cell's table, or
+  /// from inside a data-source or delegate call the table is making, stops the program with a
+  /// message naming the call.
   ///
   /// - Parameter text: The field's text after the typing.
   /// - Precondition: The cell shows an editable row, and its table is not inside a batch update
@@ -68,6 +70,8 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
 
   /// Simulates the user finishing the edit (the return key, or leaving the field): the controller
   /// passes the field's text to the row's `InteractionRow.ValueEdit`.
+  ///
+  /// As ``typeValue(_:)``, it first drains the table's pending phases.
   ///
   /// - Precondition: The user is editing the value (``typeValue(_:)``), and the cell's table is
   ///   not inside a batch update or a data-source or delegate call, as for ``typeValue(_:)``.

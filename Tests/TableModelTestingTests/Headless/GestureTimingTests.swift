@@ -168,8 +168,32 @@ import Testing
     let section = source[start.upperBound..<end.lowerBound].replacingOccurrences(
       of: "\n/// ", with: " ")
     #expect(section.contains("stops the program"))
+    #expect(section.contains("first drains the pending phases"))
     for gesture in Gesture.allCases {
       #expect(section.contains("``\(gesture.call)``"), "the section does not name \(gesture.call)")
+    }
+  }
+
+  /// Each gesture's own documentation says the rule in brief, where a reader of one method looks.
+  @Test func everyGesture_statesTheRuleInItsOwnDocumentation() throws {
+    let folder = RepositoryFiles.root.appendingPathComponent("Sources/TableModelTesting/Headless")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }
+      .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+      .joined(separator: "\n")
+    func isDocumentation(_ line: Substring) -> Bool {
+      line.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+    }
+    for gesture in Gesture.allCases {
+      let name = gesture.call.prefix { $0 != "(" }
+      let declaration = try #require(sources.range(of: "public func \(name)("))
+      let documentation = sources[..<declaration.lowerBound].split(separator: "\n").reversed()
+        .drop { !isDocumentation($0) }  // the indentation, attributes
+        .prefix(while: isDocumentation).reversed()
+        .map { $0.trimmingCharacters(in: .whitespaces).dropFirst(4) }.joined(separator: " ")
+      #expect(
+        documentation.contains("first drains the pending phases and stops inside a batch"),
+        "the documentation of \(gesture.call) does not state the rule")
     }
   }
 
