@@ -1,0 +1,142 @@
+extension HeadlessTableView {
+  // MARK: Reloading
+
+  /// Discards every cell, header and footer view, selection and measured height and reads the
+  /// data source's counts again; the visible rows get cells at the next layout pass (K8).
+  ///
+  /// The cells on screen end their display during the call, with their index paths before the
+  /// reload, after an open swipe is reset and before the data source's counts are asked (K8).
+  /// ``layoutIfNeeded()``, ``settle()``, a gesture or ``render()`` performs the layout;
+  /// ``cellForRow(at:)`` and ``indexPathsForVisibleRows`` perform it too, with UIKit's one-time
+  /// forced-layout warning in ``diagnostics`` (K20).
+  ///
+  /// Called from a callback of the visible-cells pass, the reload waits for the next run-loop
+  /// turn (``runLoopTurn()``), and the pass makes no more cells (K21). Called while the table
+  /// reloads, commits a batch or gives its cells the editing state of
+  /// ``setEditing(_:animated:)`` — from `didEndDisplaying` or `canEditRowAt`, say — it runs
+  /// once that work is over, never nested in it, as UIKit suspends reloads then (K8).
+  ///
+  /// Outside a window the rows get cells only at the next layout, also after a batch that
+  /// reloads (K52). A drag of a row in progress is cancelled: the data source never hears of it
+  /// (K50).
+  ///
+  /// Before anything else, the reload asks the cell the user types in to resign, as UIKit asks
+  /// the first responder (K8): a ``HeadlessInteractionRowCell`` ends its edit during the call,
+  /// and its controller gets the field's text before the cells end their display.
+  ///
+  /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
+  /// ends: the batch is still validated against the shape cached before it, and the table reloads
+  /// after the batch is accepted — the typing cell, at its row after the batch, ending its edit
+  /// first, before the batch's call returns.
+  ///
+  /// - Throws: `TableUpdateError` (R25) when the data source reports a negative row count. The
+  ///   table is then exactly as it was before the call.
+  /// - Precondition: Not called from the data source's `tableView(_:cellForRowAt:)` outside the
+  ///   visible-cells pass (for a batch's inserted rows, or ``reconfigureRows(at:)``), nor from
+  ///   its `tableView(_:moveRowAt:to:)` for a user's move (K24).
+  public func reloadData() throws {
+    if isUpdatingVisibleCells {
+      reloadDeferredByPass = true
+      return
+    }
+    requireContract(
+      !isAskingForCells,
+      "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)")
+    refuseUpdateDuringUserMove("reloadData()")
+    if reloadSuspensionDepth > 0, batchDepth == 0 {
+      reloadRequestedWhileSuspended = true
+      return
+    }
+    endReorder()
+    if batchDepth > 0 {
+      recordedCalls.append(.reloadData)
+      reloadRequestedDuringBatch = true
+      return
+    }
+    try thenPerformingSuspendedReload {
+      // The first responder resigns before anything else, reloads suspended (K8).
+      suspendingReloads { resignFirstResponderOfCells() }
+      try inPhase(.call) {
+        try withRollback {
+          try suspendingReloads { try reloadEverything(layout: false, shape: readValidShape) }
+        }
+      }
+    }
+  }
+
+  /// Asks the displayed and prepared cells to give up the first responder, in row order (K8).
+  func resignFirstResponderOfCells() {
+    for cells in [state.cells, state.preparedCells] {
+      for path in cells.keys.sorted() { cells[path]?.resignFirstResponder() }
+    }
+  }
+
+  // MARK: Suspended reloads
+
+  /// Runs work during which UIKit suspends reloads (K8): a ``reloadData()`` from its callbacks
+  /// waits for ``performReloadRequestedWhileSuspended()``.
+  func suspendingReloads<Result>(_ work: () throws -> Result) rethrows -> Result {
+    reloadSuspensionDepth += 1
+    defer { reloadSuspensionDepth -= 1 }
+    return try work()
+  }
+
+  /// Runs an operation that suspends reloads, then the ``reloadData()`` its callbacks asked
+  /// for; an operation that throws drops the request with the rest of its work.
+  func thenPerformingSuspendedReload(_ operation: () throws -> Void) throws {
+    do {
+      try operation()
+    } catch {
+      reloadRequestedWhileSuspended = false
+      throw error
+    }
+    try performReloadRequestedWhileSuspended()
+  }
+
+  /// Performs the ``reloadData()`` requested while reloads were suspended, once the outermost
+  /// suspension is over.
+  func performReloadRequestedWhileSuspended() throws {
+    guard reloadSuspensionDepth == 0, reloadRequestedWhileSuspended else { return }
+    reloadRequestedWhileSuspended = false
+    try reloadData()
+  }
+
+  // MARK: Reloading everything
+
+  /// Ends the display of every cell and forgets selection and heights, then reads the new
+  /// shape; lays out now when `layout` is set (a batch that reloads), else at the next layout
+  /// pass (K8).
+  ///
+  /// The shape is read after the swipe is reset and the cells ended their display, as UIKit's
+  /// `reloadData` asks the counts once its visible cells are removed (K8).
+  func reloadEverything(layout: Bool = true, shape readShape: () throws -> TableShape) rethrows {
+    reloadCount += 1
+    placeTableHeader()
+    // A reload resets the open swipe at once and forgets the open menu's row (K33, K37).
+    endSwipe()
+    state.contextMenu?.rowPath = nil
+    retireAllCells()
+    dropPreparedCells { _ in true }
+    retireAllHeaderFooterViews()
+    // The row data is rebuilt — the counts asked — once the cells are gone (K8).
+    let shape = try readShape()
+    // A reload clears the selection and the highlight (K27).
+    state.selectedRows = []
+    state.highlightedRow = nil
+    state.measuredHeights = [:]
+    state.rowHeightEstimates = [:]
+    state.sectionHeights = [:]
+    state.sectionHeightEstimates = [:]
+    state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
+    // Outstanding prefetches are cancelled in the new rows' positions (K41).
+    cancelAllPrefetching(in: state.cachedShape)
+    if layout, isInWindow {
+      layoutCells()
+    } else {
+      // Building the row data asks every row's and section's height when nothing is estimated
+      // (K11).
+      if !usesEstimatedHeights { measureEverything() }
+      needsVisibleCellsUpdate = true
+    }
+  }
+}
