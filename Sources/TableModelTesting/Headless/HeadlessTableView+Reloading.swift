@@ -54,8 +54,6 @@ extension HeadlessTableView {
       return
     }
     try thenPerformingSuspendedReload {
-      // The first responder resigns before anything else, reloads suspended (K8).
-      suspendingReloads { resignFirstResponderOfCells() }
       try inPhase(.call) {
         try withRollback {
           try suspendingReloads { try reloadEverything(layout: false, shape: readValidShape) }
@@ -65,7 +63,7 @@ extension HeadlessTableView {
   }
 
   /// Asks the displayed and prepared cells to give up the first responder, in row order (K8).
-  func resignFirstResponderOfCells() {
+  private func resignFirstResponderOfCells() {
     for cells in [state.cells, state.preparedCells] {
       for path in cells.keys.sorted() { cells[path]?.resignFirstResponder() }
     }
@@ -110,6 +108,10 @@ extension HeadlessTableView {
   /// The shape is read after the swipe is reset and the cells ended their display, as UIKit's
   /// `reloadData` asks the counts once its visible cells are removed (K8).
   func reloadEverything(layout: Bool = true, shape readShape: () throws -> TableShape) rethrows {
+    // The first responder resigns before anything else (K8) — on every reload: reloadData, the
+    // reload a batch deferred, and a batch's fallback to a reload (R21), as UIKit's fallback
+    // and resumed reloads call reloadData.
+    resignFirstResponderOfCells()
     reloadCount += 1
     placeTableHeader()
     // A reload resets the open swipe at once and forgets the open menu's row (K33, K37).

@@ -368,9 +368,7 @@ extension HeadlessTableView {
       delegate?.tableView(self, didEndEditingRowAt: nil)
     }
     if reloadAfterwards {
-      // The suspended reload runs as a reloadData() does: the first responder resigns before
-      // anything else (K8; UIKit's resumed reloads call reloadData).
-      suspendingReloads { resignFirstResponderOfCells() }
+      // The suspended reload runs as a reloadData() does (UIKit's resumed reloads call it).
       try reloadEverything(shape: readValidShape)
       return
     }

@@ -41,4 +41,26 @@ import Testing
     #expect(fixture.shownTexts == [["Name — Grace ✎"]])
     #expect(fixture.diagnostics.isEmpty, "\(fixture.diagnostics)")
   }
+
+  /// A batch UIKit turns into a reload (R21: a row move out of a deleted section) has the field
+  /// resign before the batch's call returns, as every reload does (K8).
+  ///
+  /// Before, the fallback reload skipped the resign that reloadData and a batch's deferred reload
+  /// made: the typed cell left the table with the reload and the text reached the model only on
+  /// the next run-loop turn.
+  @Test func batchFallingBackToAReload_whileTyping_commitsTheTextBeforeTheBatchReturns() throws {
+    let screen = try EditableNameScreen(name: "Ada")
+    let (store, model, fixture, cell) = (screen.store, screen.model, screen.fixture, screen.cell)
+    cell.typeValue("Grace")
+    try fixture.table.performBatchUpdates {
+      try fixture.table.deleteSections([0])
+      try fixture.table.moveRow(at: p(0, 0), to: p(0, 0))
+    }
+    #expect(fixture.table.lastBatch?.mapping == nil, "UIKit reloads instead (R21)")
+    #expect(!cell.isEditingValue, "the field resigned")
+    #expect(store.value == "Grace", "inside the batch's call, not on the next run-loop turn")
+    model.reload()
+    try fixture.table.settle()
+    #expect(fixture.shownTexts == [["Name — Grace ✎"]])
+  }
 }
