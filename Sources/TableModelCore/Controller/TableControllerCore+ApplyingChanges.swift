@@ -79,6 +79,7 @@ extension TableControllerCore {
     defer {
       isApplying = false
       applyQueuedChanges()
+      commitValueEditsEndedWhileApplying()
     }
     guard case .batch(let changeset) = change, table.isInWindow else {
       reloadData()

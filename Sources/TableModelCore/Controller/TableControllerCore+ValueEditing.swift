@@ -26,7 +26,9 @@ extension TableControllerCore {
   /// While the user edits, changes of the model do not reconfigure the row's cell — that would
   /// cut off the typing; the row is reconfigured once the edit ends, if a change updated it or
   /// no handler took the value. The edit commits through the row's ``InteractionRow/ValueEdit``,
-  /// wherever the row is by then.
+  /// wherever the row is by then — after the change, when the field resigned because the
+  /// controller was applying one to the table (a batch deleting or reloading the row, a reload),
+  /// so that the value edit never changes the model inside the table's update.
   ///
   /// - Parameters:
   ///   - rowPath: The row.
@@ -64,13 +66,38 @@ extension TableControllerCore {
   }
 
   private func valueEditingEnded(on row: OfferedRow, text: String) {
-    let held = valueEditing?.identity == row.identity ? valueEditing : nil
-    if held != nil { valueEditing = nil }
+    let heldUpdate = valueEditing?.identity == row.identity && valueEditing?.heldUpdate == true
+    if valueEditing?.identity == row.identity { valueEditing = nil }
+    // The table asks the field to resign while the controller applies a change to it: a batch
+    // that deletes or reloads the row (UIKit resigns the first responder as it commits the
+    // batch), or a reload (uikit-callback-rules.md, K8). The row's value edit would change the
+    // model inside the table's update, so the text is committed once the change is applied.
+    if isApplying {
+      valueEditsEndedWhileApplying.append { [weak self] in
+        self?.commitEditedValue(text, on: row, heldUpdate: heldUpdate)
+      }
+      return
+    }
+    commitEditedValue(text, on: row, heldUpdate: heldUpdate)
+  }
+
+  /// Commits the edits whose fields resigned while the controller applied a change, in the
+  /// order they ended.
+  func commitValueEditsEndedWhileApplying() {
+    while !isApplying, !valueEditsEndedWhileApplying.isEmpty {
+      valueEditsEndedWhileApplying.removeFirst()()
+    }
+  }
+
+  /// Passes an ended edit's text to the row's value edit, wherever the row is now, and shows
+  /// the model's value in the cell when no handler took the text or a change updated the row
+  /// meanwhile.
+  private func commitEditedValue(_ text: String, on row: OfferedRow, heldUpdate: Bool) {
     guard let context = context(of: row, for: "the end of an edit of the value") else { return }
     let taken = editValue(text, at: context.rowPath)
     // A value no handler took must not stay in the field, which would show what the model has
     // not.
-    guard !taken || held?.heldUpdate == true,
+    guard !taken || heldUpdate,
       let rowPath = rowPath(of: row.identity, near: context.rowPath)
     else { return }
     reconfigure([rowPath])

@@ -122,6 +122,8 @@ public final class TableControllerCore {
   var behaviorSources: [ObjectIdentifier: BehaviorSource] = [:]
   private var observation: TableModelEvents.Observation?
   var isApplying = false
+  /// The commits of edits whose fields resigned while a change was applied, run once it is.
+  var valueEditsEndedWhileApplying: [@MainActor () -> Void] = []
   /// Changes that arrived while a batch was applied, each with the release of its completion
   /// hold.
   var queuedChanges: [(change: TableModelChange, release: (@MainActor () -> Void)?)] = []

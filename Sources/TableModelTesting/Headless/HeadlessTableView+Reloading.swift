@@ -22,7 +22,8 @@ extension HeadlessTableView {
   ///
   /// Before anything else, the reload asks the cell the user types in to resign, as UIKit asks
   /// the first responder (K8): a ``HeadlessInteractionRowCell`` ends its edit during the call,
-  /// and its controller gets the field's text before the cells end their display.
+  /// and its controller gets the field's text before the cells end their display — or, when the
+  /// controller reloads to apply a model change, once the change is applied.
   ///
   /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
   /// ends: the batch is still validated against the shape cached before it, and the table reloads
@@ -62,10 +63,12 @@ extension HeadlessTableView {
     }
   }
 
-  /// Asks the displayed and prepared cells to give up the first responder, in row order (K8).
-  private func resignFirstResponderOfCells() {
+  /// Asks the displayed and prepared cells of the rows `isLeaving` picks to give up the first
+  /// responder, in row order: all of them as a reload begins (K8), those of the rows a batch
+  /// deletes or reloads as it commits.
+  func resignFirstResponder(ofCellsLeaving isLeaving: (RowPath) -> Bool) {
     for cells in [state.cells, state.preparedCells] {
-      for path in cells.keys.sorted() { cells[path]?.resignFirstResponder() }
+      for path in cells.keys.sorted() where isLeaving(path) { cells[path]?.resignFirstResponder() }
     }
   }
 
@@ -111,7 +114,7 @@ extension HeadlessTableView {
     // The first responder resigns before anything else (K8) — on every reload: reloadData, the
     // reload a batch deferred, and a batch's fallback to a reload (R21), as UIKit's fallback
     // and resumed reloads call reloadData.
-    resignFirstResponderOfCells()
+    resignFirstResponder(ofCellsLeaving: { _ in true })
     reloadCount += 1
     placeTableHeader()
     // A reload resets the open swipe at once and forgets the open menu's row (K33, K37).

@@ -50,6 +50,10 @@ extension HeadlessTableView {
   /// Ends a batch; the outermost call validates the recorded updates against UIKit's rules and
   /// applies them.
   ///
+  /// Once the batch is accepted, and before any cell moves, a cell in a row the batch deletes or
+  /// reloads is asked to resign the first responder, as UIKit asks as it commits: a
+  /// ``HeadlessInteractionRowCell`` the user types in ends its edit during the call.
+  ///
   /// - Throws: `TableUpdateError` with UIKit's message when UIKit would reject the batch.
   ///   The table is then exactly as it was before the batch.
   /// - Precondition: A batch is open.
@@ -321,6 +325,13 @@ extension HeadlessTableView {
       reloadEverything { batch.newShape }
       return
     }
+    // The cell holding the first responder in a row the batch deletes or reloads resigns now,
+    // the batch accepted and before any cell moves: UIKit asks it as it commits the batch, and
+    // raises "Attempt to delete row containing first responder that refused to resign" when it
+    // refuses (I-dc `dc18` `_updateWithItems:updateSupport:` →
+    // `_resignOrRebaseFirstResponderViewWithUpdateSupport:indexPathMapping:`; the resign rule
+    // of K8 for a reload). A typing cell ends its edit here, not when it leaves the table.
+    resignFirstResponder(ofCellsLeaving: { mapping.newPath(forOld: $0) == nil })
     // Cells of deleted and reloaded rows animate out while the batch runs, so the batch cannot
     // hand them to its own inserted rows: they join their pools once the batch is applied.
     // They end their display at the end of the animations, with their old index paths (K4, K5).

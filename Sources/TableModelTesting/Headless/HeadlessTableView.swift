@@ -63,10 +63,10 @@
 /// imitate UIKit's rules for them around updates: a cell holding the first responder or the
 /// focus is neither reused nor ended while it keeps it (K3), `reloadData()` does nothing if it
 /// refuses to resign (K8; here a ``HeadlessInteractionRowCell`` the user types in is asked to end
-/// its edit first, and never refuses), and `cellForRow(at:)` returns it when its row is not
-/// visible (K9). Height callbacks repeat where the spec traces a call site — the dequeue of
-/// an estimating table (K13) — and nowhere else. <doc:TestingOnLinux#Differences-from-UIKit>
-/// lists these gaps.
+/// its edit first, and never refuses — as it is when a batch deletes or reloads its row), and
+/// `cellForRow(at:)` returns it when its row is not visible (K9). Height callbacks repeat where
+/// the spec traces a call site — the dequeue of an estimating table (K13) — and nowhere else.
+/// <doc:TestingOnLinux#Differences-from-UIKit> lists these gaps.
 ///
 /// ### Shape caching
 ///

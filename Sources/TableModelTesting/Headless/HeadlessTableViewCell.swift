@@ -106,8 +106,9 @@ open class HeadlessTableViewCell {
   /// here.
   func didLeaveTable() {}
 
-  /// Called as the table's ``HeadlessTableView/reloadData()`` asks the first responder to resign,
-  /// before anything else (`uikit-callback-rules.md`, K8); does nothing here.
+  /// Called as the table asks the first responder to resign: as a reload begins, before anything
+  /// else (`uikit-callback-rules.md`, K8), and as a batch that deletes or reloads the cell's row
+  /// commits; does nothing here.
   func resignFirstResponder() {}
 
   /// Prepares the cell to present another row; the table calls it just before handing a pooled cell

@@ -40,12 +40,14 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// Simulates the user typing in the value field: the first call begins editing, and the field
   /// shows `text`.
   ///
-  /// A cell that leaves its table while the user types — scrolled off, its row deleted — ends the
-  /// edit as ``endEditingValue()`` does, as a `UITextField` resigns when it leaves the window;
-  /// the controller hears of it on the table's next run-loop turn
-  /// (``HeadlessTableView/runLoopTurn()``). The table's ``HeadlessTableView/reloadData()`` asks
-  /// the field to resign first, as UIKit's asks the first responder: the controller hears of it
-  /// during the call — or, for a reload asked for inside a batch, during the batch's call.
+  /// A cell scrolled off while the user types ends the edit as ``endEditingValue()`` does, as a
+  /// `UITextField` resigns when it leaves the window; the controller hears of it on the table's
+  /// next run-loop turn (``HeadlessTableView/runLoopTurn()``). The table's
+  /// ``HeadlessTableView/reloadData()`` asks the field to resign first, as UIKit's asks the first
+  /// responder, and so does a batch that deletes or reloads the row, as it commits: the
+  /// controller hears of it during the call — or, for a reload asked for inside a batch, during
+  /// the batch's call. When the controller itself is applying a model change to the table, the
+  /// row's value edit gets the text once the change is applied, never inside the table's update.
   ///
   /// Like the table's simulated gestures, typing reaches the cell from the run loop, each
   /// keystroke on a turn of its own: it first drains the table's pending phases
@@ -92,8 +94,9 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
     valueEditor?.ended(fieldText ?? "")
   }
 
-  /// Ends the edit the user is making as the table's ``HeadlessTableView/reloadData()`` asks the
-  /// field to resign first responder (K8): the controller gets the field's text during the call.
+  /// Ends the edit the user is making as the table asks the field to resign first responder — a
+  /// reload (K8), or a batch deleting or reloading the row: the controller gets the field's text
+  /// during the call.
   override func resignFirstResponder() { endValueEditing() }
 
   /// Ends the edit the user was making when the cell leaves its table, as a `UITextField` that
