@@ -21,21 +21,29 @@ extension HeadlessTableView {
   /// Runs an operation that may call the data source, and rolls the table back if the data
   /// source made a request UIKit would reject.
   func withRollback<Result>(_ operation: () throws -> Result) throws -> Result {
+    try inOperation {
+      let saved = state
+      do {
+        let result = try operation()
+        try throwPendingError()
+        return result
+      } catch {
+        pendingError = nil
+        state = saved
+        throw error
+      }
+    }
+  }
+
+  /// Runs an operation of the table: work scheduled with ``performAfterLayout(_:)`` from its
+  /// callbacks runs after it.
+  func inOperation<Result>(_ operation: () throws -> Result) rethrows -> Result {
     operationDepth += 1
     defer {
       operationDepth -= 1
       if operationDepth == 0 { runWorkAfterOperation() }
     }
-    let saved = state
-    do {
-      let result = try operation()
-      try throwPendingError()
-      return result
-    } catch {
-      pendingError = nil
-      state = saved
-      throw error
-    }
+    return try operation()
   }
 
   func throwPendingError() throws {

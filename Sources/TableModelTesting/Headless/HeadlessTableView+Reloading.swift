@@ -31,7 +31,9 @@ extension HeadlessTableView {
   /// first, before the batch's call returns.
   ///
   /// - Throws: `TableUpdateError` (R25) when the data source reports a negative row count. The
-  ///   table is then exactly as it was before the call.
+  ///   table then keeps its rows, selection and heights from before the call; what the delegate
+  ///   heard of before the counts were asked stays done — the swipe reset, the cells ended —
+  ///   and the visible rows get cells again at the next layout pass.
   /// - Precondition: Not called from the data source's `tableView(_:cellForRowAt:)` outside the
   ///   visible-cells pass (for a batch's inserted rows, or ``reconfigureRows(at:)``), nor from
   ///   its `tableView(_:moveRowAt:to:)` for a user's move (K24).
@@ -56,8 +58,15 @@ extension HeadlessTableView {
     }
     try thenPerformingSuspendedReload {
       try inPhase(.call) {
-        try withRollback {
-          try suspendingReloads { try reloadEverything(layout: false, shape: readValidShape) }
+        try suspendingReloads {
+          try inOperation {
+            // What the delegate heard of before the counts were asked stays done when the table
+            // refuses them: UIKit ends the cells first (K8) and never takes them back, so the
+            // cells are made again at the next layout rather than shown as if still displayed —
+            // each would end its display twice (K3).
+            endShownContent()
+            try withRollback { try rebuildRowData(layout: false, shape: readValidShape) }
+          }
         }
       }
     }
@@ -111,6 +120,13 @@ extension HeadlessTableView {
   /// The shape is read after the swipe is reset and the cells ended their display, as UIKit's
   /// `reloadData` asks the counts once its visible cells are removed (K8).
   func reloadEverything(layout: Bool = true, shape readShape: () throws -> TableShape) rethrows {
+    endShownContent()
+    try rebuildRowData(layout: layout, shape: readShape)
+  }
+
+  /// The first half of a reload, before the counts are asked: the first responder resigns, the
+  /// open swipe is reset, and every cell, header and footer view ends its display (K8).
+  private func endShownContent() {
     // The first responder resigns before anything else (K8) — on every reload: reloadData, the
     // reload a batch deferred, and a batch's fallback to a reload (R21), as UIKit's fallback
     // and resumed reloads call reloadData.
@@ -123,6 +139,13 @@ extension HeadlessTableView {
     retireAllCells()
     dropPreparedCells { _ in true }
     retireAllHeaderFooterViews()
+    // The visible rows need cells again, whatever the counts turn out to be.
+    needsVisibleCellsUpdate = true
+  }
+
+  /// The second half of a reload: reads the shape and rebuilds the row data from it, laying out
+  /// now when `layout` is set.
+  private func rebuildRowData(layout: Bool, shape readShape: () throws -> TableShape) rethrows {
     // The row data is rebuilt — the counts asked — once the cells are gone (K8).
     let shape = try readShape()
     // A reload clears the selection and the highlight (K27).

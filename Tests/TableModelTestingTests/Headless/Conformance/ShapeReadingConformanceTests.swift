@@ -32,6 +32,29 @@ import Testing
     #expect(fixture.table.render() == before)
   }
 
+  /// A reload the table refuses keeps ended the cells the delegate heard end.
+  ///
+  /// UIKit's `reloadData` ends the cells before it asks the counts (K8), so the rolled-back
+  /// table makes the rows' cells again at the next layout. Before, it showed the ended cells as
+  /// still displayed, and the next reload ended each a second time for one `willDisplay` (K3).
+  @Test func negativeRowCount_onReloadData_endsEachDisplayOnce() throws {
+    let fixture = HeadlessFixture([2], load: false)
+    let delegate = RecordingDelegate()
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    fixture.source.reportedRowCounts = [0: -1]
+    #expect(throws: TableUpdateError.self) { try fixture.table.reloadData() }
+    fixture.source.reportedRowCounts = [:]
+    try fixture.table.reloadData()
+    let log = fixture.table.callbackLog
+    for row in 0..<2 {
+      let displays = log.filter { $0.name == "willDisplay" && $0.rowPath == p(0, row) }.count
+      let ends = log.filter { $0.name == "didEndDisplaying" && $0.rowPath == p(0, row) }.count
+      #expect(displays == 1, "row \(row)")
+      #expect(ends == displays, "row \(row): one didEndDisplaying per willDisplay")
+    }
+  }
+
   @Test func negativeRowCount_onTheFirstLayout_isR25_andTheTableStaysUnloaded() {
     let fixture = HeadlessFixture([2], load: false)
     fixture.source.reportedRowCounts = [0: -1]
