@@ -59,29 +59,29 @@ public struct BatchValidator: Sendable {
   /// - Throws: ``TableUpdateError`` with rule ``TableUpdateError/Rule/invalidIndexPath``
   ///   when a section or row is negative.
   package static func checkCall(_ call: TableViewCall) throws {
-    for path in call.updateIndexPaths where path.section < 0 || path.row < 0 {
-      throw TableUpdateError(
-        rule: .invalidIndexPath,
-        message: "Attempted to perform update with invalid index path: \(UIKitText.indexPath(path))"
-      )
-    }
+    try checkIndexPaths(call.updateIndexPaths)
   }
 
   /// Checks the positions of a reconfigure: no row of any table is at a negative row or section.
   ///
-  /// A reconfigure records no update item, so UIKit's R1 does not name it; but a negative
-  /// position is no row at all, never one whose cell is merely off screen, and names a bug in
-  /// whoever computed it.
+  /// A reconfigure records no update item, and the specification exempts it from the batch's
+  /// rules R3–R25 only (`uikit-batch-rules.md`, §5): a negative position is no row at all, never
+  /// one whose cell is merely off screen, and names a bug in whoever computed it, so it is
+  /// refused as R1 is, with R1's message.
   ///
   /// - Parameter rowPaths: The rows to reconfigure.
   /// - Throws: ``TableUpdateError`` with rule ``TableUpdateError/Rule/invalidIndexPath`` naming
   ///   the first negative position.
   package static func checkReconfigure(_ rowPaths: [RowPath]) throws {
-    for path in rowPaths where path.section < 0 || path.row < 0 {
+    try checkIndexPaths(rowPaths)
+  }
+
+  /// Refuses the first index path with a negative section or row with R1's message.
+  private static func checkIndexPaths(_ paths: [RowPath]) throws {
+    for path in paths where path.section < 0 || path.row < 0 {
       throw TableUpdateError(
         rule: .invalidIndexPath,
-        message:
-          "Attempted to reconfigure a row at an invalid index path: \(UIKitText.indexPath(path))"
+        message: "Attempted to perform update with invalid index path: \(UIKitText.indexPath(path))"
       )
     }
   }

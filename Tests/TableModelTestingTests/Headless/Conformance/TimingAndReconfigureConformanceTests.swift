@@ -91,11 +91,17 @@ import Testing
     // Before, it was taken as a row without a cell: a bug in whoever computed it went unseen.
     let fixture = HeadlessFixture([3])
     fixture.source.resetRecords()
-    for paths in [[p(0, -1)], [p(0, 1), p(Int.min, 0)]] {
+    let r1 =
+      "Attempted to perform update with invalid index path: <NSIndexPath: 0x0> {length = 2, path ="
+    for (paths, path) in [
+      ([p(0, -1)], "0 - 18446744073709551615"),
+      ([p(0, 1), p(Int.min, 0)], "9223372036854775808 - 0"),
+    ] {
       #expect {
         try fixture.table.reconfigureRows(at: paths)
       } throws: { error in
-        (error as? TableUpdateError)?.rule == .invalidIndexPath
+        let error = error as? TableUpdateError
+        return error?.rule == .invalidIndexPath && error?.message == "\(r1) \(path)}"
       }
     }
     try fixture.table.performBatchUpdates {
