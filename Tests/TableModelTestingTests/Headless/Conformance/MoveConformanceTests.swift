@@ -185,6 +185,21 @@ import Testing
     )
   }
 
+  /// §3, worked example: old sections [A, B, C] and `moveSection(0, toSection: 2)` — A becomes
+  /// new section 2; B and C fill the free sections 0 and 1 in order.
+  @Test func sectionMoveExample_movedSectionLandsAtItsDestination_theOthersFillTheRest() {
+    let mapping = expectCellsFollowMapping(HeadlessFixture([1, 2, 3]), to: [2, 3, 1]) {
+      try $0.moveSection(0, toSection: 2)
+    }
+    #expect((0..<3).map { mapping?.newSection(forOld: $0) } == [2, 0, 1])
+    expectRows(
+      mapping,
+      [
+        p(0, 0): p(2, 0), p(1, 0): p(0, 0), p(1, 1): p(0, 1),
+        p(2, 0): p(1, 0), p(2, 1): p(1, 1), p(2, 2): p(1, 2),
+      ])
+  }
+
   @Test func c64_rowMoveToItself_identity() {
     let mapping = expectCellsFollowMapping(HeadlessFixture([3]), to: [3]) {
       try $0.moveRow(at: p(0, 1), to: p(0, 1))
