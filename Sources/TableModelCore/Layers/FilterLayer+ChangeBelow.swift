@@ -74,13 +74,13 @@ extension FilterLayer {
       let keptRow = path.row - arrivals.countBefore
       let old = RowPath(
         row: departures.row(ofKeptRank: keptRow, inSection: section), section: section)
-      let state = oldState(of: old)
+      let state = passState(of: old)
       updatedKept.append((path, keptRow, state.passed, state.rank))
     }
     var leavingStates = [(passed: Bool, rank: RowPath)](
       repeating: (false, RowPath(row: 0, section: 0)), count: leaving.paths.count)
     for (index, path) in leaving.paths.enumerated() where newSection(ofOld: path.section) == nil {
-      leavingStates[index] = oldState(of: path)
+      leavingStates[index] = passState(of: path)
     }
     // Remove what leaves, in descending old order: each removal's rank is its old one, as only
     // rows after it have gone. Then rebuild the section list.
@@ -238,8 +238,9 @@ extension FilterLayer {
     return carried
   }
 
-  /// Whether a row passed before the change, and its output position then.
-  private func oldState(of path: RowPath) -> (passed: Bool, rank: RowPath) {
+  /// Whether a row of the model below passes, and its output position (where it is, or would
+  /// be), as the flags stand: read before the change, its old state.
+  private func passState(of path: RowPath) -> (passed: Bool, rank: RowPath) {
     let (passed, rank) = FlagTree.flagAndRank(
       at: path.row, in: FlagTree.tree(at: path.section, of: passes))
     return (passed, RowPath(row: rank, section: path.section))
@@ -247,8 +248,7 @@ extension FilterLayer {
 
   /// The output position of a row of the model below now, or `nil` when it does not pass.
   private func newRank(of path: RowPath) -> RowPath? {
-    let (passed, rank) = FlagTree.flagAndRank(
-      at: path.row, in: FlagTree.tree(at: path.section, of: passes))
-    return passed ? RowPath(row: rank, section: path.section) : nil
+    let state = passState(of: path)
+    return state.passed ? state.rank : nil
   }
 }
