@@ -33,7 +33,10 @@ extension HeadlessTableView {
   /// - Throws: `TableUpdateError` (R25) when the data source reports a negative row count. The
   ///   table then keeps its rows, selection and heights from before the call; what the delegate
   ///   heard of before the counts were asked stays done — the swipe reset, the cells ended —
-  ///   and the visible rows get cells again at the next layout pass.
+  ///   and the visible rows get cells again at the next layout pass. UIKit asks the counts only
+  ///   after those (K8), so no earlier refusal would be UIKit's. The same holds for a reload
+  ///   asked for inside a batch: it runs once the batch is applied, so the batch's ``endUpdates()``
+  ///   throws the reload's R25 with the batch applied and recorded as accepted in ``lastBatch``.
   /// - Precondition: Not called from the data source's `tableView(_:cellForRowAt:)` outside the
   ///   visible-cells pass (for a batch's inserted rows, or ``reconfigureRows(at:)``), nor from
   ///   its `tableView(_:moveRowAt:to:)` for a user's move (K24).
@@ -122,6 +125,15 @@ extension HeadlessTableView {
   func reloadEverything(layout: Bool = true, shape readShape: () throws -> TableShape) rethrows {
     endShownContent()
     try rebuildRowData(layout: layout, shape: readShape)
+  }
+
+  /// The reload a ``reloadData()`` inside a batch asked for, once the batch is applied (§1.7):
+  /// as ``reloadData()`` — the first responder resigns, the cells end, then the counts are asked,
+  /// and a count refused (R25) rolls back only the rebuilt row data — but laid out at once, as a
+  /// batch that reloads is.
+  func reloadAfterBatch() throws {
+    endShownContent()
+    try withRollback { try rebuildRowData(layout: true, shape: readValidShape) }
   }
 
   /// The first half of a reload, before the counts are asked: the first responder resigns, the

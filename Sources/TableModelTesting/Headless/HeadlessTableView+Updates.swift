@@ -55,7 +55,9 @@ extension HeadlessTableView {
   /// ``HeadlessInteractionRowCell`` the user types in ends its edit during the call.
   ///
   /// - Throws: `TableUpdateError` with UIKit's message when UIKit would reject the batch.
-  ///   The table is then exactly as it was before the batch.
+  ///   The table is then exactly as it was before the batch. A ``reloadData()`` made inside the
+  ///   batch runs once the batch is applied and throws as ``reloadData()`` does (R25): the batch
+  ///   then stays applied.
   /// - Precondition: A batch is open.
   public func endUpdates() throws {
     if batchDepth == 0, cancelledEndCount > 0 {
@@ -302,8 +304,14 @@ extension HeadlessTableView {
     let record = BatchRecord(calls: calls, result: result)
     lastBatch = record
     onBatch?(record)
-    if case .failure(let error) = result { throw error }
+    let batch = try result.get()
     scheduleCompletions(completions)
+    // The reload asked for inside the batch runs once the batch is applied, as UIKit's resumed
+    // reload calls reloadData (§1.7): it asks the counts again, after its own first-responder
+    // resign and ended cells (K8), so a count it refuses (R25) fails the reload alone — the
+    // batch stays applied, its callbacks made, as on a device. (A batch UIKit turned into a
+    // reload, R21, has reloaded already.)
+    if reloadAfterwards, batch.mapping != nil { try reloadAfterBatch() }
   }
 
   /// Schedules a batch's completions for the end of its animations, after the cells it removed
@@ -378,11 +386,8 @@ extension HeadlessTableView {
       note("didEndEditingRowAt")
       delegate?.tableView(self, didEndEditingRowAt: nil)
     }
-    if reloadAfterwards {
-      // The suspended reload runs as a reloadData() does (UIKit's resumed reloads call it).
-      try reloadEverything(shape: readValidShape)
-      return
-    }
+    // The suspended reload follows (commitBatch): the rows get no cells of the batch's own.
+    if reloadAfterwards { return }
     // Rows that enter the viewport get cells now, at their new paths (K7); cells pushed out end
     // their display at the end of the animations, with their new paths (K6).
     retiresAtAnimationEnd = true

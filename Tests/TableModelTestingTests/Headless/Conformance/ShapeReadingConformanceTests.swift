@@ -55,6 +55,48 @@ import Testing
     }
   }
 
+  /// A negative count read by the reload a batch deferred fails the reload alone.
+  ///
+  /// That reload runs once the batch is applied, as UIKit's resumed reload calls `reloadData`
+  /// (`uikit-batch-rules.md` §1.7), and asks the counts after its cells ended (K8). The batch
+  /// stays applied and accepted — a device has made its callbacks — and the cells the reload
+  /// ended stay ended.
+  ///
+  /// Before, the reload ran inside the batch's rollback: the R25 undid the applied batch, the
+  /// record said the batch was refused, and the cells came back as displayed, so the next reload
+  /// ended each a second time for one `willDisplay` (K3).
+  @Test func negativeRowCount_onAReloadDeferredToABatchsEnd_failsTheReloadAlone() throws {
+    let fixture = HeadlessFixture([2], load: false)
+    let delegate = EndDisplayingHook()
+    fixture.table.delegate = delegate
+    try fixture.table.layoutIfNeeded()
+    // A handler of the cells' end changes what the data source reports, so the reload reads a
+    // negative count.
+    delegate.onEndDisplaying = { fixture.source.reportedRowCounts = [0: -1] }
+    #expect {
+      try fixture.table.performBatchUpdates {
+        fixture.source.sections[0].append("0.2")
+        try fixture.table.insertRows(at: [p(0, 2)])
+        try fixture.table.reloadData()
+      }
+    } throws: { error in
+      (error as? TableUpdateError).map { $0.rule == .negativeNumberOfRows && $0.message == r25 }
+        ?? false
+    }
+    #expect(fixture.table.lastBatch?.isAccepted == true, "the batch was applied")
+    #expect(fixture.table.cachedShape == [3], "the batch's shape, kept by the refused reload")
+    delegate.onEndDisplaying = nil
+    fixture.source.reportedRowCounts = [:]
+    try fixture.table.reloadData()
+    let log = fixture.table.callbackLog
+    for row in 0..<2 {
+      let displays = log.filter { $0.name == "willDisplay" && $0.rowPath == p(0, row) }.count
+      let ends = log.filter { $0.name == "didEndDisplaying" && $0.rowPath == p(0, row) }.count
+      #expect(displays == 1, "row \(row)")
+      #expect(ends == displays, "row \(row): one didEndDisplaying per willDisplay")
+    }
+  }
+
   @Test func negativeRowCount_onTheFirstLayout_isR25_andTheTableStaysUnloaded() {
     let fixture = HeadlessFixture([2], load: false)
     fixture.source.reportedRowCounts = [0: -1]
@@ -106,4 +148,15 @@ import Testing
     #expect(fixture.table.cachedShape == [1, 1])
     #expect(fixture.table.render() == before)
   }
+}
+
+/// A delegate that runs a closure as each cell ends its display.
+@MainActor
+private final class EndDisplayingHook: HeadlessTableViewDelegate {
+  var onEndDisplaying: (() -> Void)?
+
+  func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) { onEndDisplaying?() }
 }
