@@ -63,7 +63,10 @@ extension UITableView: TableUpdating {
     reconfigureRows(at: rowPaths.map(\.indexPath))
   }
 
-  /// Runs work on the main actor's next turn, after the layout pass or the reorder in progress.
+  /// Runs work on the main actor's next turn, after the layout pass, the batch commit, the
+  /// reload or the reorder in progress: UIKit has no public state that says it is inside one —
+  /// a text field it asks to resign as it commits a batch ends its editing inside the table's
+  /// call, which may be the app's own `performBatchUpdates`.
   ///
   /// - Parameter work: The work.
   package func performAfterLayout(_ work: @escaping @MainActor () -> Void) {

@@ -32,6 +32,7 @@ extension TableControllerCore {
   /// - Returns: The number of sections.
   package func tableReadsNumberOfSections() -> Int {
     uncommittedBatch = nil
+    tableReadsItsShape()
     let count = numberOfSections
     readShape.readSections(count)
     return count

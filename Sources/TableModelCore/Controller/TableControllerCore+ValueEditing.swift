@@ -26,9 +26,14 @@ extension TableControllerCore {
   /// While the user edits, changes of the model do not reconfigure the row's cell — that would
   /// cut off the typing; the row is reconfigured once the edit ends, if a change updated it or
   /// no handler took the value. The edit commits through the row's ``InteractionRow/ValueEdit``,
-  /// wherever the row is by then — after the change, when the field resigned because the
-  /// controller was applying one to the table (a batch deleting or reloading the row, a reload),
-  /// so that the value edit never changes the model inside the table's update.
+  /// wherever the row is by then, and never inside an update of the table: the table asks the
+  /// field to resign as it commits a batch that deletes or reloads the row, or as it reloads.
+  /// When the controller was applying a change, the edit commits once the change is applied;
+  /// when the app committed a batch on the table itself (its own `performBatchUpdates` around a
+  /// model change, a `reloadRows` or `deleteRows`), once the table's update is over
+  /// (``tableReadsItsShape()``). A `reloadData` the app makes asks the field to resign before it
+  /// does anything else (`uikit-callback-rules.md`, K8): the edit commits there, and the table
+  /// reloads the model with it.
   ///
   /// - Parameters:
   ///   - rowPath: The row.
@@ -56,7 +61,11 @@ extension TableControllerCore {
   /// Both controllers call it before they stop being the table's data source.
   package func endValueEditingForTableChange() {
     guard let editing = valueEditing else { return }
+    // The controller asks, outside any update of the table: the text commits at once, so that
+    // its change reaches the table being left rather than the next one.
+    isEndingValueEditingForTableChange = true
     editing.cell?.endValueEditing()
+    isEndingValueEditingForTableChange = false
     // A cell already gone (released, or ending its edit later) has nothing left to hold.
     if valueEditing?.identity == editing.identity { valueEditing = nil }
   }
@@ -68,17 +77,45 @@ extension TableControllerCore {
   private func valueEditingEnded(on row: OfferedRow, text: String) {
     let heldUpdate = valueEditing?.identity == row.identity && valueEditing?.heldUpdate == true
     if valueEditing?.identity == row.identity { valueEditing = nil }
-    // The table asks the field to resign while the controller applies a change to it: a batch
-    // that deletes or reloads the row (UIKit resigns the first responder as it commits the
-    // batch), or a reload (uikit-callback-rules.md, K8). The row's value edit would change the
-    // model inside the table's update, so the text is committed once the change is applied.
-    if isApplying {
-      valueEditsEndedWhileApplying.append { [weak self] in
-        self?.commitEditedValue(text, on: row, heldUpdate: heldUpdate)
-      }
-      return
+    let commit: @MainActor () -> Void = { [weak self] in
+      self?.commitEditedValue(text, on: row, heldUpdate: heldUpdate)
     }
-    commitEditedValue(text, on: row, heldUpdate: heldUpdate)
+    // The table asks the field to resign as it commits a batch that deletes or reloads the row
+    // (UIKit resigns the first responder then, after it read the new shape), or as a reload
+    // begins (uikit-callback-rules.md, K8): the row's value edit must not change the model inside
+    // the table's update — the controller's batch would nest in the table's commit. When the
+    // controller applies the update, the text commits once its change is applied; when the app
+    // updated the table itself, once the table's update is over.
+    if isApplying {
+      valueEditsEndedWhileApplying.append(commit)
+    } else if let table, isTableReadingItsShape, !isEndingValueEditingForTableChange {
+      table.performAfterLayout { [weak self] in
+        guard let self else { return }
+        if self.isApplying {
+          self.valueEditsEndedWhileApplying.append(commit)
+        } else {
+          commit()
+        }
+      }
+    } else {
+      commit()
+    }
+  }
+
+  /// Notes that the table reads its shape — it loads, or commits a batch (`uikit-batch-rules.md`,
+  /// §1.6: before the first responder of a deleted or reloaded row resigns) — until the update
+  /// it is in is over (``TableUpdating/performAfterLayout(_:)``), so that an edit ending
+  /// meanwhile commits after it.
+  ///
+  /// The shape read is the one sign of a batch's commit both tables give: `UITableView` tells no
+  /// one that it is committing, and the app may have made the batch itself. Its update is over
+  /// on the main queue's next turn; the headless table's, at the end of its outermost operation.
+  /// A reload asks its first responder to resign before it reads anything (K8), before it
+  /// changes anything: an edit ending there commits at once, before the reload goes on.
+  func tableReadsItsShape() {
+    guard !isTableReadingItsShape, let table else { return }
+    isTableReadingItsShape = true
+    table.performAfterLayout { [weak self] in self?.isTableReadingItsShape = false }
   }
 
   /// Commits the edits whose fields resigned while the controller applied a change, in the

@@ -146,6 +146,11 @@ public final class TableControllerCore {
   var reportedUnboundTypes: Set<ObjectIdentifier> = []
   /// The row whose value the user is editing, if any.
   var valueEditing: ValueEditing?
+  /// Whether the controller is ending the user's edit as it leaves its table, so that the text
+  /// commits at once.
+  var isEndingValueEditingForTableChange = false
+  /// Whether the table read its shape in the update it is in (``tableReadsItsShape()``).
+  var isTableReadingItsShape = false
   /// The row a swipe is editing — its item and where it was when the swipe began — so that the
   /// swipe's end reaches the same row's handler, wherever the row is by then, or after it was
   /// deleted.

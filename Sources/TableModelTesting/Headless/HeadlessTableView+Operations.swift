@@ -2,12 +2,17 @@
 /// a user's move — and what runs when they are over: rollback of a refused operation, and work
 /// deferred to its end.
 extension HeadlessTableView {
-  /// Runs work once the table operation in progress — a layout, a batch, a reload — is over, as
-  /// `UITableView` work scheduled on the main queue runs after the layout pass; at once when no
-  /// operation is in progress.
+  /// Runs work once the table operation in progress — a layout, a batch's commit, a reload — is
+  /// over, as `UITableView` work scheduled on the main queue runs after the layout pass or the
+  /// update; at once when no operation is in progress.
+  ///
+  /// A batch's commit is over once its outermost `endUpdates()` (or bare update call) has
+  /// applied it, recorded it in ``lastBatch`` and run the reload it deferred; a reload, once
+  /// ``reloadData()`` has rebuilt the rows, the reload it deferred included.
   ///
   /// A table controller uses it to tell the model that a row appeared (a load-more layer then
-  /// asks for a page) outside the layout that displayed the row.
+  /// asks for a page) outside the layout that displayed the row, and to commit the text of a
+  /// field the table asked to resign as it committed a batch, outside the table's update.
   ///
   /// - Parameter work: The work.
   public func performAfterLayout(_ work: @escaping @MainActor () -> Void) {

@@ -22,7 +22,7 @@ extension HeadlessTableView {
   ///
   /// Before anything else, the reload asks the cell the user types in to resign, as UIKit asks
   /// the first responder (K8): a ``HeadlessInteractionRowCell`` ends its edit during the call,
-  /// and its controller gets the field's text before the cells end their display — or, when the
+  /// and its controller gets the field's text before the reload changes anything — or, when the
   /// controller reloads to apply a model change, once the change is applied.
   ///
   /// Inside a batch, as in UIKit (`uikit-batch-rules.md`, §1.7), the reload waits until the batch
@@ -53,16 +53,23 @@ extension HeadlessTableView {
       reloadRequestedWhileSuspended = true
       return
     }
+    if batchDepth == 0 {
+      // The first responder resigns before the reload does anything (K8): the text of a typing
+      // cell reaches its controller before any reset, end of display or count read.
+      resignFirstResponder(ofCellsLeaving: { _ in true })
+    }
     endReorder()
     if batchDepth > 0 {
       recordedCalls.append(.reloadData)
       reloadRequestedDuringBatch = true
       return
     }
-    try thenPerformingSuspendedReload {
-      try inPhase(.call) {
-        try suspendingReloads {
-          try inOperation {
+    // The whole reload is one operation, the one it deferred included, so that work scheduled
+    // from its callbacks (``performAfterLayout(_:)``) runs after it.
+    try inOperation {
+      try thenPerformingSuspendedReload {
+        try inPhase(.call) {
+          try suspendingReloads {
             // What the delegate heard of before the counts were asked stays done when the table
             // refuses them: UIKit ends the cells first (K8) and never takes them back, so the
             // cells are made again at the next layout rather than shown as if still displayed —

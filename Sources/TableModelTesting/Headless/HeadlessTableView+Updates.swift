@@ -70,8 +70,13 @@ extension HeadlessTableView {
     guard batchDepth == 0 else { return }
     let bare = commitsBareCall
     commitsBareCall = false
-    try thenPerformingSuspendedReload {
-      try inPhase(bare ? .call : .commit) { try suspendingReloads { try commitBatch() } }
+    // The whole commit is one operation — the batch, its record, the reload it deferred — so
+    // that work scheduled from its callbacks (``performAfterLayout(_:)``), such as the commit of
+    // an edit whose field resigned, runs after it, never nested in it.
+    try inOperation {
+      try thenPerformingSuspendedReload {
+        try inPhase(bare ? .call : .commit) { try suspendingReloads { try commitBatch() } }
+      }
     }
   }
 

@@ -46,8 +46,10 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// ``HeadlessTableView/reloadData()`` asks the field to resign first, as UIKit's asks the first
   /// responder, and so does a batch that deletes or reloads the row, as it commits: the
   /// controller hears of it during the call — or, for a reload asked for inside a batch, during
-  /// the batch's call. When the controller itself is applying a model change to the table, the
-  /// row's value edit gets the text once the change is applied, never inside the table's update.
+  /// the batch's call. The row's value edit gets the text never inside the table's update: at
+  /// once as a reload begins, before it changes anything; once a batch's commit is over, before
+  /// its call returns (on a device, on the main queue's next turn); and when the controller
+  /// itself is applying a model change to the table, once the change is applied.
   ///
   /// Like the table's simulated gestures, typing reaches the cell from the run loop, each
   /// keystroke on a turn of its own: it first drains the table's pending phases
