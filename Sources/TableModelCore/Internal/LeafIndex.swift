@@ -17,6 +17,9 @@
 /// keeps up to ``maxPending`` of them, which every lookup sees, and makes them together
 /// (``flush()``), reading all their buckets first in a loop of independent reads that the
 /// processor overlaps. In a table of a million keys, each write on its own waits for main memory.
+/// A pending write keeps its key's hash, taken once: the flush reads ahead and writes with it,
+/// and a lookup compares it before the key — a pending `String` key is compared only when its
+/// hash matches.
 ///
 /// The leaves are held unretained: the trees own them. Every entry names a leaf that holds an
 /// element with the entry's key, because the model keeps this index in step with its trees —
@@ -37,8 +40,9 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   @usableFromInline @exclusivity(unchecked) var mask = -1
   /// The number of entries in the buckets: without the pending writes.
   @usableFromInline @exclusivity(unchecked) var filled = 0
-  /// A write whose bucket is not read yet: a key and its leaf, or `nil` for a removal.
-  @usableFromInline typealias Write = (key: Key, leaf: Unmanaged<Leaf>?)
+  /// A write whose bucket is not read yet: a key, its ``hash(of:)``, and its leaf, or `nil` for a
+  /// removal.
+  @usableFromInline typealias Write = (key: Key, hash: Int, leaf: Unmanaged<Leaf>?)
   /// The pending writes, oldest first: ``pendingCount`` of ``maxPending``, initialized.
   @usableFromInline let pending = UnsafeMutablePointer<Write>.allocate(
     capacity: LeafIndex.maxPending)
@@ -98,24 +102,26 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// - Complexity: O(1) on average.
   @inlinable
   func leafReference(for key: Key) -> Unmanaged<Leaf>? {
-    if let write = pendingWrite(of: key) { return write.leaf }
-    guard let buckets, let bucket = find(key, in: buckets) else { return nil }
+    let hash = hash(of: key)
+    if let write = pendingWrite(of: key, hash: hash) { return write.leaf }
+    guard let buckets, let bucket = find(key, hash: hash, in: buckets) else { return nil }
     return buckets[bucket].unsafelyUnwrapped.leaf
   }
 
   /// Whether the table holds a key.
   @inlinable
   func contains(_ key: Key) -> Bool {
-    if let write = pendingWrite(of: key) { return write.leaf != nil }
+    let hash = hash(of: key)
+    if let write = pendingWrite(of: key, hash: hash) { return write.leaf != nil }
     guard let buckets else { return false }
-    return find(key, in: buckets) != nil
+    return find(key, hash: hash, in: buckets) != nil
   }
 
   /// Sets the leaf of a key, inserting an entry when it has none.
   @inlinable
   func set(_ leaf: Leaf, for key: Key) {
     flush()
-    store(.passUnretained(leaf), for: key)
+    store(.passUnretained(leaf), for: key, hash: hash(of: key))
   }
 
   /// Sets the leaf of a key, inserting an entry when it has none, with the next ``flush()``;
@@ -135,7 +141,8 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// Makes the pending writes, oldest first.
   ///
   /// The bucket of every write is read first, in a loop whose reads do not depend on each other:
-  /// the processor overlaps their waits for memory.
+  /// the processor overlaps their waits for memory. Both loops use the hash each write kept; a
+  /// write made after one that stopped the mixing of `Int` keys hashes its key again.
   @inlinable
   func flush() {
     let writes = pendingCount
@@ -144,13 +151,19 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
     if let buckets {
       var byte: UInt8 = 0
       for write in 0..<writes {
-        byte ^= UnsafeRawPointer(buckets + home(of: pending[write].key)).load(as: UInt8.self)
+        byte ^= UnsafeRawPointer(buckets + pending[write].hash & mask).load(as: UInt8.self)
       }
       touched = byte
     }
+    let mixing = mixesIntegers
     for write in 0..<writes {
       let write = (pending + write).move()
-      if let leaf = write.leaf { store(leaf, for: write.key) } else { remove(write.key) }
+      let hash = mixesIntegers == mixing ? write.hash : hash(of: write.key)
+      if let leaf = write.leaf {
+        store(leaf, for: write.key, hash: hash)
+      } else {
+        remove(write.key, hash: hash)
+      }
     }
   }
 
@@ -158,26 +171,27 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   @inlinable
   func keepPending(_ key: Key, _ leaf: Unmanaged<Leaf>?) {
     if pendingCount == Self.maxPending { flush() }
-    (pending + pendingCount).initialize(to: (key, leaf))
+    (pending + pendingCount).initialize(to: (key, hash(of: key), leaf))
     pendingCount &+= 1
   }
 
-  /// The newest pending write of a key, or `nil` when none is pending.
+  /// The newest pending write of a key whose ``hash(of:)`` is `hash`, or `nil` when none is
+  /// pending.
   @inlinable
-  func pendingWrite(of key: Key) -> Write? {
+  func pendingWrite(of key: Key, hash: Int) -> Write? {
     var write = pendingCount
     while write > 0 {
       write &-= 1
-      if pending[write].key == key { return pending[write] }
+      if pending[write].hash == hash, pending[write].key == key { return pending[write] }
     }
     return nil
   }
 
-  /// ``set(_:for:)`` without the pending writes.
+  /// ``set(_:for:)`` without the pending writes, for a key whose ``hash(of:)`` is `hash`.
   @inlinable
-  func store(_ leaf: Unmanaged<Leaf>, for key: Key) {
+  func store(_ leaf: Unmanaged<Leaf>, for key: Key, hash: Int) {
     if let buckets {
-      var bucket = home(of: key)
+      var bucket = hash & mask
       var probes = 0
       while let entry = buckets[bucket] {
         if entry.key == key {
@@ -188,6 +202,8 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
         probes &+= 1
       }
       if probes >= Self.longestProbe, mixesIntegers {
+        // Keys collide under the mix: every entry moves to its bucket by `hashValue`, and the
+        // new one is entered below, at the key's new home.
         stopMixingIntegers()
       } else if filled < Self.maxCount(forCapacity: capacity) {
         buckets[bucket] = (key, leaf)
@@ -195,6 +211,8 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
         return
       }
     }
+    // No buckets yet, no room for one more entry, or the mixing just stopped: the key is new to
+    // the table (the probe above ended without finding it), and is entered once there is room.
     grow(toHold: filled &+ 1)
     insertNew(key, leaf)
   }
@@ -249,13 +267,13 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   @inlinable
   func removeValue(for key: Key) {
     flush()
-    remove(key)
+    remove(key, hash: hash(of: key))
   }
 
-  /// ``removeValue(for:)`` without the pending writes.
+  /// ``removeValue(for:)`` without the pending writes, for a key whose ``hash(of:)`` is `hash`.
   @inlinable
-  func remove(_ key: Key) {
-    guard let buckets, var hole = find(key, in: buckets) else { return }
+  func remove(_ key: Key, hash: Int) {
+    guard let buckets, var hole = find(key, hash: hash, in: buckets) else { return }
     var next = hole
     while true {
       next = (next &+ 1) & mask
@@ -308,10 +326,17 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// The bucket where a key's probe starts.
   @inlinable
   func home(of key: Key) -> Int {
+    hash(of: key) & mask
+  }
+
+  /// A key's hash, of which its home bucket is the low bits: it stays valid when the table grows,
+  /// and changes when the mixing of `Int` keys stops.
+  @inlinable
+  func hash(of key: Key) -> Int {
     if Key.self == Int.self, mixesIntegers {
-      return Self.mix(UInt64(UInt(bitPattern: unsafeBitCast(key, to: Int.self))) ^ seed) & mask
+      return Self.mix(UInt64(UInt(bitPattern: unsafeBitCast(key, to: Int.self))) ^ seed)
     }
-    return key.hashValue & mask
+    return key.hashValue
   }
 
   /// A 64-bit value with every bit of it spread over every bit of the result (MurmurHash3's
@@ -334,10 +359,10 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
     moveEntries(toCapacity: capacity)
   }
 
-  /// The bucket holding a key, or `nil`.
+  /// The bucket holding a key whose ``hash(of:)`` is `hash`, or `nil`.
   @inlinable
-  func find(_ key: Key, in buckets: UnsafeMutablePointer<Bucket>) -> Int? {
-    var bucket = home(of: key)
+  func find(_ key: Key, hash: Int, in buckets: UnsafeMutablePointer<Bucket>) -> Int? {
+    var bucket = hash & mask
     while let entry = buckets[bucket] {
       if entry.key == key { return bucket }
       bucket = (bucket &+ 1) & mask

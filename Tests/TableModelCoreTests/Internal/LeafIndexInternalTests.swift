@@ -67,6 +67,45 @@ import Testing
     check(index, against: dictionary, seed: 0, step: 1)
   }
 
+  /// The same keys written later: the write that switches the index to `hashValue` is made by a
+  /// flush with more writes after it — insertions and removals whose hashes were taken under the
+  /// mix — and each of them lands where lookups by `hashValue` find it.
+  @Test func pendingWritesAfterTheSwitchToHashValue_landWhereLookupsFindThem() {
+    let index = LeafIndex<Int, Leaf>()
+    let leaves = (0..<16).map(Leaf.init)
+    var dictionary: [Int: Leaf] = [:]
+    let longestProbe = LeafIndex<Int, Leaf>.longestProbe
+    let maxPending = LeafIndex<Int, Leaf>.maxPending
+    func key(_ number: Int) -> Int {
+      Int(bitPattern: UInt(Self.unmixed(UInt64(number) << 40) ^ index.seed))
+    }
+    for number in 0..<longestProbe {
+      index.setLater(leaves[number % leaves.count], for: key(number))
+      dictionary[key(number)] = leaves[number % leaves.count]
+    }
+    index.flush()
+    #expect(index.mixesIntegers)
+    // One flush: the first insertion probes `longestProbe` buckets; the writes after it remove
+    // keys entered before, enter new ones, and remove one of those again.
+    index.setLater(leaves[0], for: key(longestProbe))
+    dictionary[key(longestProbe)] = leaves[0]
+    for number in 1..<maxPending / 2 {
+      index.removeLater(key(number))
+      dictionary[key(number)] = nil
+      index.setLater(leaves[number % leaves.count], for: key(longestProbe + number))
+      dictionary[key(longestProbe + number)] = leaves[number % leaves.count]
+    }
+    index.removeLater(key(longestProbe + 1))
+    dictionary[key(longestProbe + 1)] = nil
+    #expect(index.pendingCount == maxPending)
+    #expect(index.count == dictionary.count)
+    #expect(!index.mixesIntegers)
+    check(index, against: dictionary, seed: 0, step: 0)
+    for number in 0..<longestProbe + maxPending {
+      #expect(index[key(number)] === dictionary[key(number)], "key \(number)")
+    }
+  }
+
   /// Writes kept for later: lookups see the newest write of a key before the flush, the flush
   /// makes them in order (a removal, then the same key entered again, keeps the key), a full list
   /// of pending writes makes them itself, and `removeAll` drops them.
