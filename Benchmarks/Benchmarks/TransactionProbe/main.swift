@@ -9,6 +9,9 @@
 //
 //   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measureOnce*SitF' \
 //     .build/release/TransactionProbe 1000000 10000 1
+//
+// With `--string-ids`, the rows' identities are 36-character strings (`StringIdentities.swift`);
+// the same pattern counts that transaction (`measureOnceNamed`).
 
 import Foundation
 import LayeredModels
@@ -46,10 +49,10 @@ func median(_ values: [Double]) -> Double {
 
 /// The positive integer argument at `index`, or `fallback` when there is none.
 func argument(_ index: Int, default fallback: Int) -> Int {
-  let arguments = CommandLine.arguments
+  let arguments = CommandLine.arguments.filter { $0 != "--string-ids" }
   guard index < arguments.count else { return fallback }
   guard let value = Int(arguments[index]), value > 0 else {
-    print("usage: TransactionProbe [rows] [edits] [runs] (positive integers)")
+    print("usage: TransactionProbe [rows] [edits] [runs] [--string-ids] (positive integers)")
     exit(2)
   }
   return value
@@ -60,17 +63,27 @@ func main() {
   let rows = argument(1, default: 1_000_000)
   let edits = argument(2, default: 10_000)
   let runs = argument(3, default: 5)
+  let namedRows = CommandLine.arguments.contains("--string-ids")
   var times: [TransactionTime] = []
   for run in 1...runs {
-    let stack = LayeredModel(count: rows)
-    let time = measureOnce(stack, edits: edits)
+    let time: TransactionTime
+    let heard: Int
+    if namedRows {
+      let stack = NamedLayeredModel(count: rows)
+      time = measureOnceNamed(stack, edits: edits)
+      heard = stack.changes.value
+    } else {
+      let stack = LayeredModel(count: rows)
+      time = measureOnce(stack, edits: edits)
+      heard = stack.changes.value
+    }
     times.append(time)
     print(
-      "run \(run): \(format(time.total)) ms (edits \(format(time.edits)), commit \(format(time.commit))); changes heard: \(stack.changes.value)"
+      "run \(run): \(format(time.total)) ms (edits \(format(time.edits)), commit \(format(time.commit))); changes heard: \(heard)"
     )
   }
   print(
-    "median of \(runs), \(edits) edits on \(rows) rows: \(format(median(times.map(\.total)))) ms (edits \(format(median(times.map(\.edits)))), commit \(format(median(times.map(\.commit)))))"
+    "median of \(runs), \(edits) edits on \(rows) \(namedRows ? "named " : "")rows: \(format(median(times.map(\.total)))) ms (edits \(format(median(times.map(\.edits)))), commit \(format(median(times.map(\.commit)))))"
   )
 }
 
