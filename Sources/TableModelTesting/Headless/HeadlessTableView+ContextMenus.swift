@@ -43,8 +43,14 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape.
   @discardableResult
   public func openContextMenu(forRowAt rowPath: RowPath) -> ContextMenu? {
-    drainBeforeGesture("openContextMenu(forRowAt:)")
-    checkRowExists(rowPath, for: "openContextMenu(forRowAt:)")
+    openContextMenu(forRowAt: rowPath, "openContextMenu(forRowAt:)")
+  }
+
+  /// ``openContextMenu(forRowAt:)``, for a gesture that names itself in its stops.
+  @discardableResult
+  private func openContextMenu(forRowAt rowPath: RowPath, _ call: String) -> ContextMenu? {
+    drainBeforeGesture(call)
+    checkRowExists(rowPath, for: call)
     state.contextMenu = nil
     guard let menu = contextMenu(forRowAt: rowPath) else { return nil }
     state.contextMenu = OpenContextMenu(rowPath: rowPath, menu: menu)
@@ -63,20 +69,25 @@ extension HeadlessTableView {
   ///   title that is not disabled, whose handler takes no argument or was bound to the row by a
   ///   table controller.
   public func chooseContextMenuAction(titled title: String) {
-    drainBeforeGesture("chooseContextMenuAction(titled:)")
+    chooseContextMenuAction(titled: title, "chooseContextMenuAction(titled:)")
+  }
+
+  /// ``chooseContextMenuAction(titled:)``, for a gesture that names itself in its stops.
+  private func chooseContextMenuAction(titled title: String, _ call: String) {
+    drainBeforeGesture(call)
     guard let open = state.contextMenu else {
       contractViolation(
-        "HeadlessTableView.chooseContextMenuAction(titled:): no context menu is open; call openContextMenu(forRowAt:) first"
+        "HeadlessTableView.\(call): no context menu is open; call openContextMenu(forRowAt:) first"
       )
     }
     guard let action = open.menu.action(titled: title) else {
       contractViolation(
-        "HeadlessTableView.chooseContextMenuAction(titled:): the open context menu has no action titled \"\(title)\"; it shows:\n\(Self.rendered(open.menu))"
+        "HeadlessTableView.\(call): the open context menu has no action titled \"\(title)\"; it shows:\n\(Self.rendered(open.menu))"
       )
     }
     requireContract(
       !action.isDisabled,
-      "HeadlessTableView.chooseContextMenuAction(titled:): the action \"\(title)\" of the open context menu is disabled; a user cannot choose it"
+      "HeadlessTableView.\(call): the action \"\(title)\" of the open context menu is disabled; a user cannot choose it"
     )
     state.contextMenu = nil
     action.perform()
@@ -102,19 +113,22 @@ extension HeadlessTableView {
   /// - Parameters:
   ///   - title: The chosen action's title.
   ///   - rowPath: The row.
-  /// - Precondition: The row exists in the table's cached shape, and its menu has an action with
-  ///   the title that is not disabled, whose handler takes no argument or was bound to the row by
-  ///   a table controller.
+  /// - Precondition: The row exists in the table's cached shape after the drain, and its menu has
+  ///   an action with the title that is not disabled, whose handler takes no argument or was
+  ///   bound to the row by a table controller; a stop names this method, whichever step it comes
+  ///   from.
   public func performMenuAction(titled title: String, forRowAt rowPath: RowPath) {
-    requireUserCanTouch("performMenuAction(titled:forRowAt:)")
-    checkRowExists(rowPath, for: "performMenuAction(titled:forRowAt:)")
-    let menu = openContextMenu(forRowAt: rowPath)
+    let call = "performMenuAction(titled:forRowAt:)"
+    // The row is judged on the table the user touches: after the drain, under this call's name.
+    drainBeforeGesture(call)
+    checkRowExists(rowPath, for: call)
+    let menu = openContextMenu(forRowAt: rowPath, call)
     guard menu?.action(titled: title) != nil else {
       contractViolation(
-        "HeadlessTableView.performMenuAction(titled:forRowAt:): the context menu of row \(rowPath) has no action titled \"\(title)\"; "
+        "HeadlessTableView.\(call): the context menu of row \(rowPath) has no action titled \"\(title)\"; "
           + (menu.map { "it shows:\n\(Self.rendered($0))" } ?? "the delegate offers no menu"))
     }
-    chooseContextMenuAction(titled: title)
+    chooseContextMenuAction(titled: title, call)
   }
 
   // MARK: Internal

@@ -143,16 +143,20 @@ extension HeadlessTableView {
   /// - Returns: Where the row went: the delegate's target for `proposedDestination`.
   /// - Throws: As ``layoutIfNeeded()``, when rows that come into view get cells that fail; the row
   ///   is moved anyway, and only the layout is rolled back.
-  /// - Precondition: As ``beginInteractiveMove(ofRowAt:)`` and ``updateInteractiveMove(to:)``.
+  /// - Precondition: As ``beginInteractiveMove(ofRowAt:)`` and ``updateInteractiveMove(to:)``,
+  ///   with `source` judged on the table after the drain; a stop names this method, whichever
+  ///   step it comes from.
   @discardableResult
   public func moveRowInteractively(from source: RowPath, to proposedDestination: RowPath) throws
     -> RowPath
   {
-    requireUserCanTouch("moveRowInteractively(from:to:)")
-    checkRowExists(source, for: "moveRowInteractively(from:to:)")
-    beginInteractiveMove(ofRowAt: source)
-    updateInteractiveMove(to: proposedDestination)
-    return try endInteractiveMove()
+    let call = "moveRowInteractively(from:to:)"
+    // The row is judged on the table the user touches: after the drain, under this call's name.
+    drainBeforeGesture(call)
+    checkRowExists(source, for: call)
+    beginInteractiveMove(ofRowAt: source, call)
+    updateInteractiveMove(to: proposedDestination, call)
+    return try endInteractiveMove(call)
   }
 
   /// Whether the table shows changes its data source has not heard of yet, as
@@ -176,7 +180,11 @@ extension HeadlessTableView {
   ///   turned editing on (a swipe's editing shows no reorder control); `source` exists in the
   ///   table's cached shape and the data source allows moving it.
   public func beginInteractiveMove(ofRowAt source: RowPath) {
-    let call = "beginInteractiveMove(ofRowAt:)"
+    beginInteractiveMove(ofRowAt: source, "beginInteractiveMove(ofRowAt:)")
+  }
+
+  /// ``beginInteractiveMove(ofRowAt:)``, for a gesture that names itself in its stops.
+  private func beginInteractiveMove(ofRowAt source: RowPath, _ call: String) {
     drainBeforeGesture(call)
     requireContract(
       reorder == nil,
@@ -210,14 +218,20 @@ extension HeadlessTableView {
   ///   positions of the table after the move.
   @discardableResult
   public func updateInteractiveMove(to proposedDestination: RowPath) -> RowPath {
-    drainBeforeGesture("updateInteractiveMove(to:)")
+    updateInteractiveMove(to: proposedDestination, "updateInteractiveMove(to:)")
+  }
+
+  /// ``updateInteractiveMove(to:)``, for a gesture that names itself in its stops.
+  @discardableResult
+  private func updateInteractiveMove(to proposedDestination: RowPath, _ call: String) -> RowPath {
+    drainBeforeGesture(call)
     guard let source = reorder?.source else {
       contractViolation(
-        "HeadlessTableView.updateInteractiveMove(to:): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
+        "HeadlessTableView.\(call): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
       )
     }
     let shape = loadedShape()
-    checkDestination(proposedDestination, of: source, in: shape, "the proposed destination")
+    checkDestination(proposedDestination, of: source, in: shape, "the proposed destination", call)
     if delegate != nil { note("targetIndexPathForMoveFromRowAt", source) }
     let destination =
       delegate?.tableView(
@@ -225,7 +239,7 @@ extension HeadlessTableView {
       ?? proposedDestination
     checkDestination(
       destination, of: source, in: shape,
-      "the delegate's tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)")
+      "the delegate's tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)", call)
     reorder = (source, destination)
     return destination
   }
@@ -247,10 +261,15 @@ extension HeadlessTableView {
   /// - Precondition: A row is being dragged.
   @discardableResult
   public func endInteractiveMove() throws -> RowPath {
-    drainBeforeGesture("endInteractiveMove()")
+    try endInteractiveMove("endInteractiveMove()")
+  }
+
+  /// ``endInteractiveMove()``, for a gesture that names itself in its stops.
+  private func endInteractiveMove(_ call: String) throws -> RowPath {
+    drainBeforeGesture(call)
     guard let (source, destination) = reorder else {
       contractViolation(
-        "HeadlessTableView.endInteractiveMove(): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
+        "HeadlessTableView.\(call): no row is being dragged; call beginInteractiveMove(ofRowAt:) first (a reload or a batch cancels a drag)"
       )
     }
     reorder = nil
@@ -330,7 +349,8 @@ extension HeadlessTableView {
   }
 
   private func checkDestination(
-    _ destination: RowPath, of source: RowPath, in shape: TableShape, _ origin: String
+    _ destination: RowPath, of source: RowPath, in shape: TableShape, _ origin: String,
+    _ call: String
   ) {
     let sections = shape.rowCounts.indices
     let rowsAfter =
@@ -339,7 +359,7 @@ extension HeadlessTableView {
       : -1
     requireContract(
       destination.row >= 0 && destination.row <= rowsAfter,
-      "HeadlessTableView.updateInteractiveMove(to:): \(origin) \(destination) is not a position of the table after moving row \(source) of the table \(shape)"
+      "HeadlessTableView.\(call): \(origin) \(destination) is not a position of the table after moving row \(source) of the table \(shape)"
     )
   }
 
