@@ -102,9 +102,12 @@ extension HeadlessTableView {
   ///
   /// - Throws: `TableUpdateError` when the visible-cells pass dequeues a cell UIKit would refuse
   ///   to hand out; the pending work then stays pending.
+  /// - Precondition: No batch is open: UIKit ends animations between synchronous updates, never
+  ///   inside one, where a completion's batch would join the open one.
   public func finishAnimations() throws {
+    requireNoOpenBatch("finishAnimations()")
     try inPhase(.animationEnd) {
-      if batchDepth == 0, state.cachedShape != nil {
+      if state.cachedShape != nil {
         try withRollback { layoutCells() }
       }
       let work = state.animationEndWork
@@ -120,7 +123,10 @@ extension HeadlessTableView {
   /// Work scheduled while this runs waits for the next call.
   ///
   /// - Throws: The first error a work item throws; the items after it stay pending.
+  /// - Precondition: No batch is open: the run loop turns between synchronous updates, never
+  ///   inside one.
   public func runLoopTurn() throws {
+    requireNoOpenBatch("runLoopTurn()")
     try inPhase(.afterCommit) {
       var work = runLoopWork
       runLoopWork = []
@@ -143,8 +149,7 @@ extension HeadlessTableView {
   /// - Precondition: No batch is open, and the pending work ends: a completion that always
   ///   commits another batch never settles, and stops with a message after 10,000 turns.
   public func settle() throws {
-    requireContract(
-      batchDepth == 0, "HeadlessTableView.settle(): called inside an open batch update")
+    requireNoOpenBatch("settle()")
     for _ in 0..<10_000 {
       try layoutIfNeeded()
       guard hasPendingPhases else { return }
@@ -207,6 +212,18 @@ extension HeadlessTableView {
     phase = newPhase
     defer { phase = saved }
     return try body()
+  }
+
+  /// Stops, naming the call, inside an open batch update: the phases after a batch's commit come
+  /// on later run-loop turns, never inside a `performBatchUpdates` block or between
+  /// `beginUpdates()` and `endUpdates()`.
+  ///
+  /// - Parameter call: The method, such as `settle()`, for the message.
+  private func requireNoOpenBatch(_ call: String) {
+    requireContract(
+      batchDepth == 0,
+      "HeadlessTableView.\(call): called inside an open batch update (a performBatchUpdates block, or between beginUpdates() and endUpdates()); UIKit ends animations and turns its run loop only between synchronous updates — end the batch first"
+    )
   }
 
   /// Schedules work for the end of the current batch's animations (``finishAnimations()``).
