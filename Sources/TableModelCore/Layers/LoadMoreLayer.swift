@@ -57,8 +57,8 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   private let isHostSection: (@MainActor (any Diffable) -> Bool)?
   /// Whether the row's cell is on screen, as the table last said.
   private var isRowOnScreen = false
-  /// The rows below when the last page was asked for.
-  private var rowsBelowAtRequest = 0
+  /// The rows a page adds to (``pagedRows``) when the last page was asked for.
+  private var pagedRowsAtRequest = 0
   var lastLayout: PresentationLayout
 
   /// Wraps a model.
@@ -203,7 +203,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// is no retry.
   private func requestNextPage(retrying: Bool = false) {
     guard hasMore, !isLoading, retrying || failureMessage == nil else { return }
-    rowsBelowAtRequest = base.numberOfRows
+    pagedRowsAtRequest = pagedRows
     update {
       $0.isLoading = true
       $0.failureMessage = nil
@@ -218,6 +218,9 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// asks for the following page at once (provided the page brought rows, so an empty page with
   /// `hasMore` set never loops).
   ///
+  /// For a layer that ends one section, the rows counted are that section's: rows that come and
+  /// go elsewhere meanwhile neither stall its paging nor ask for a page.
+  ///
   /// - Parameter hasMore: Whether more pages exist.
   public func finishLoading(hasMore: Bool) {
     update {
@@ -227,7 +230,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     }
     events.perform { [self] in
       if !hasMore { isRowOnScreen = false }
-      if isRowOnScreen, base.numberOfRows > rowsBelowAtRequest { requestNextPage() }
+      if isRowOnScreen, pagedRows > pagedRowsAtRequest { requestNextPage() }
     }
   }
 
@@ -257,6 +260,13 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   }
 
   // MARK: Internal
+
+  /// The rows a page adds to: those of the section the row ends, for a layer made for one
+  /// section (none while no section has its identity), else every row below.
+  private var pagedRows: Int {
+    guard isHostSection != nil else { return base.numberOfRows }
+    return hostSection(hasMore: true).map { base.numberOfRows(inSection: $0) } ?? 0
+  }
 
   /// Whether the row is in a section of its own.
   private var hasOwnSection: Bool { hasOwnSection(hasMore: hasMore) }
