@@ -32,7 +32,9 @@ extension SectionedTableModel {
   /// - **A newer replacement supersedes this one**: another `replace(with:)` (awaited or not) or
   ///   `reload(with:)` made before this one changed the model ends it with `CancellationError`,
   ///   leaving the model to the newer one. A diff already running finishes in the background
-  ///   and its result is dropped.
+  ///   and its result is dropped. A newer replacement that is refused (it repeats an identity)
+  ///   or ends before its snapshot was checked supersedes nothing: this one waits for that
+  ///   verdict, then lands.
   /// - Cancelling the calling task before the model changed ends the call with
   ///   `CancellationError` and leaves the model alone; cancelling it afterwards only stops the
   ///   wait for the tables.
@@ -48,12 +50,13 @@ extension SectionedTableModel {
     if let identity = wholesaleLoops.identityNotEqualToItself(sections) {
       identityIsNotEqualToItself(identity, "replace(with:)")
     }
-    replacementGeneration &+= 1
-    let generation = replacementGeneration
+    let ticket = replacements.checkingTicket()
+    // Refused or ended before its check, it supersedes nothing (once it stands, a no-op).
+    defer { replacements.withdraw(ticket) }
     var needsCheck = true
     var attempt = 0
     while true {
-      try endIfSuperseded(generation)
+      try await endIfSuperseded(ticket)
       let revision = self.revision
       let source = wholesaleLoops.sections(self)
       let (check, stagedChangeset) = (wholesaleLoops.check, wholesaleLoops.diff)
@@ -65,9 +68,15 @@ extension SectionedTableModel {
       }
       attempt += 1
       let result = attempt <= Self.backgroundDiffAttempts ? await diffScheduler.run(diff) : diff()
-      try endIfSuperseded(generation)
+      if needsCheck {
+        // The first diff checked the snapshot: standing, it supersedes every older replacement.
+        if case .failure(let error) = result { throw error }
+        try Task.checkCancellation()
+        replacements.stand(ticket)
+        needsCheck = false
+      }
+      try await endIfSuperseded(ticket)
       let stages = try result.get()
-      needsCheck = false
       guard revision == self.revision else { continue }
       let waiter = CompletionWaiter()
       replaceNow(
@@ -84,9 +93,10 @@ extension SectionedTableModel {
   /// changing the model while it diffs.
   static var backgroundDiffAttempts: Int { 3 }
 
-  /// Throws `CancellationError` when a newer replacement was asked for or the task was cancelled.
-  private func endIfSuperseded(_ generation: Int) throws {
-    if generation != replacementGeneration { throw CancellationError() }
+  /// Throws `CancellationError` when a newer replacement stands or the task was cancelled;
+  /// waits while a newer one is still being checked.
+  private func endIfSuperseded(_ ticket: Int) async throws {
+    try await replacements.endIfSuperseded(ticket)
     try Task.checkCancellation()
   }
 }

@@ -57,7 +57,7 @@ extension SectionedTableModel {
       identityIsNotEqualToItself(identity, "replace(with:completion:)")
     }
     try wholesaleLoops.check(sections)
-    replacementGeneration &+= 1
+    _ = replacements.standingTicket()
     replaceNow(with: sections, completion: completion)
   }
 
@@ -72,7 +72,7 @@ extension SectionedTableModel {
       identityIsNotEqualToItself(identity, "reload(with:)")
     }
     try wholesaleLoops.check(sections)
-    replacementGeneration &+= 1
+    _ = replacements.standingTicket()
     events.perform { [self] in
       revision &+= 1
       if rebuildUnpublished(with: sections) { return }

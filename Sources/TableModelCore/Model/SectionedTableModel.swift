@@ -87,9 +87,9 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   @usableFromInline @exclusivity(unchecked) var revision = 0
   /// The loops of a wholesale change (``WholesaleLoops``), compiled where the model was made.
   @usableFromInline @exclusivity(unchecked) var wholesaleLoops = WholesaleLoops()
-  /// Counts the wholesale replacements asked for, so that a newer one supersedes one whose diff
-  /// is still running.
-  var replacementGeneration = 0
+  /// The wholesale replacements asked for, so that a newer one that stands supersedes one whose
+  /// diff is still running.
+  let replacements = ReplacementTickets()
   /// Where a replacement awaited with `replace(with:) async` runs its diff.
   package var diffScheduler: any DiffScheduling = BackgroundDiffScheduler()
 
