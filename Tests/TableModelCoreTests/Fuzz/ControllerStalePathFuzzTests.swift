@@ -68,7 +68,7 @@ import Testing
       if !exists { invalidCalls += 1 }
       let before = model.snapshot
       let diagnosticsBefore = fixture.diagnostics.count
-      let call = Int.random(in: 0..<36, using: &generator)
+      let call = Int.random(in: 0..<50, using: &generator)
       switch call {
       case 0: _ = controller.tableView(table, heightForRowAt: path)
       case 1: _ = controller.tableView(table, estimatedHeightForRowAt: path)
@@ -113,6 +113,34 @@ import Testing
       case 34:
         // Only where it deletes nothing: a row the table lacks.
         if !exists { controller.tableView(table, commit: .delete, forRowAt: path) }
+      case 36: _ = controller.tableView(table, estimatedHeightForHeaderInSection: section)
+      case 37: _ = controller.tableView(table, estimatedHeightForFooterInSection: section)
+      case 38:
+        controller.tableView(
+          table, willDisplayHeaderView: HeadlessTableViewHeaderFooterView(reuseIdentifier: nil),
+          forSection: section)
+      case 39:
+        controller.tableView(
+          table,
+          didEndDisplayingHeaderView: HeadlessTableViewHeaderFooterView(reuseIdentifier: nil),
+          forSection: section)
+      case 40:
+        controller.tableView(
+          table, willDisplayFooterView: HeadlessTableViewHeaderFooterView(reuseIdentifier: nil),
+          forSection: section)
+      case 41:
+        controller.tableView(
+          table,
+          didEndDisplayingFooterView: HeadlessTableViewHeaderFooterView(reuseIdentifier: nil),
+          forSection: section)
+      case 42: _ = controller.tableView(table, itemsForBeginningDragAt: path)
+      case 43: _ = controller.tableView(table, selectionFollowsFocusForRowAt: path)
+      case 44: _ = controller.tableView(table, shouldIndentWhileEditingRowAt: path)
+      case 45: controller.tableView(table, didUnhighlightRowAt: path)
+      case 46: _ = controller.tableView(table, sectionForSectionIndexTitle: "A", at: section)
+      case 47: controller.tableView(table, didBeginMultipleSelectionInteractionAt: path)
+      case 48: _ = controller.tableView(table, titleForFooterInSection: section)
+      case 49: _ = controller.tableView(table, viewForFooterInSection: section)
       default:
         // A reorder whose destination went stale: a source the table has, a destination it
         // may lack.
@@ -135,7 +163,9 @@ import Testing
       // section calls and prefetches, which UIKit may send for any row; the end of a swipe,
       // which finds its row by identity (UIKit names it late); whether a pan may begin or a row
       // take focus (the table's setting answers for a row the model lacks).
-      let quietCalls: Set = [2, 3, 9, 16, 23, 24, 25, 28, 29, 31, 33, 35]
+      let quietCalls: Set = [
+        2, 3, 9, 16, 23, 24, 25, 28, 29, 31, 33, 35, 36, 37, 38, 39, 40, 41, 46, 47, 48, 49,
+      ]
       if !exists, !quietCalls.contains(call) {
         #expect(
           fixture.diagnostics.count > diagnosticsBefore,
