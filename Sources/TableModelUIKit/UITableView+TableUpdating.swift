@@ -13,6 +13,11 @@ extension UITableView: TableUpdating {
     (indexPathsForSelectedRows ?? []).map { RowPath($0) }.sorted()
   }
 
+  /// Whether a tap now extends or shrinks a multiple selection.
+  package var selectsMultipleRows: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+  }
+
   /// Makes the table read its shape if it never did, by asking for its number of sections, and
   /// performs a pending layout while the model is still as the table knows it: otherwise
   /// `performBatchUpdates` lays out first (`uikit-callback-rules.md`, K15) and asks the changed

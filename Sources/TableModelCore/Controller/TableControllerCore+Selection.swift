@@ -58,6 +58,11 @@ extension TableControllerCore {
   /// ``onSelect``; a row whose behaviour says so, or that the model took, is then deselected,
   /// animated.
   ///
+  /// While a tap extends a multiple selection (the table's `allowsMultipleSelectionDuringEditing`
+  /// while it edits, else `allowsMultipleSelection`) the user is picking rows: the model is not
+  /// asked, so an outline's parent row is picked rather than toggled and a load-more row asks for
+  /// no page.
+  ///
   /// An interaction row's action is its primary action (``performPrimaryAction(at:cell:)``),
   /// which the table asks for right after this selection when the user tapped the row; a
   /// selection that focus moved runs no action.
@@ -72,7 +77,8 @@ extension TableControllerCore {
       // Its action runs as the primary action, which follows a tap's selection.
     } else if let handler = handlers.handler(for: context) {
       handler.didSelect(context)
-    } else if model.didSelectRow(rowPath) {
+    } else if !(table?.selectsMultipleRows ?? false), model.didSelectRow(rowPath) {
+      // Not while the user picks rows: an outline's parent is picked, not toggled.
       deselects = true
     } else {
       onSelect?(context)

@@ -96,6 +96,8 @@ public protocol TableModel: AnyObject {
   /// whether the model acted on it. Layers pass it down; a load-more layer retries a failed
   /// page when its row is tapped. The default returns `false`.
   ///
+  /// A table controller does not ask while the user picks rows for a multiple selection.
+  ///
   /// - Parameter rowPath: The row's position.
   /// - Returns: Whether the model acted on the selection (the controller then deselects the
   ///   row).

@@ -20,8 +20,9 @@
 /// The rows are ``Row`` values: the item with its depth, whether it is expanded and whether it
 /// has children, so a cell can show a disclosure indicator. A table controller indents each row
 /// by its depth (added to its behaviour's ``RowBehavior/indentationLevel``), and a tap on a row
-/// with children that no handler or action takes toggles it (``didSelectRow(at:)``). The model
-/// has one section, and stacks under layers like any model.
+/// with children that no handler or action takes toggles it (``didSelectRow(at:)``) — except
+/// while the user picks rows for a multiple selection, which selects it. The model has one
+/// section, and stacks under layers like any model.
 ///
 /// ### Contracts
 ///

@@ -65,6 +65,11 @@ package protocol TableUpdating: AnyObject {
 
   /// The selected rows, in order.
   var selectedRowPaths: [RowPath] { get }
+
+  /// Whether a tap now extends or shrinks a multiple selection rather than selecting one row:
+  /// `allowsMultipleSelectionDuringEditing` while the table edits, else
+  /// `allowsMultipleSelection`.
+  var selectsMultipleRows: Bool { get }
 }
 
 /// A table view that dequeues reusable cells of a class family: the headless table with its

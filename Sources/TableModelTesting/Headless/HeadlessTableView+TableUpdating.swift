@@ -2,6 +2,9 @@ extension HeadlessTableView: TableUpdating {
   /// The selected rows, in order.
   package var selectedRowPaths: [RowPath] { indexPathsForSelectedRows }
 
+  /// Whether a tap now extends or shrinks a multiple selection.
+  package var selectsMultipleRows: Bool { allowsMultipleSelectionNow }
+
   /// The table's ``width``.
   package var layoutWidth: Double { width }
 

@@ -58,4 +58,28 @@ import Testing
     #expect(fixture.table.panToSelectRows([p(0, 2), p(0, 1), p(0, 3)]))
     #expect(fixture.core.selectedItems.map { ($0 as? Tweet)?.id } == [2, 3], "1 refuses")
   }
+
+  /// While the user picks rows, a row the model would act on — an outline's parent, which a tap
+  /// toggles — is picked like any other: selected, not toggled and deselected.
+  @Test func pickingRows_selectsAnOutlinesParents_withoutTogglingThem() {
+    typealias Node = OutlineTableModel<TestItem>.Node
+    let outline = OutlineTableModel([
+      Node(TestItem(1), children: [Node(TestItem(2))]),
+      Node(TestItem(3), children: [Node(TestItem(4))]),
+    ])
+    let fixture = ControllerFixture(outline)
+    fixture.core.allowsMultipleSelectionInteraction = true
+    fixture.table.allowsMultipleSelectionDuringEditing = true
+    #expect(fixture.table.panToSelectRows([p(0, 0), p(0, 1)]))
+    fixture.table.tapRow(at: p(0, 1))
+    fixture.table.tapRow(at: p(0, 0))
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(!outline.isExpanded(id: 1) && !outline.isExpanded(id: 3), "nothing toggled")
+    #expect(
+      fixture.core.selectedItems.compactMap { ($0 as? OutlineTableModel<TestItem>.Row)?.id } == [3])
+    fixture.table.setEditing(false, animated: false)
+    fixture.table.tapRow(at: p(0, 0))
+    #expect(outline.isExpanded(id: 1), "outside a multiple selection, a tap toggles as before")
+    #expect(fixture.core.selectedItems.isEmpty, "and deselects the row")
+  }
 }

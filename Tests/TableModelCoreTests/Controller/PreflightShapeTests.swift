@@ -30,6 +30,7 @@ private final class LazyLoadingTable: TableUpdating {
   func performAfterLayout(_ work: @escaping @MainActor () -> Void) { work() }
   func deselectRow(at rowPath: RowPath, animated: Bool) {}
   var selectedRowPaths: [RowPath] { [] }
+  var selectsMultipleRows: Bool { false }
 }
 
 /// The shape a batch is checked against before it reaches the table: the one the table read
