@@ -119,15 +119,20 @@ extension TableControllerCore {
     let before =
       destination.row > 0
       ? identity(at: RowPath(row: destination.row - 1, section: destination.section)) : nil
-    return DropTarget(position: destination, over: identity(at: destination), before: before)
+    var target = DropTarget(position: destination, over: identity(at: destination), before: before)
+    if containsSection(destination.section) {
+      target.section = AnyDiffable(erasing: model.sectionModel(destination.section)).id
+    }
+    return target
   }
 
   /// The user dropped values into the table (`performDropWith`), once they have loaded.
   ///
   /// The ``dropHandler`` inserts those of the kinds it accepts where the drop is now: before
   /// the row it was over, else after the row before that one, wherever the rows have gone since
-  /// the drop; when both rows are gone, at the drop's position in its section (a notice). A drop
-  /// the handler cannot take is reported to ``diagnostics`` and dropped.
+  /// the drop; into an empty section (no rows around the drop) wherever the section has gone;
+  /// when those rows or that section are gone, at the drop's position (a notice). A drop the
+  /// handler cannot take is reported to ``diagnostics`` and dropped.
   ///
   /// - Parameters:
   ///   - payloads: The dropped values, in the drop's order.
@@ -152,24 +157,33 @@ extension TableControllerCore {
   }
 
   /// Where a drop target is now: before the row it was over, else after the row before it, else
-  /// its position (clamped to its section's rows, with a notice when its rows are gone).
+  /// in its section, wherever it is (for a drop with no rows around it), else its position
+  /// (clamped to the section's rows, with a notice when its rows or its section are gone).
   private func resolve(_ target: DropTarget) -> RowPath? {
     guard let position = target.position else { return nil }
     if let over = target.over, let rowPath = rowPath(of: over, near: position) {
       return rowPath
     }
-    let previous = RowPath(row: max(position.row - 1, 0), section: position.section)
+    let previous = RowPath(row: max(position.row, 1) - 1, section: position.section)
     if let before = target.before, let rowPath = rowPath(of: before, near: previous) {
       return RowPath(row: rowPath.row + 1, section: rowPath.section)
     }
-    guard target.over != nil || target.before != nil else { return position }
+    let hadRows = target.over != nil || target.before != nil
     let sections = model.numberOfSections()
-    guard position.section < sections else { return position }
-    let clamped = RowPath(
-      row: min(position.row, model.numberOfRows(position.section)), section: position.section)
+    let section = target.section.flatMap { identity in
+      (0..<sections).first { AnyDiffable(erasing: model.sectionModel($0)).id == identity }
+    }
+    if !hadRows, let section {
+      // An empty section when the user dropped: into it, wherever it went.
+      return RowPath(row: min(position.row, model.numberOfRows(section)), section: section)
+    }
+    guard hadRows || target.section != nil else { return position }
+    let landing = section ?? position.section
+    guard landing < sections else { return position }
+    let clamped = RowPath(row: min(position.row, model.numberOfRows(landing)), section: landing)
     report(
       .rowGone,
-      "a drop at \(position): the rows around it are no longer in the model; dropping at \(clamped)",
+      "a drop at \(position): \(hadRows ? "the rows around it are" : "its section is") no longer in the model; dropping at \(clamped)",
       severity: .notice)
     return clamped
   }

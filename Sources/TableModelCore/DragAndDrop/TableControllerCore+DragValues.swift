@@ -100,14 +100,17 @@ extension TableControllerCore {
     public var takesDrop: Bool { operation == .copy || operation == .move }
   }
 
-  /// Where a drop lands, named by the rows around the position the user dropped at, so that
-  /// values that load after the drop land there even when rows came and went meanwhile
-  /// (``TableControllerCore/dropTarget(at:)``).
+  /// Where a drop lands, named by the rows around the position the user dropped at and by its
+  /// section, so that values that load after the drop land there even when rows and sections
+  /// came and went meanwhile (``TableControllerCore/dropTarget(at:)``).
   package struct DropTarget: Hashable, Sendable {
     /// Where the user dropped: a row, a section's row count (its end), or `nil` over no row.
     let position: RowPath?
     /// The identity of the row at `position`, which the drop goes before.
     let over: AnyDiffable.ID?
+    /// The identity of the model of `position`'s section, where the drop goes when there are no
+    /// rows around it (an empty section) or they are gone.
+    var section: AnyDiffable.ID?
     /// The identity of the row before `position`, which the drop goes after.
     let before: AnyDiffable.ID?
   }
