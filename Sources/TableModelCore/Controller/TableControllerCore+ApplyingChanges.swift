@@ -29,8 +29,7 @@ extension TableControllerCore {
       // row's behaviour or computed height, a header or footer view's configuration) waits for
       // the layout to end: UIKit refuses a batch from there (uikit-callback-rules.md, K22).
       if layoutCallbackDepth > 0 || isWaitingForLayout, let table {
-        if queuedChanges.isEmpty { changesQueuedDuringLayout = true }
-        queuedChanges.append((change, release))
+        pendingWork.add((change, release), duringLayout: true)
         if !isWaitingForLayout {
           isWaitingForLayout = true
           table.performAfterLayout { [weak self] in self?.applyChangesAfterLayout() }
@@ -38,8 +37,7 @@ extension TableControllerCore {
         return
       }
       if isApplying {
-        if queuedChanges.isEmpty { changesQueuedDuringLayout = false }
-        queuedChanges.append((change, release))
+        pendingWork.add((change, release), duringLayout: false)
         return
       }
       if let uncommittedBatch {
@@ -53,7 +51,7 @@ extension TableControllerCore {
       refreshTableHeader()
       openBracketCount = max(0, openBracketCount - 1)
       // Nothing queued or half-applied: the table's shape must be the model's.
-      if openBracketCount == 0, !bracketHadChange, !isApplying, queuedChanges.isEmpty,
+      if openBracketCount == 0, !bracketHadChange, !isApplying, pendingWork.changes.isEmpty,
         !isWaitingForLayout, uncommittedBatch == nil, expectedUserMove == nil
       {
         silentBracketEnded()
@@ -78,8 +76,7 @@ extension TableControllerCore {
     isApplying = true
     defer {
       isApplying = false
-      applyQueuedChanges()
-      commitValueEditsEndedWhileApplying()
+      runPendingWork()
     }
     guard case .batch(let changeset) = change, table.isInWindow else {
       reloadData()
@@ -201,15 +198,21 @@ extension TableControllerCore {
     }
   }
 
+  /// Does the work that waited for the change just applied: the changes that arrived meanwhile,
+  /// then the commits of the edits whose fields resigned meanwhile, in the order they ended.
+  func runPendingWork() {
+    applyQueuedChanges()
+    while !isApplying, let commit = pendingWork.takeValueEditCommit() { commit() }
+  }
+
   private func applyQueuedChanges() {
-    guard !queuedChanges.isEmpty else { return }
-    let changes = queuedChanges
-    queuedChanges = []
+    let changes = pendingWork.takeChanges()
+    guard !changes.isEmpty else { return }
     if changes.count == 1 {
       apply(changes[0].change, release: changes[0].release)
     } else {
       let when =
-        changesQueuedDuringLayout
+        pendingWork.changesBeganDuringLayout
         ? "while the table laid out its rows (a cell's or a header or footer view's configuration, a \"will display\", a row's or a section's behaviour, or a computed height changed it), where UIKit takes no batch; they waited for the layout to end"
         : "while the table applied the previous batch"
       report(

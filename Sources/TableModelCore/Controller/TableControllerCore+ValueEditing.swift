@@ -87,12 +87,12 @@ extension TableControllerCore {
     // controller applies the update, the text commits once its change is applied; when the app
     // updated the table itself, once the table's update is over.
     if isApplying {
-      valueEditsEndedWhileApplying.append(commit)
+      pendingWork.add(valueEditCommit: commit)
     } else if let table, isTableReadingItsShape, !isEndingValueEditingForTableChange {
       table.performAfterLayout { [weak self] in
         guard let self else { return }
         if self.isApplying {
-          self.valueEditsEndedWhileApplying.append(commit)
+          self.pendingWork.add(valueEditCommit: commit)
         } else {
           commit()
         }
@@ -116,14 +116,6 @@ extension TableControllerCore {
     guard !isTableReadingItsShape, let table else { return }
     isTableReadingItsShape = true
     table.performAfterLayout { [weak self] in self?.isTableReadingItsShape = false }
-  }
-
-  /// Commits the edits whose fields resigned while the controller applied a change, in the
-  /// order they ended.
-  func commitValueEditsEndedWhileApplying() {
-    while !isApplying, !valueEditsEndedWhileApplying.isEmpty {
-      valueEditsEndedWhileApplying.removeFirst()()
-    }
   }
 
   /// Passes an ended edit's text to the row's value edit, wherever the row is now, and shows

@@ -122,11 +122,8 @@ public final class TableControllerCore {
   var behaviorSources: [ObjectIdentifier: BehaviorSource] = [:]
   private var observation: TableModelEvents.Observation?
   var isApplying = false
-  /// The commits of edits whose fields resigned while a change was applied, run once it is.
-  var valueEditsEndedWhileApplying: [@MainActor () -> Void] = []
-  /// Changes that arrived while a batch was applied, each with the release of its completion
-  /// hold.
-  var queuedChanges: [(change: TableModelChange, release: (@MainActor () -> Void)?)] = []
+  /// What waits for the change being applied, or for the table's layout, to be over.
+  var pendingWork = PendingWork()
   var expectedUserMove: (from: RowPath, to: RowPath)?
   /// The batch last applied, until the table commits it.
   ///
@@ -191,9 +188,6 @@ public final class TableControllerCore {
   var answeredHeights: [AnyDiffable.ID: AnsweredHeight] = [:]
   /// Whether changes that arrived during the table's layout wait for it to end.
   var isWaitingForLayout = false
-  /// Whether ``queuedChanges`` began during the table's layout (else while a batch was applied),
-  /// for the notice that coalesces them.
-  var changesQueuedDuringLayout = false
   /// The rows whose shown cell shows another item than the row's; set by the presenter.
   package var staleShownRows: (@MainActor () -> [RowPath])?
 
