@@ -45,3 +45,26 @@ final class ControllerFixture<Model: TableModel> {
   /// The kinds of the recorded diagnostics.
   var diagnosticKinds: [TableControllerCore.Diagnostic.Kind] { diagnostics.map(\.kind) }
 }
+
+extension ControllerFixture {
+  /// What differs between the settled table and its model, if anything: a refused batch, a shape
+  /// other than the model's, or a visible row that does not show the model's item there.
+  var tableMismatch: String? {
+    if let rejected = batches.first(where: { !$0.isAccepted }) {
+      return "a batch was rejected: \(rejected)"
+    }
+    let shape = TableShape((0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) })
+    guard table.cachedShape == shape else {
+      return
+        "the table's shape \(String(describing: table.cachedShape)) is not the model's \(shape)"
+    }
+    for path in table.indexPathsForVisibleRows {
+      let expected = String(describing: model.item(at: path))
+      guard let shown = table.cellForRow(at: path)?.renderedText, shown == expected else {
+        return
+          "row \(path) shows \(table.cellForRow(at: path)?.renderedText ?? "no cell"), not \(expected)"
+      }
+    }
+    return nil
+  }
+}

@@ -211,7 +211,7 @@ import Testing
         try table.settle()
         selected.formIntersection(
           Set(model.snapshot.flatMap { section in section.items.map { $0.id } }))
-        failure = failure ?? Self.mismatch(fixture, model, selected: selected)
+        failure = failure ?? Self.mismatch(fixture, selected: selected)
       }
       if let failure {
         Issue.record(
@@ -242,24 +242,9 @@ import Testing
 
   /// What differs between the settled table and the model, if anything.
   private static func mismatch(
-    _ fixture: ControllerFixture<Model>, _ model: Model, selected: Set<Int>
+    _ fixture: ControllerFixture<Model>, selected: Set<Int>
   ) -> String? {
-    let table = fixture.table
-    if let rejected = fixture.batches.first(where: { !$0.isAccepted }) {
-      return "a batch was rejected: \(rejected)"
-    }
-    let shape = TableShape((0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) })
-    guard table.cachedShape == shape else {
-      return
-        "the table's shape \(String(describing: table.cachedShape)) is not the model's \(shape)"
-    }
-    for path in table.indexPathsForVisibleRows {
-      let expected = String(describing: model.item(at: path))
-      guard let shown = table.cellForRow(at: path)?.renderedText, shown == expected else {
-        return
-          "row \(path) shows \(table.cellForRow(at: path)?.renderedText ?? "no cell"), not \(expected)"
-      }
-    }
+    if let mismatch = fixture.tableMismatch { return mismatch }
     let selectedIDs = fixture.core.selectedItems.compactMap { ($0 as? TestItem)?.id }
     guard Set(selectedIDs) == selected, selectedIDs.count == selected.count else {
       return "the selection is \(selectedIDs), expected \(selected.sorted())"

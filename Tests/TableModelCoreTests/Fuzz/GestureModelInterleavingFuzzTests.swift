@@ -142,22 +142,9 @@ import Testing
     _ fixture: ControllerFixture<SectionedTableModel<TestSectionModel, TestItem>>,
     _ model: SectionedTableModel<TestSectionModel, TestItem>, swipedID: Int?
   ) -> String? {
+    if let mismatch = fixture.tableMismatch { return mismatch }
     let table = fixture.table
-    if let rejected = fixture.batches.first(where: { !$0.isAccepted }) {
-      return "a batch was rejected: \(rejected)"
-    }
     let shape = TableShape((0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) })
-    guard table.cachedShape == shape else {
-      return
-        "the table's shape \(String(describing: table.cachedShape)) is not the model's \(shape)"
-    }
-    for path in table.indexPathsForVisibleRows {
-      let expected = String(describing: model.item(at: path))
-      guard let shown = table.cellForRow(at: path)?.renderedText, shown == expected else {
-        return
-          "row \(path) shows \(table.cellForRow(at: path)?.renderedText ?? "no cell"), not \(expected)"
-      }
-    }
     if let row = table.swipedRow, model.item(at: row).id != swipedID {
       return
         "the swipe is open on \(row), item \(model.item(at: row).id), not on item \(String(describing: swipedID))"
