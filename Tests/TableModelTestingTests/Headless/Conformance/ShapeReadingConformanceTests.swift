@@ -46,13 +46,7 @@ import Testing
     #expect(throws: TableUpdateError.self) { try fixture.table.reloadData() }
     fixture.source.reportedRowCounts = [:]
     try fixture.table.reloadData()
-    let log = fixture.table.callbackLog
-    for row in 0..<2 {
-      let displays = log.filter { $0.name == "willDisplay" && $0.rowPath == p(0, row) }.count
-      let ends = log.filter { $0.name == "didEndDisplaying" && $0.rowPath == p(0, row) }.count
-      #expect(displays == 1, "row \(row)")
-      #expect(ends == displays, "row \(row): one didEndDisplaying per willDisplay")
-    }
+    expectEachRowDisplayedAndEndedOnce(fixture.table, rows: 2)
   }
 
   /// A negative count read by the reload a batch deferred fails the reload alone.
@@ -88,13 +82,7 @@ import Testing
     delegate.onEndDisplaying = nil
     fixture.source.reportedRowCounts = [:]
     try fixture.table.reloadData()
-    let log = fixture.table.callbackLog
-    for row in 0..<2 {
-      let displays = log.filter { $0.name == "willDisplay" && $0.rowPath == p(0, row) }.count
-      let ends = log.filter { $0.name == "didEndDisplaying" && $0.rowPath == p(0, row) }.count
-      #expect(displays == 1, "row \(row)")
-      #expect(ends == displays, "row \(row): one didEndDisplaying per willDisplay")
-    }
+    expectEachRowDisplayedAndEndedOnce(fixture.table, rows: 2)
   }
 
   @Test func negativeRowCount_onTheFirstLayout_isR25_andTheTableStaysUnloaded() {
@@ -159,4 +147,21 @@ private final class EndDisplayingHook: HeadlessTableViewDelegate {
     _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell,
     forRowAt rowPath: RowPath
   ) { onEndDisplaying?() }
+}
+
+/// Expects each of the first `rows` rows of section 0 to have been displayed once and ended once
+/// (K3: one `didEndDisplaying` per `willDisplay`).
+@MainActor
+private func expectEachRowDisplayedAndEndedOnce(
+  _ table: HeadlessTableView, rows: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let log = table.callbackLog
+  for row in 0..<rows {
+    let displays = log.filter { $0.name == "willDisplay" && $0.rowPath == p(0, row) }.count
+    let ends = log.filter { $0.name == "didEndDisplaying" && $0.rowPath == p(0, row) }.count
+    #expect(displays == 1, "row \(row)", sourceLocation: sourceLocation)
+    #expect(
+      ends == displays, "row \(row): one didEndDisplaying per willDisplay",
+      sourceLocation: sourceLocation)
+  }
 }
