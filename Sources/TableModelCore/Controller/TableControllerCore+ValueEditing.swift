@@ -30,8 +30,9 @@ extension TableControllerCore {
   /// field to resign as it commits a batch that deletes or reloads the row, or as it reloads.
   /// When the controller was applying a change, the edit commits once the change is applied;
   /// when the app committed a batch on the table itself (its own `performBatchUpdates` around a
-  /// model change, a `reloadRows` or `deleteRows`), once the table's update is over
-  /// (``tableReadsItsShape()``). A `reloadData` the app makes asks the field to resign before it
+  /// model change, a `reloadRows` or `deleteRows`), or ends the edit in the turn in which the
+  /// table read its shape, on the main queue's next turn (``tableReadsItsShape()``) — after the
+  /// app's call returned, so the app reads the old value until then. A `reloadData` the app makes asks the field to resign before it
   /// does anything else (`uikit-callback-rules.md`, K8): the edit commits there, and the table
   /// reloads the model with it.
   ///
@@ -108,10 +109,11 @@ extension TableControllerCore {
   /// meanwhile commits after it.
   ///
   /// The shape read is the one sign of a batch's commit both tables give: `UITableView` tells no
-  /// one that it is committing, and the app may have made the batch itself. Its update is over
-  /// on the main queue's next turn; the headless table's, at the end of its outermost operation.
-  /// A reload asks its first responder to resign before it reads anything (K8), before it
-  /// changes anything: an edit ending there commits at once, before the reload goes on.
+  /// one that it is committing, and the app may have made the batch itself. Its update is taken
+  /// as over on the main queue's next turn, on both tables: an edit that ends in the same turn —
+  /// a batch resigned its field, or the app ended editing after updating the table — commits on
+  /// the next one. A reload asks its first responder to resign before it reads anything (K8),
+  /// before it changes anything: an edit ending there commits at once, before the reload goes on.
   func tableReadsItsShape() {
     guard !isTableReadingItsShape, let table else { return }
     isTableReadingItsShape = true

@@ -221,7 +221,13 @@ public final class TableControllerCore {
   }
 
   /// Reloads the table from the model.
+  ///
+  /// The reload shows the model as it is, with the changes that wait to reach the table — made
+  /// during its layout (a "will display"), which wait for the main queue's next turn, or while
+  /// a batch was applied: they are done, and their completions run, rather than reach the
+  /// reloaded table later as batches it would refuse.
   public func reloadData() {
+    let absorbed = pendingWork.takeChanges()
     heightCache.removeAll()
     answeredHeights = [:]
     readShape.forget()
@@ -232,5 +238,6 @@ public final class TableControllerCore {
       diagnostics(
         TableControllerCore.Diagnostic(.error, .batchRejected, "reloadData failed: \(error)"))
     }
+    for (_, release) in absorbed { release?() }
   }
 }

@@ -42,16 +42,18 @@ package protocol TableUpdating: AnyObject {
   /// - Throws: What the table throws when a cell cannot be made.
   func reloadData() throws
 
-  /// Runs work once the table is done with what it is doing — a layout pass, the commit of a
-  /// batch, a reload, a user's reorder — at once when it is idle: model changes that a callback
-  /// such as "will display" or "move row" triggers must not reach the table while it lays out
-  /// or commits a reorder, nor the commit of an edit whose field the table asked to resign as
-  /// it commits a batch.
+  /// Runs work on the main queue's next turn, once the table is done with what it is doing — a
+  /// layout pass, the commit of a batch, a reload, a user's reorder — and the app's code of this
+  /// turn has returned; never at once, even when the table is idle: model changes that a
+  /// callback such as "will display" or "move row" triggers must not reach the table while it
+  /// lays out or commits a reorder, nor the commit of an edit whose field the table asked to
+  /// resign as it commits a batch.
   ///
-  /// The headless table runs the work at the end of its outermost operation, before the call
-  /// that began it returns. `UITableView` tells no one that it is committing or laying out — an
-  /// app calls `performBatchUpdates` or `reloadData` on it directly — so it runs the work on the
-  /// main queue's next turn, after any synchronous update.
+  /// `UITableView` tells no one that it is committing or laying out — an app calls
+  /// `performBatchUpdates` or `reloadData` on it directly — so it runs the work in a task on the
+  /// main actor, after any synchronous update. The headless table runs it at the same moment:
+  /// on its next run-loop turn (`runLoopTurn()` or `settle()`, or a task on the main actor when
+  /// no test drained it), so what a test sees right after the app's call is what a device shows.
   ///
   /// - Parameter work: The work.
   func performAfterLayout(_ work: @escaping @MainActor () -> Void)

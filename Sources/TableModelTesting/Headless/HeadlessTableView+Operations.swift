@@ -1,25 +1,35 @@
 /// The table operations in progress — a layout, a batch, a reload, the data source's commit of
-/// a user's move — and what runs when they are over: rollback of a refused operation, and work
-/// deferred to its end.
+/// a user's move — rollback of a refused one, and the work an app's code leaves for the main
+/// queue's next turn.
 extension HeadlessTableView {
-  /// Runs work once the table operation in progress — a layout, a batch's commit, a reload — is
-  /// over, as `UITableView` work scheduled on the main queue runs after the layout pass or the
-  /// update; at once when no operation is in progress.
+  /// Runs work on the main queue's next turn, as `UITableView` does: never before the call that
+  /// scheduled it returns, even when the table is idle (phase ``Phase/afterCommit``).
   ///
-  /// A batch's commit is over once its outermost `endUpdates()` (or bare update call) has
-  /// applied it, recorded it in ``lastBatch`` and run the reload it deferred; a reload, once
-  /// ``reloadData()`` has rebuilt the rows, the reload it deferred included.
+  /// `UITableView` tells no one that it is laying out, committing a batch or a user's reorder, or
+  /// reloading — an app calls `performBatchUpdates` or `reloadData` on it directly — so a table
+  /// controller puts such work in a task on the main actor, which runs once the app's code of
+  /// this turn has returned. The headless table keeps it with the run-loop turn's other work: a
+  /// test drains it with ``runLoopTurn()`` or ``settle()``, as a simulated gesture does first;
+  /// code that awaits reaches it without a drain, as the table also runs it in a task on the
+  /// main actor's next turn when no test drained it by then.
   ///
   /// A table controller uses it to tell the model that a row appeared (a load-more layer then
-  /// asks for a page) outside the layout that displayed the row, and to commit the text of a
-  /// field the table asked to resign as it committed a batch, outside the table's update.
+  /// asks for a page) outside the layout that displayed the row, to apply a model change made
+  /// from the layout (a row's "will display"), to reload after a user's move nobody took, and to
+  /// commit the text of a field that ended its edit in a turn in which the table read its shape
+  /// (a batch's commit resigned the field, or a Save button ended the edit after an update) —
+  /// so a test that reads the model right after the app's `reloadRows` while the user types sees
+  /// the old text until the turn, as on a device.
   ///
   /// - Parameter work: The work.
   public func performAfterLayout(_ work: @escaping @MainActor () -> Void) {
-    if operationDepth == 0 {
-      work()
-    } else {
-      workAfterOperation.append(work)
+    runLoopWork.append(.mainQueue(work))
+    guard !isMainQueueTaskScheduled else { return }
+    isMainQueueTaskScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      self.isMainQueueTaskScheduled = false
+      self.runMainQueueWork()
     }
   }
 
@@ -40,14 +50,10 @@ extension HeadlessTableView {
     }
   }
 
-  /// Runs an operation of the table: work scheduled with ``performAfterLayout(_:)`` from its
-  /// callbacks runs after it.
+  /// Runs an operation of the table, during which no user's gesture can arrive.
   func inOperation<Result>(_ operation: () throws -> Result) rethrows -> Result {
     operationDepth += 1
-    defer {
-      operationDepth -= 1
-      if operationDepth == 0 { runWorkAfterOperation() }
-    }
+    defer { operationDepth -= 1 }
     return try operation()
   }
 
@@ -59,16 +65,15 @@ extension HeadlessTableView {
   }
 
   /// Calls the data source's `tableView(_:moveRowAt:to:)` for the user's move as UIKit does
-  /// while it commits the reorder: an update or a reload from inside is refused (K24), and work
-  /// the data source schedules with ``performAfterLayout(_:)`` runs after the call.
+  /// while it commits the reorder: an update or a reload from inside is refused (K24); work the
+  /// data source schedules with ``performAfterLayout(_:)`` runs on the next turn.
   func commitUserMove(from source: RowPath, to destination: RowPath) {
-    operationDepth += 1
-    isCommittingUserMove = true
-    if dataSource != nil { note("moveRowAt", source) }
-    dataSource?.tableView(self, moveRowAt: source, to: destination)
-    isCommittingUserMove = false
-    operationDepth -= 1
-    if operationDepth == 0 { runWorkAfterOperation() }
+    inOperation {
+      isCommittingUserMove = true
+      if dataSource != nil { note("moveRowAt", source) }
+      dataSource?.tableView(self, moveRowAt: source, to: destination)
+      isCommittingUserMove = false
+    }
   }
 
   /// Stops with a message when the data source updates or reloads the table from inside
@@ -80,10 +85,45 @@ extension HeadlessTableView {
     )
   }
 
-  private func runWorkAfterOperation() {
-    while !workAfterOperation.isEmpty, operationDepth == 0 {
-      let work = workAfterOperation.removeFirst()
-      work()
+  /// Runs the work of ``performAfterLayout(_:)`` that no ``runLoopTurn()`` ran, as the main
+  /// actor's next turn does on a device; not inside an open batch or an operation, where no
+  /// turn can begin (a test that awaits between `beginUpdates()` and `endUpdates()`).
+  private func runMainQueueWork() {
+    guard batchDepth == 0, operationDepth == 0,
+      runLoopWork.contains(where: \.isMainQueueWork)
+    else { return }
+    var work: [@MainActor () -> Void] = []
+    runLoopWork.removeAll { item in
+      guard case .mainQueue(let run) = item else { return false }
+      work.append(run)
+      return true
+    }
+    inPhase(.afterCommit) {
+      for item in work { item() }
+    }
+  }
+}
+
+/// Work for the next run-loop turn (``HeadlessTableView/runLoopTurn()``).
+enum RunLoopWork {
+  /// Work the table does after the next Core Animation commit: a prefetch delivery, a reload
+  /// the visible-cells pass deferred (K21), a cell's end of editing.
+  case table(@MainActor () throws -> Void)
+  /// Work an app's code put on the main queue (``HeadlessTableView/performAfterLayout(_:)``),
+  /// which a task on the main actor also runs when no test drained it first.
+  case mainQueue(@MainActor () -> Void)
+
+  var isMainQueueWork: Bool {
+    if case .mainQueue = self { return true }
+    return false
+  }
+
+  /// Does the work.
+  @MainActor
+  func run() throws {
+    switch self {
+    case .table(let work): try work()
+    case .mainQueue(let work): work()
     }
   }
 }

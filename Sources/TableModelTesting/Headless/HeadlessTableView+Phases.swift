@@ -20,7 +20,8 @@ extension HeadlessTableView {
     /// run-loop cycle: deleted and pushed-out cells end their display, batch completions run.
     case animationEnd
     /// After the next Core Animation commit: prefetch requests and other work UIKit schedules
-    /// "after the next commit".
+    /// "after the next commit", and work an app's code left for the main queue's next turn
+    /// (``HeadlessTableView/performAfterLayout(_:)``).
     case afterCommit
   }
 
@@ -117,8 +118,10 @@ extension HeadlessTableView {
   }
 
   /// Runs the work UIKit does after the next Core Animation commit (phase
-  /// ``Phase/afterCommit``): the queue other features fill (prefetch delivery, …), in the order it
-  /// was scheduled.
+  /// ``Phase/afterCommit``) — prefetch delivery, a reload the visible-cells pass deferred (K21),
+  /// … — and the work an app's code left for the main queue's next turn
+  /// (``performAfterLayout(_:)``: a table controller's "row appeared", the commit of an edit a
+  /// batch ended, a change made from a "will display"), in the order it was scheduled.
   ///
   /// Work scheduled while this runs waits for the next call.
   ///
@@ -133,7 +136,7 @@ extension HeadlessTableView {
       while !work.isEmpty {
         let item = work.removeFirst()
         do {
-          try item()
+          try item.run()
         } catch {
           runLoopWork = work + runLoopWork
           throw error
@@ -252,7 +255,7 @@ extension HeadlessTableView {
 
   /// Schedules work for after the next Core Animation commit (``runLoopTurn()``).
   func scheduleAfterCommit(_ work: @escaping @MainActor () throws -> Void) {
-    runLoopWork.append(work)
+    runLoopWork.append(.table(work))
   }
 
   /// Stops unless a user could touch the table now, then drains the pending phases before a

@@ -64,8 +64,8 @@ extension HeadlessTableView {
       reloadRequestedDuringBatch = true
       return
     }
-    // The whole reload is one operation, the one it deferred included, so that work scheduled
-    // from its callbacks (``performAfterLayout(_:)``) runs after it.
+    // The whole reload is one operation, the one it deferred included, during which no user's
+    // gesture can arrive.
     try inOperation {
       try thenPerformingSuspendedReload {
         try inPhase(.call) {
@@ -80,6 +80,22 @@ extension HeadlessTableView {
         }
       }
     }
+  }
+
+  /// Asks the cell that holds the first responder to resign, as `UIView.endEditing(_:)` does —
+  /// app code such as a Save button's action calls it, so it is no simulated gesture and drains
+  /// nothing: a ``HeadlessInteractionRowCell`` the user types in ends its edit during the call,
+  /// and its controller commits the text then, or on the next run-loop turn
+  /// (``runLoopTurn()``) when the table read its shape in this turn — it loaded or committed a
+  /// batch — as on a device, where the controller cannot tell the table's update is over before
+  /// then.
+  ///
+  /// - Parameter force: Ignored: a headless cell never refuses to resign.
+  /// - Returns: `true`.
+  @discardableResult
+  public func endEditing(_ force: Bool) -> Bool {
+    resignFirstResponder(ofCellsLeaving: { _ in true })
+    return true
   }
 
   /// Asks the displayed and prepared cells of the rows `isLeaving` picks to give up the first

@@ -70,9 +70,8 @@ extension HeadlessTableView {
     guard batchDepth == 0 else { return }
     let bare = commitsBareCall
     commitsBareCall = false
-    // The whole commit is one operation — the batch, its record, the reload it deferred — so
-    // that work scheduled from its callbacks (``performAfterLayout(_:)``), such as the commit of
-    // an edit whose field resigned, runs after it, never nested in it.
+    // The whole commit is one operation — the batch, its record, the reload it deferred — during
+    // which no user's gesture can arrive.
     try inOperation {
       try thenPerformingSuspendedReload {
         try inPhase(bare ? .call : .commit) { try suspendingReloads { try commitBatch() } }

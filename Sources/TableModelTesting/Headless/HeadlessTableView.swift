@@ -94,8 +94,11 @@ public final class HeadlessTableView {
 
   /// The width of the viewport in points.
   ///
-  /// Changing it tells the controller that set the ``tableHeaderView``, which measures it again,
-  /// as `UITableView` lays its header out at its new width.
+  /// Changing it gives the ``tableHeaderView`` the new width at once, and tells the controller
+  /// that set the view on the next run-loop turn (``runLoopTurn()``), which measures it again:
+  /// on a device, the view the controller wraps the header in hears of the new width as the
+  /// table lays it out, and tells the controller from a task on the main actor, so the header's
+  /// height follows a turn later.
   ///
   /// - Precondition: The width must be finite and not negative; otherwise (a frame UIKit's layer
   ///   would raise on) the program stops with a message naming it.
@@ -104,7 +107,9 @@ public final class HeadlessTableView {
       Self.requireViewportLength(width, "HeadlessTableView.width")
       if width != oldValue {
         placeTableHeader()
-        tableHeaderView?.onTableLayoutChange?(false)
+        if let view = tableHeaderView, view.onTableLayoutChange != nil {
+          performAfterLayout { [weak view] in view?.onTableLayoutChange?(false) }
+        }
       }
     }
   }
@@ -367,13 +372,12 @@ public final class HeadlessTableView {
   /// user just made, which it commits (K24).
   var isCommittingUserMove = false
   var operationDepth = 0
-  var workAfterOperation: [@MainActor () -> Void] = []
   var cancelledEndCount = 0
   /// The phase calls are recorded in now.
   var phase = Phase.call
   var callbackRecorder = CallbackRecorder()
   /// Work for the next run-loop turn (``runLoopTurn()``), in the order it was scheduled.
-  var runLoopWork: [@MainActor () throws -> Void] = []
+  var runLoopWork: [RunLoopWork] = []
   var diagnosticLog: [String] = []
   var isDraining = false
   /// The row the user is dragging by its reorder control, and where it would land (K49–K50).
@@ -385,6 +389,9 @@ public final class HeadlessTableView {
   var warnedAboutLayoutOutsideWindow = false
   /// Whether a task that ends the animations on the next main-actor turn is scheduled.
   var isAnimationEndTaskScheduled = false
+  /// Whether a task that runs the work of ``performAfterLayout(_:)`` on the next main-actor turn
+  /// is scheduled.
+  var isMainQueueTaskScheduled = false
   /// Whether a prefetch delivery waits in ``runLoopWork``.
   var isPrefetchDeliveryScheduled = false
   /// Whether cells that leave the screen now end their display at the end of the animations: set

@@ -54,7 +54,7 @@ import Testing
 
 @MainActor
 @Suite struct LoadMoreOnScreenTests {
-  @Test func pageThatLeavesTheRowOnScreen_asksForTheNextPageAtOnce_untilTheScreenIsFull() {
+  @Test func pageThatLeavesTheRowOnScreen_asksForTheNextPageAtOnce_untilTheScreenIsFull() throws {
     let tweets = ArrayTableModel<Tweet>()
     var requests = 0
     let pager = LayerRef()
@@ -67,6 +67,8 @@ import Testing
     }
     pager.layer = layer
     let fixture = ControllerFixture(layer, height: 440) { $0.cells.register(TweetCell.self) }
+    #expect(requests == 0, "a device hears that the row appeared a turn after the layout")
+    try fixture.table.runLoopTurn()
     // 440 points show 10 rows: pages keep coming until the load-more row is pushed off screen.
     #expect(requests == 4)
     #expect(tweets.count == 12)
@@ -74,7 +76,7 @@ import Testing
     #expect(fixture.diagnostics.isEmpty && fixture.batches.allSatisfy { $0.isAccepted })
   }
 
-  @Test func emptyPageWithMoreToCome_doesNotLoop() {
+  @Test func emptyPageWithMoreToCome_doesNotLoop() throws {
     let tweets = ArrayTableModel<Tweet>()
     var requests = 0
     let pager = LayerRef()
@@ -84,6 +86,7 @@ import Testing
     }
     pager.layer = layer
     let fixture = ControllerFixture(layer) { $0.cells.register(TweetCell.self) }
+    try fixture.table.settle()
     #expect(requests == 1)
     #expect(fixture.table.cachedShape == [1])
   }
@@ -107,6 +110,8 @@ private final class LayerRef {
       $0.cells.register(TweetCell.self)
       $0.core.onSelect = { selected.append($0.rowPath) }
     }
+    #expect(requests == 0, "asked on the next turn")
+    try fixture.table.settle()
     #expect(requests == 1, "the load-more row was on screen")
     feed.failLoading(message: "Offline")
     let loadMore = p(1, 2)
@@ -128,6 +133,8 @@ private final class LayerRef {
     let feed = ArrayTableModel([Tweet(1)]).withLoadMore {}
     let fixture = ControllerFixture(feed) { $0.cells.register(TweetCell.self) }
     let loadMore = p(0, 1)
+    #expect(fixture.table.cellForRow(at: loadMore)?.text == "Load More", "not asked for yet")
+    try fixture.table.runLoopTurn()
     #expect(fixture.table.cellForRow(at: loadMore)?.text == "Loading…", "its page was asked for")
     feed.failLoading(message: "Offline")
     #expect(fixture.table.cellForRow(at: loadMore)?.text == "Offline")

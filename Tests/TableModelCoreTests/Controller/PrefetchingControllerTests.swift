@@ -67,7 +67,9 @@ private final class PagerRef {
     let loadMore = p(0, tweets.count)
     #expect(fixture.table.cellForRow(at: loadMore) == nil)
     try fixture.table.scrollToRow(at: loadMore, at: .bottom)
-    #expect(requests == 2, "the row appears: the next page")
+    #expect(requests == 1, "the row appears; the model hears of it on the next turn")
+    try fixture.table.runLoopTurn()
+    #expect(requests == 2, "the row appeared: the next page")
     #expect(fixture.diagnostics.isEmpty && fixture.batches.allSatisfy { $0.isAccepted })
   }
 

@@ -35,6 +35,8 @@ final class WrappingHeaderView: HeadlessTableViewHeaderFooterView {
     #expect(view.reuseIdentifier == nil && view.reuseCount == 0, "made, not dequeued")
     #expect(view.height == 10)
     fixture.table.width = 600  // rotation, Split View
+    #expect(view.height == 10, "a device measures the header again a turn later")
+    try fixture.table.runLoopTurn()
     #expect(view.height == 5)
     model.reload(with: Profile(name: "Ada Lovelace", email: ""))
     #expect(fixture.table.tableHeaderView === view && view.height == 20)
@@ -45,6 +47,7 @@ final class WrappingHeaderView: HeadlessTableViewHeaderFooterView {
     let fixture = ControllerFixture(profile("Ada"), width: 0, configure: wrapping)
     let view = try #require(fixture.table.tableHeaderView as? WrappingHeaderView)
     fixture.table.width = 375
+    try fixture.table.runLoopTurn()
     #expect(view.height == 8)
   }
 

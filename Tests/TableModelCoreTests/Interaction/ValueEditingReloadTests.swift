@@ -27,15 +27,20 @@ import Testing
   ///
   /// The reload runs when the batch ends, as UIKit's resumed reload calls `reloadData`
   /// (`uikit-batch-rules.md` §1.7, K8), and resigns the field first. Before, the reload at the
-  /// end of the batch skipped the resign, and the text reached the model only on the next
-  /// run-loop turn.
-  @Test func reloadDataInsideABatch_whileTyping_commitsTheTextBeforeTheBatchReturns() throws {
+  /// end of the batch skipped the resign, and the text reached the model only once the cell left
+  /// the table. The table read its shape in the batch, so the text commits on the main queue's
+  /// next turn, as on a device.
+  @Test func reloadDataInsideABatch_whileTyping_resignsBeforeTheBatchReturns_commitsNextTurn()
+    throws
+  {
     let screen = try EditableNameScreen(name: "Ada")
     let (store, model, fixture, cell) = (screen.store, screen.model, screen.fixture, screen.cell)
     cell.typeValue("Grace")
     try fixture.table.performBatchUpdates { try fixture.table.reloadData() }
     #expect(!cell.isEditingValue, "the field resigned")
-    #expect(store.value == "Grace", "inside the batch's call, not on the next run-loop turn")
+    #expect(store.value == "Ada", "the table read its shape in this turn")
+    try fixture.table.runLoopTurn()
+    #expect(store.value == "Grace", "on the next turn")
     model.reload()
     try fixture.table.settle()
     #expect(fixture.shownTexts == [["Name — Grace ✎"]])
@@ -46,9 +51,12 @@ import Testing
   /// resign before the batch's call returns, as every reload does (K8).
   ///
   /// Before, the fallback reload skipped the resign that reloadData and a batch's deferred reload
-  /// made: the typed cell left the table with the reload and the text reached the model only on
-  /// the next run-loop turn.
-  @Test func batchFallingBackToAReload_whileTyping_commitsTheTextBeforeTheBatchReturns() throws {
+  /// made: the typed cell left the table with the reload and the text reached the model only
+  /// once the cell left the table. The batch read the table's shape, so the text commits on the
+  /// main queue's next turn, as on a device.
+  @Test func batchFallingBackToAReload_whileTyping_resignsBeforeTheBatchReturns_commitsNextTurn()
+    throws
+  {
     let screen = try EditableNameScreen(name: "Ada")
     let (store, model, fixture, cell) = (screen.store, screen.model, screen.fixture, screen.cell)
     cell.typeValue("Grace")
@@ -58,7 +66,9 @@ import Testing
     }
     #expect(fixture.table.lastBatch?.mapping == nil, "UIKit reloads instead (R21)")
     #expect(!cell.isEditingValue, "the field resigned")
-    #expect(store.value == "Grace", "inside the batch's call, not on the next run-loop turn")
+    #expect(store.value == "Ada", "the batch read the table's shape in this turn")
+    try fixture.table.runLoopTurn()
+    #expect(store.value == "Grace", "on the next turn")
     model.reload()
     try fixture.table.settle()
     #expect(fixture.shownTexts == [["Name — Grace ✎"]])

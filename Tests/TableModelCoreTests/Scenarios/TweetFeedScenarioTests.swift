@@ -44,9 +44,12 @@ import Testing
     let feed = makeFeed { loads += 1 }
     let fixture = fixture(feed)
     try fixture.table.scrollToRow(at: p(1, 6), at: .bottom)
+    #expect(feed.pagesRequested == 0, "a device asks a turn after the layout")
+    try fixture.table.runLoopTurn()
     #expect(feed.pagesRequested == 1 && loads == 1, "counted, and the feed's loader ran")
     #expect(fixture.table.cellForRow(at: p(1, 6))?.renderedText == "Loading…")
     try fixture.table.setContentOffset(fixture.table.contentOffset - 1)
+    try fixture.table.settle()
     #expect(feed.pagesRequested == 1, "no second request while loading")
 
     feed.tweets.append(contentsOf: (7...8).map { Tweet($0, "user\($0)", "post \($0)") })
