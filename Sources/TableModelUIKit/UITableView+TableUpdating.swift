@@ -69,11 +69,12 @@ extension UITableView: TableUpdating {
   }
 
   /// Runs work on the main actor's next turn, after the layout pass, the batch commit, the
-  /// reload or the reorder in progress: UIKit has no public state that says it is inside one —
-  /// a text field it asks to resign as it commits a batch ends its editing inside the table's
-  /// call, which may be the app's own `performBatchUpdates`. Always a turn later, even when the
-  /// table is idle; the headless table runs the work at the same moment, on its next run-loop
-  /// turn.
+  /// reload or the reorder in progress.
+  ///
+  /// UIKit has no public state that says it is inside one — a text field it asks to resign as
+  /// it commits a batch ends its editing inside the table's call, which may be the app's own
+  /// `performBatchUpdates`. So the work always runs a turn later, even when the table is idle;
+  /// the headless table runs it at the same moment, on its next run-loop turn.
   ///
   /// - Parameter work: The work.
   package func performAfterLayout(_ work: @escaping @MainActor () -> Void) {
