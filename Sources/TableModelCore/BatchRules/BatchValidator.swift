@@ -12,7 +12,9 @@
 /// The checks run in UIKit's order (`uikit-batch-rules.md`, §1.6), so when a batch breaks several
 /// rules the error names the one UIKit would report:
 ///
-/// 0. Every call's positions are checked when it is made (R1).
+/// 0. Every call's positions are checked when it is made (R1). A row call's index path whose row
+///    is `NSNotFound` (`Int.max`) names a whole section, as in UIKit (§1.4): `insertRows` at
+///    `(s, NSNotFound)` inserts section `s`.
 /// 1. Reloads are de-duplicated, row reloads without an existing cell are dropped (modern SDK),
 ///    a reload that is also deleted is rejected (R4), and each reload becomes a delete at its old
 ///    position plus an insert at a position derived from the deletes and inserts, ignoring moves.

@@ -10,6 +10,11 @@ struct RecordedBatch {
   private var sectionReloads: [Int] = []
   private var rowReloads: [RowPath] = []
 
+  /// Sorts the items of calls by kind.
+  ///
+  /// A row call's index path whose row is `NSNotFound` is a section item, as UIKit tells the two
+  /// apart by that row alone (`uikit-batch-rules.md`, §1.4): `insertRows` at `(s, NSNotFound)`
+  /// inserts section `s`.
   init(_ calls: [TableViewCall]) {
     for call in calls {
       switch call {
@@ -17,11 +22,21 @@ struct RecordedBatch {
       case .deleteSections(let sections, _): sectionDeletes += sections
       case .reloadSections(let sections, _): sectionReloads += sections
       case .moveSection(let from, let to): sectionMoves.append((from, to))
-      case .insertRows(let paths, _): rowInserts += paths
-      case .deleteRows(let paths, _): rowDeletes += paths
-      case .reloadRows(let paths, _): rowReloads += paths
+      case .insertRows(let paths, _): Self.sort(paths, rows: &rowInserts, sections: &sectionInserts)
+      case .deleteRows(let paths, _): Self.sort(paths, rows: &rowDeletes, sections: &sectionDeletes)
+      case .reloadRows(let paths, _): Self.sort(paths, rows: &rowReloads, sections: &sectionReloads)
       case .moveRow(let from, let to): rowMoves.append((from, to))
       case .reconfigureRows, .reloadData: break
+      }
+    }
+  }
+
+  private static func sort(_ paths: [RowPath], rows: inout [RowPath], sections: inout [Int]) {
+    for path in paths {
+      if path.row == UIKitText.notFound {
+        sections.append(path.section)
+      } else {
+        rows.append(path)
       }
     }
   }

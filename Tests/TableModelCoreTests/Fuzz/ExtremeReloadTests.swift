@@ -2,7 +2,7 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
-/// Reloads of section or row `Int.max` with an insert before them.
+/// Reloads of section `Int.max` or the largest row with inserts before them.
 ///
 /// UIKit's unsigned arithmetic wraps when it derives the reload's insert, and the reload's
 /// delete then fails its bounds check. The validator did the same arithmetic with trapping `+`
@@ -28,11 +28,13 @@ import Testing
     #expect(error?.message.contains("9223372036854775807") == true, "\(String(describing: error))")
   }
 
-  @Test func reloadOfRowIntMax_withARowInsert_failsAsADeleteOfAMissingRow() {
+  // Row `Int.max` is `NSNotFound`, a section item (§1.4, NotFoundRowItemTests): the largest row
+  // is one less, and two inserts before it wrap.
+  @Test func reloadOfRowIntMaxMinusOne_withTwoRowInserts_failsAsADeleteOfAMissingRow() {
     let error = refusal(
-      [.reloadRows([p(0, Int.max)], .automatic), .insertRows([p(0, 0)], .automatic)],
-      old: [1], new: [2])
+      [.reloadRows([p(0, Int.max - 1)], .automatic), .insertRows([p(0, 0), p(0, 1)], .automatic)],
+      old: [1], new: [3])
     #expect(error?.rule == .deleteMissingRow)
-    #expect(error?.message.contains("9223372036854775807") == true, "\(String(describing: error))")
+    #expect(error?.message.contains("9223372036854775806") == true, "\(String(describing: error))")
   }
 }
