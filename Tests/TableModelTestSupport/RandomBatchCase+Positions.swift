@@ -2,7 +2,8 @@ import TableModelTesting
 
 extension RandomBatchCase {
   /// Picks the positions of random calls: inside the old or new shape (sometimes one past it,
-  /// rarely negative), and a third of the time a position an earlier call used.
+  /// rarely negative or an extreme: `Int.min`, `Int.max`, far past the end), and a third of the
+  /// time a position an earlier call used.
   struct Positions {
     let old: [Int]
     let new: [Int]
@@ -21,7 +22,10 @@ extension RandomBatchCase {
       case 3..<6: return .deleteRows(paths(in: old, using: &generator), .automatic)
       case 6..<9: return .reloadRows(paths(in: old, using: &generator), .automatic)
       case 9..<12:
-        return .moveRow(path(in: old, using: &generator), to: path(in: new, using: &generator))
+        // A move never names row `NSNotFound`: which of its paths would make it a section
+        // move is left open (ReferenceBatchRules' notes).
+        return .moveRow(
+          movable(path(in: old, using: &generator)), to: movable(path(in: new, using: &generator)))
       case 12..<14: return .insertSections(sections(in: new, using: &generator), .automatic)
       case 14..<16: return .deleteSections(sections(in: old, using: &generator), .automatic)
       case 16..<18: return .reloadSections(sections(in: old, using: &generator), .automatic)
@@ -32,6 +36,10 @@ extension RandomBatchCase {
         return Bool.random(using: &generator)
           ? .reloadData : .reconfigureRows(paths(in: old, using: &generator))
       }
+    }
+
+    private func movable(_ path: RowPath) -> RowPath {
+      path.row == Int.max ? RowPath(row: Int.max - 1, section: path.section) : path
     }
 
     private mutating func paths(in shape: [Int], using generator: inout some RandomNumberGenerator)
@@ -72,11 +80,17 @@ extension RandomBatchCase {
       return section
     }
 
-    /// Mostly in `0..<count`, one in fifteen `count`, one in two hundred `-1`.
+    /// Mostly in `0..<count`, one in fifteen `count`, one in fifty an extreme: `-1`, `Int.min`,
+    /// `Int.max` (`NSNotFound`: a row call on a whole section, §1.4), `Int.max - 1` or far past
+    /// the end.
     private func index(below count: Int, using generator: inout some RandomNumberGenerator) -> Int {
       switch Int.random(in: 0..<200, using: &generator) {
       case 0: return -1
-      case 1..<14: return count
+      case 1: return Int.min
+      case 2: return Int.max
+      case 3: return Int.max - 1
+      case 4: return count + 1_000
+      case 5..<18: return count
       default: return Int.random(in: 0..<max(1, count), using: &generator)
       }
     }

@@ -1,8 +1,10 @@
 public import TableModelTesting
 
-/// A random batch for differential tests of the batch rules: small shapes, one to five calls at
-/// mostly valid positions, and a bias towards conflicts (the same row deleted and moved, reloads
-/// in deleted sections, moves into inserted sections) by reusing earlier positions.
+/// A random batch for differential tests of the batch rules: small shapes (a fifth without
+/// sections), zero to five calls at mostly valid positions (an empty batch one time in six; now
+/// and then an extreme position), a data source that sometimes reports a negative row count,
+/// and a bias towards conflicts (the same row deleted and moved, reloads in deleted sections,
+/// moves into inserted sections) by reusing earlier positions.
 public struct RandomBatchCase: Sendable, CustomStringConvertible {
   /// The cached shape: up to 4 sections of up to 5 rows.
   public var old: [Int]
@@ -47,9 +49,9 @@ public struct RandomBatchCase: Sendable, CustomStringConvertible {
     let old = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
       Int.random(in: 0...5, using: &generator)
     }
-    let new = nearby(old, using: &generator)
+    let new = disagreeing(nearby(old, using: &generator), using: &generator)
     var positions = Positions(old: old, new: new)
-    let calls = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+    let calls = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
       positions.call(using: &generator)
     }
     let visible = visibleRows(of: old, using: &generator)
@@ -58,6 +60,17 @@ public struct RandomBatchCase: Sendable, CustomStringConvertible {
     for _ in 0..<8 where !accepts(result) {
       result.new = following(calls, from: old, using: &generator)
     }
+    return result
+  }
+
+  /// A data source's shape that, one time in ten, reports a negative count for one section.
+  private static func disagreeing(
+    _ shape: [Int], using generator: inout some RandomNumberGenerator
+  ) -> [Int] {
+    guard !shape.isEmpty, Int.random(in: 0..<10, using: &generator) == 0 else { return shape }
+    var result = shape
+    result[Int.random(in: shape.indices, using: &generator)] =
+      [-1, -3, Int.min].randomElement(using: &generator)!
     return result
   }
 

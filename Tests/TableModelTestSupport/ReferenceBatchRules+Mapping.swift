@@ -23,15 +23,20 @@ extension ReferenceBatchRules.Batch {
     let sources = Set(rowMoves.map(\.from))
     let destinations = Set(rowMoves.map(\.to))
     var pairs: [(kept: [RowPath], free: [RowPath])] = []
+    var overflows = false
     for newSection in new.indices {
       guard let oldSection = sections.firstIndex(of: newSection) else { continue }
       let kept = (0..<old[oldSection]).map { RowPath(row: $0, section: oldSection) }
         .filter { !deletedRows.contains($0) && !sources.contains($0) }
-      let free = (0..<new[newSection]).map { RowPath(row: $0, section: newSection) }
+      let free = (0..<max(0, new[newSection])).map { RowPath(row: $0, section: newSection) }
         .filter { !insertedRows.contains($0) && !destinations.contains($0) }
       pairs.append((kept, free))
+      let arriving =
+        insertedRows.filter { $0.section == newSection }.count
+        + destinations.filter { $0.section == newSection }.count
+      if kept.count + arriving > new[newSection] { overflows = true }
     }
-    if profile == .modern, pairs.contains(where: { $0.kept.count > $0.free.count }) {
+    if profile == .modern, overflows {
       throw ReferenceBatchRules.Refusal(
         "R23",
         """
@@ -62,7 +67,7 @@ extension ReferenceBatchRules.Batch {
     return ReferenceBatchRules.Mapping(sections: sections, rows: rows, inserted: inserted)
   }
 
-  /// §2.2 R24, with the counts of its details: a row move counts as moved out and in only when it
+  /// §2.2 R25 for a negative count, else R24, with the counts of its details: a row move counts as moved out and in only when it
   /// leaves for another section than its section's new one.
   private func checkRowCount(
     old: (section: Int, count: Int), new: (section: Int, count: Int), sections: [Int?],
@@ -76,6 +81,7 @@ extension ReferenceBatchRules.Batch {
     let movedOut = rowMoves.filter {
       $0.from.section == old.section && $0.to.section != new.section
     }.count
+    if new.count < 0 { throw ReferenceBatchRules.Refusal.negativeRows(old.section) }
     guard new.count != old.count + inserted - deleted + movedIn - movedOut else { return }
     throw ReferenceBatchRules.Refusal(
       "R24",

@@ -45,7 +45,7 @@ extension ReferenceBatchRules.Batch {
   /// §1.5 step 1: an old section shifted by the section deletes and inserts.
   func derivedSection(_ section: Int) -> Int {
     var value = section - sectionDeletes.filter { $0 < section }.count
-    for insert in sectionInserts.sorted() where insert <= value { value += 1 }
+    for insert in sectionInserts.sorted() where insert <= value { value &+= 1 }
     return value
   }
 
@@ -59,7 +59,7 @@ extension ReferenceBatchRules.Batch {
     }
     if profile == .legacy || !sectionInserts.contains(section) {
       let inserts = rowInserts.filter { $0.section == section }.map(\.row).sorted()
-      for insert in inserts where insert <= row { row += 1 }
+      for insert in inserts where insert <= row { row &+= 1 }
     }
     return RowPath(row: row, section: section)
   }
@@ -74,6 +74,10 @@ extension ReferenceBatchRules.Batch {
     if rowMoves.contains(where: {
       deletedSections.contains($0.from.section) || insertedSections.contains($0.to.section)
     }) {
+      // The reload that replaces the batch reads every count (reading in the type's notes).
+      if let section = new.firstIndex(where: { $0 < 0 }) {
+        throw Refusal.negativeRows(section)
+      }
       return .reloadData
     }
     if new.count != old.count + insertedSections.count - deletedSections.count {
@@ -81,6 +85,10 @@ extension ReferenceBatchRules.Batch {
         "R22",
         "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.count)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
       )
+    }
+    // A negative count in a section no old one is compared with (reading in the type's notes).
+    if let section = insertedSections.sorted().first(where: { new[$0] < 0 }) {
+      throw Refusal.negativeRows(section)
     }
     let sections = sectionMap(
       old: old.count, new: new.count, deleted: deletedSections, inserted: insertedSections)

@@ -27,6 +27,20 @@ public import TableModelTesting
 ///   first (C31 allows either order).
 /// - §1.5: reloads are checked against the deletes (R4) in ascending index-path order
 ///   (`_sortedDeduplicatedReloadItems`), so the first conflict is the one named.
+/// - §1.4: a row call whose row is `NSNotFound` (`Int.max`) records a section item. A move is
+///   left out of this reading (the specification does not say which of its two paths decides),
+///   and the generators never give a move that row.
+/// - §1.5: a derived position past `Int.max` wraps as UIKit's integer arithmetic does; such a
+///   reload always fails its delete half's bounds check first (R6–R8).
+/// - §2.2: R25 names only sections that exist before and after. A negative count elsewhere in
+///   the new shape — a section the batch inserts or reloads, checked after R22 in ascending
+///   order, or any section of a batch UIKit replaces by a reload (R21), whose `reloadData` reads
+///   every count — is refused as R25 too, naming that new section: UIKit would build row data
+///   with a negative count, and the headless table must not be more lenient than UIKit.
+/// - §2.2 R23: "receives more rows than the data source reports" is compared as counts (kept +
+///   inserted + moved in > reported), so a negative count in a section that exists before and
+///   after is R23 in ``Profile/modern`` (any total exceeds it) and R25 only in
+///   ``Profile/legacy``.
 public enum ReferenceBatchRules {
   /// The version of UIKit whose rules apply.
   public enum Profile: Hashable, Sendable, CaseIterable {
@@ -85,7 +99,7 @@ public enum ReferenceBatchRules {
   ///   - calls: The calls of one batch, in call order. `reconfigureRows` and `reloadData` are
   ///     not update items (§1.4, §1.7) and are ignored.
   ///   - old: The cached shape; counts must not be negative.
-  ///   - new: The data source's shape at commit; counts must not be negative.
+  ///   - new: The data source's shape at commit; a negative count is refused (R23, R25).
   ///   - hasExistingCell: Whether an old row has a cell (§1.5); asked for row reloads only.
   ///   - profile: The version of UIKit.
   /// - Returns: The verdict.
@@ -153,6 +167,14 @@ extension ReferenceBatchRules {
       self.rule = rule
       self.message = message
     }
+
+    /// R25 (§2.2), naming a section.
+    static func negativeRows(_ section: Int) -> Refusal {
+      Refusal(
+        "R25",
+        "Invalid update: invalid number of rows in section \(section). Attempt to delete more rows than exist in section."
+      )
+    }
   }
 
   /// An index path as UIKit prints it, pointer masked; a negative index prints as `%lu` would,
@@ -189,9 +211,12 @@ extension ReferenceBatchRules {
     init(_ calls: [TableViewCall]) throws {
       for call in calls {
         switch call {
-        case .insertRows(let paths, _): rowInserts.formUnion(try Self.checked(paths))
-        case .deleteRows(let paths, _): rowDeletes.formUnion(try Self.checked(paths))
-        case .reloadRows(let paths, _): rowReloads.formUnion(try Self.checked(paths))
+        case .insertRows(let paths, _):
+          Self.record(try Self.checked(paths), rows: &rowInserts, sections: &sectionInserts)
+        case .deleteRows(let paths, _):
+          Self.record(try Self.checked(paths), rows: &rowDeletes, sections: &sectionDeletes)
+        case .reloadRows(let paths, _):
+          Self.record(try Self.checked(paths), rows: &rowReloads, sections: &sectionReloads)
         case .insertSections(let sections, _): sectionInserts.formUnion(try Self.checked(sections))
         case .deleteSections(let sections, _): sectionDeletes.formUnion(try Self.checked(sections))
         case .reloadSections(let sections, _): sectionReloads.formUnion(try Self.checked(sections))
@@ -206,6 +231,20 @@ extension ReferenceBatchRules {
             sectionMoves.append((from, to))
           }
         case .reconfigureRows, .reloadData: break
+        }
+      }
+    }
+
+    /// §1.4: an item is a section operation exactly when its row is `NSNotFound` (`Int.max`),
+    /// whichever call made it, so a row call naming `(s, NSNotFound)` acts on section `s`.
+    private static func record(
+      _ paths: [RowPath], rows: inout Set<RowPath>, sections: inout Set<Int>
+    ) {
+      for path in paths {
+        if path.row == Int.max {
+          sections.insert(path.section)
+        } else {
+          rows.insert(path)
         }
       }
     }

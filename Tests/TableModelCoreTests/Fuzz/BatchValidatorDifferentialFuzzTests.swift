@@ -35,7 +35,9 @@ import Testing
       }
       seen[expected.verdict.kind, default: 0] += 1
     }
-    let rules = ["R1", "R4", "R5", "R7", "R8", "R9", "R11", "R12", "R19", "R20", "R22", "R24"]
+    let rules = [
+      "R1", "R4", "R5", "R7", "R8", "R9", "R11", "R12", "R19", "R20", "R22", "R24", "R25",
+    ]
     let expectedKinds = Set(
       rules + ["animated", "reloadData"] + (profile == .modern ? ["R23"] : []))
     let missing = expectedKinds.subtracting(seen.keys)

@@ -44,6 +44,10 @@ import Testing
           table.cellForRow(at: path).map { (path, ObjectIdentifier($0)) }
         })
       source.sections = StubDataSource.rows(for: TableShape(batch.new), tag: "new ")
+      // A negative count is reported as the data source's answer, over its (empty) rows.
+      for (section, count) in batch.new.enumerated() where count < 0 {
+        source.reportedRowCounts[section] = count
+      }
       let refusal = tableUpdateRefusal { try table.applyBatch(batch.calls, completion: {}) }
       let expected = ReferenceBatchRules.verdict(
         batch.calls, old: batch.old, new: batch.new, hasExistingCell: visible.contains,
