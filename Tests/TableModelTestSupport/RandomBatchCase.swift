@@ -29,6 +29,33 @@ public struct RandomBatchCase: Sendable, CustomStringConvertible {
     self.visible = visible
   }
 
+  /// The blind spots of earlier fuzzing this case falls in, for a test to check that one run
+  /// reaches each: `extreme position` (negative, `NSNotFound`, `Int.max - 1` or far past the
+  /// end), `negative count`, `empty batch`, `no sections`.
+  public var classes: Set<String> {
+    var result = Set<String>()
+    let extreme = { (index: Int) in index < 0 || index >= 1_000 }
+    for call in calls {
+      let indexes: [Int] =
+        switch call {
+        case .insertRows(let paths, _), .deleteRows(let paths, _), .reloadRows(let paths, _),
+          .reconfigureRows(let paths):
+          paths.flatMap { [$0.section, $0.row] }
+        case .moveRow(let from, let to): [from.section, from.row, to.section, to.row]
+        case .insertSections(let sections, _), .deleteSections(let sections, _),
+          .reloadSections(let sections, _):
+          sections
+        case .moveSection(let from, let to): [from, to]
+        case .reloadData: []
+        }
+      if indexes.contains(where: extreme) { result.insert("extreme position") }
+    }
+    if new.contains(where: { $0 < 0 }) { result.insert("negative count") }
+    if calls.isEmpty { result.insert("empty batch") }
+    if old.isEmpty || new.isEmpty { result.insert("no sections") }
+    return result
+  }
+
   /// `old → new`, the calls and the rows with cells, for failure messages.
   public var description: String {
     "\(old) → \(new), \(calls), cells \(visible.sorted())"

@@ -103,8 +103,8 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Answers reporting `shape`, or one time in twelve a negative count: a section's rows (or,
-  /// one time in three of those, the number of sections).
+  /// Answers reporting `shape`, or one time in twelve an impossible count: a section's rows
+  /// negative or `Int.max`, or (one time in three of those) a negative number of sections.
   private static func odd(_ shape: [Int], using generator: inout some RandomNumberGenerator)
     -> ReferenceTable.Answers
   {
@@ -113,7 +113,8 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
       return .init(negativeSections: [-1, Int.min].randomElement(using: &generator)!)
     }
     var rows = shape
-    rows[Int.random(in: rows.indices, using: &generator)] = -1
+    rows[Int.random(in: rows.indices, using: &generator)] =
+      Int.random(in: 0..<4, using: &generator) == 0 ? Int.max : -1
     return .init(rows)
   }
 

@@ -12,7 +12,9 @@ public import TableModelTesting
 ///   outermost `beginUpdates()` (and so a call outside a batch) reads the data source when
 ///   nothing is cached. A read that cannot be cached — a negative row count (R25, naming the
 ///   first such section) or a negative number of sections (the package's rule `tableSize`) —
-///   leaves the table without a shape; the batch that read it is refused with that error when it
+///   and, beyond the specification, counts no headless table holds (more sections, or rows in
+///   all, than `HeadlessTableView.maximumCount`, also `tableSize`) — leaves the table without a
+///   shape; the batch that read it is refused with that error when it
 ///   commits, and nothing else of it is validated.
 /// - Replacing the data source keeps the cached shape: the specification names only a table
 ///   never laid out and a pending `reloadData` as having none (§1.2).
@@ -53,6 +55,18 @@ public struct ReferenceTable: Sendable {
       rows = []
     }
 
+    /// Whether no table holds these counts: a negative number of sections, or more sections or
+    /// rows in all than `limit`.
+    func cannotBeHeld(limit: Int) -> Bool {
+      guard sections >= 0, sections <= limit else { return true }
+      var total = 0
+      for count in rows where count > 0 {
+        guard count <= limit - total else { return true }
+        total += count
+      }
+      return false
+    }
+
     /// `[3, 2]`, or `sections -1`.
     public var description: String { sections < 0 ? "sections \(sections)" : "\(rows)" }
   }
@@ -86,17 +100,26 @@ public struct ReferenceTable: Sendable {
   public private(set) var cached: [Int]?
   /// How many `beginUpdates()` are open.
   public private(set) var depth = 0
+  /// How many times the table has asked `numberOfSections(in:)`: once per read of the shape
+  /// (§1.1) — at a load, at a commit that gets past R4 (§1.6 step 3), at a `reloadData()`.
+  public private(set) var reads = 0
   private var recorded: [TableViewCall] = []
   private var loadFailure: ReferenceBatchRules.Refusal?
+
+  /// The most sections, or rows in all, the table holds.
+  public let limit: Int
 
   /// A table that has not read its data source yet.
   ///
   /// - Parameters:
   ///   - answers: What its data source reports.
   ///   - profile: The version of UIKit.
-  public init(answers: Answers, profile: ReferenceBatchRules.Profile) {
+  ///   - limit: The most sections, or rows in all, the table holds, such as
+  ///     `HeadlessTableView.maximumCount`.
+  public init(answers: Answers, profile: ReferenceBatchRules.Profile, limit: Int) {
     self.answers = answers
     self.profile = profile
+    self.limit = limit
   }
 
   /// Reads the data source, as a layout or a batch's start does when nothing is cached.
@@ -185,11 +208,12 @@ public struct ReferenceTable: Sendable {
       return .refused(failure.rule, failure.specMessage)
     }
     guard let old = cached else { return .done }
+    let early = ReferenceBatchRules.verdict(
+      calls, old: old, new: [], hasExistingCell: hasExistingCell, profile: profile)
+    // §1.6: only the reload decomposition (R4) comes before the data source is read.
+    if early != .refused("R4") { reads += 1 }
     let new: [Int]
-    if answers.sections < 0 {
-      // §1.6: only the reload decomposition (R4) comes before the data source is read.
-      let early = ReferenceBatchRules.verdict(
-        calls, old: old, new: [], hasExistingCell: hasExistingCell, profile: profile)
+    if answers.cannotBeHeld(limit: limit) {
       if early == .refused("R4") {
         return .refused(
           "R4",
@@ -208,6 +232,9 @@ public struct ReferenceTable: Sendable {
           calls, old: old, new: new, hasExistingCell: hasExistingCell, profile: profile))
     }
     cached = new
+    // §1.7: the reload the batch suspended runs once it is applied, and reads the shape again;
+    // a batch UIKit replaced by a reload (R21) has reloaded already.
+    if case .animated = verdict, calls.contains(.reloadData) { reads += 1 }
     return .committed(verdict)
   }
 
@@ -221,8 +248,11 @@ public struct ReferenceTable: Sendable {
     }
   }
 
-  private func read() -> Result<[Int], ReferenceBatchRules.Refusal> {
-    if answers.sections < 0 { return .failure(ReferenceBatchRules.Refusal("tableSize", "")) }
+  private mutating func read() -> Result<[Int], ReferenceBatchRules.Refusal> {
+    reads += 1
+    if answers.cannotBeHeld(limit: limit) {
+      return .failure(ReferenceBatchRules.Refusal("tableSize", ""))
+    }
     if let section = answers.rows.firstIndex(where: { $0 < 0 }) {
       return .failure(.negativeRows(section))
     }

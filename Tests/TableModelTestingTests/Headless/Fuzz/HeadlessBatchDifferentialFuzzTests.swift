@@ -22,6 +22,7 @@ import Testing
     let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x7AB1E))
     var generator = SplitMix64(seed: seed)
     var accepted = 0
+    var classes: [String: Int] = [:]
     for index in 0..<cases {
       let batch = RandomBatchCase.random(using: &generator) {
         if case .animated = ReferenceBatchRules.verdict(
@@ -31,6 +32,7 @@ import Testing
         }
         return false
       }
+      for kind in batch.classes { classes[kind, default: 0] += 1 }
       let source = StubDataSource(shape: TableShape(batch.old))
       let table = HeadlessTableView(
         height: Double(Int.random(in: 0...300, using: &generator)),
@@ -80,5 +82,9 @@ import Testing
       }
     }
     #expect(accepted * 20 >= cases, "too few accepted batches: \(accepted)")
+    let missing = ["extreme position", "negative count", "empty batch", "no sections"].filter {
+      classes[$0, default: 0] == 0
+    }
+    #expect(missing.isEmpty, "never reached: \(missing)")
   }
 }

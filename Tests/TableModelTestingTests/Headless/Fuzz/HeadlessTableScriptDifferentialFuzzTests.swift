@@ -43,7 +43,8 @@ import Testing
     _ script: RandomTableScript, _ profile: ReferenceBatchRules.Profile,
     counting seen: inout [String: Int]
   ) -> String? {
-    var reference = ReferenceTable(answers: script.answers, profile: profile)
+    var reference = ReferenceTable(
+      answers: script.answers, profile: profile, limit: HeadlessTableView.maximumCount)
     var source = AnswersDataSource(script.answers)
     let table = HeadlessTableView(
       height: script.height, profile: profile == .modern ? .modern : .legacy)
@@ -57,12 +58,14 @@ import Testing
       let loaded = reference.cached != nil
       let before = reference.cached ?? reference.answers.rows
       let recordsBefore = records.count
+      let readsBefore = reference.reads
       let expected: ReferenceTable.Outcome
       var refusal: TableUpdateError?
       var commits = false
       switch step {
       case .report(let answers):
         source.answers = answers
+        source.reads = 0
         reference.answers = answers
         expected = .done
       case .replaceDataSource(let answers):
@@ -71,20 +74,24 @@ import Testing
         reference.answers = answers
         expected = .done
       case .layout:
+        source.reads = 0
         refusal = tableUpdateRefusal { try table.layoutIfNeeded() }
         expected = reference.layout()
       case .reloadData, .call(.reloadData):
+        source.reads = 0
         refusal = tableUpdateRefusal { try table.reloadData() }
         expected = reference.reloadData()
         if reference.depth > 0 { batchCalls += 1 }
       case .begin:
         if reference.depth > 0 { nested = true } else { batchCalls = 0 }
+        source.reads = 0
         table.beginUpdates()
         reference.beginUpdates()
         expected = .done
       case .end:
         commits = reference.depth == 1
         let cells = existingCells(table)
+        source.reads = 0
         refusal = tableUpdateRefusal { try table.endUpdates() }
         expected = reference.endUpdates(hasExistingCell: cells.contains)
       case .call(let call):
@@ -95,6 +102,7 @@ import Testing
         let cells: Set<RowPath> =
           commits && !loaded
           ? (script.height > 0 ? allRows(of: reference.answers) : []) : existingCells(table)
+        source.reads = 0
         refusal = tableUpdateRefusal { try perform(call, on: table) }
         expected = reference.perform(call, hasExistingCell: cells.contains)
         if commits { batchCalls = 1 } else if reference.depth > 0 { batchCalls += 1 }
@@ -102,6 +110,11 @@ import Testing
       }
       let place = "step \(number) (\(step))"
       if let mismatch = compare(refusal, expected) { return "\(place): \(mismatch)" }
+      // §1.1: the shape is read once where the reference reads it, never again at a commit.
+      if source.reads != reference.reads - readsBefore {
+        return
+          "\(place): the table read the shape \(source.reads) times, reference \(reference.reads - readsBefore)"
+      }
       if commits {
         count(
           expected, loaded: loaded, nested: nested, bare: isCall(step), calls: batchCalls,
@@ -138,10 +151,13 @@ import Testing
     return Set(table.indexPathsForVisibleRows + table.preparedRows)
   }
 
+  /// The rows of answers a tall table lays out; none when the table cannot hold them, as it then
+  /// reads nothing.
   private func allRows(of answers: ReferenceTable.Answers) -> Set<RowPath> {
-    Set(
+    guard answers.rows.allSatisfy({ (0...100).contains($0) }) else { return [] }
+    return Set(
       answers.rows.enumerated().flatMap { section, count in
-        (0..<max(0, count)).map { RowPath(row: $0, section: section) }
+        (0..<count).map { RowPath(row: $0, section: section) }
       })
   }
 
@@ -217,12 +233,17 @@ import Testing
 @MainActor
 private final class AnswersDataSource: HeadlessTableViewDataSource {
   var answers: ReferenceTable.Answers
+  /// How many times the table asked `numberOfSections(in:)`.
+  var reads = 0
 
   init(_ answers: ReferenceTable.Answers) {
     self.answers = answers
   }
 
-  func numberOfSections(in tableView: HeadlessTableView) -> Int { answers.sections }
+  func numberOfSections(in tableView: HeadlessTableView) -> Int {
+    reads += 1
+    return answers.sections
+  }
 
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
     answers.rows[section]
