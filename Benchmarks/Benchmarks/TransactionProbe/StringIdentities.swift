@@ -75,6 +75,7 @@ final class NamedLayeredModel {
 /// Runs `edits` mixed edits on a model of named rows in one transaction and times its two halves.
 @inline(never) @MainActor
 func measureOnceNamed(_ stack: NamedLayeredModel, edits: Int) -> TransactionTime {
+  let processorStart = threadMilliseconds()
   let start = milliseconds()
   var editsEnd = start
   stack.model.performTransaction {
@@ -82,5 +83,7 @@ func measureOnceNamed(_ stack: NamedLayeredModel, edits: Int) -> TransactionTime
     editsEnd = milliseconds()
   }
   let end = milliseconds()
-  return TransactionTime(edits: editsEnd - start, commit: end - editsEnd)
+  return TransactionTime(
+    edits: editsEnd - start, commit: end - editsEnd,
+    processor: threadMilliseconds() - processorStart)
 }

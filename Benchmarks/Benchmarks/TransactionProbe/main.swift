@@ -16,10 +16,13 @@
 import Foundation
 import LayeredModels
 
-/// The time of one transaction, in milliseconds: the edits, and the commit after them.
+/// The time of one transaction, in milliseconds: the edits, and the commit after them; and the
+/// processor time the thread spent on the whole, which leaves out the time other processes took
+/// the processor away (on a shared machine, a steadier figure for comparing two builds).
 struct TransactionTime {
   var edits: Double
   var commit: Double
+  var processor: Double
   var total: Double { edits + commit }
 }
 
@@ -28,9 +31,17 @@ func milliseconds() -> Double {
   Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000
 }
 
+/// The processor time this thread has used, in milliseconds.
+func threadMilliseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1_000_000
+}
+
 /// Runs `edits` mixed edits on `stack` in one transaction and times its two halves.
 @inline(never) @MainActor
 func measureOnce(_ stack: LayeredModel, edits: Int) -> TransactionTime {
+  let processorStart = threadMilliseconds()
   let start = milliseconds()
   var editsEnd = start
   stack.model.performTransaction {
@@ -38,7 +49,9 @@ func measureOnce(_ stack: LayeredModel, edits: Int) -> TransactionTime {
     editsEnd = milliseconds()
   }
   let end = milliseconds()
-  return TransactionTime(edits: editsEnd - start, commit: end - editsEnd)
+  return TransactionTime(
+    edits: editsEnd - start, commit: end - editsEnd,
+    processor: threadMilliseconds() - processorStart)
 }
 
 /// The median of `values`.
@@ -79,11 +92,11 @@ func main() {
     }
     times.append(time)
     print(
-      "run \(run): \(format(time.total)) ms (edits \(format(time.edits)), commit \(format(time.commit))); changes heard: \(heard)"
+      "run \(run): \(format(time.total)) ms (edits \(format(time.edits)), commit \(format(time.commit)); processor \(format(time.processor))); changes heard: \(heard)"
     )
   }
   print(
-    "median of \(runs), \(edits) edits on \(rows) \(namedRows ? "named " : "")rows: \(format(median(times.map(\.total)))) ms (edits \(format(median(times.map(\.edits)))), commit \(format(median(times.map(\.commit)))))"
+    "median of \(runs), \(edits) edits on \(rows) \(namedRows ? "named " : "")rows: \(format(median(times.map(\.total)))) ms (edits \(format(median(times.map(\.edits)))), commit \(format(median(times.map(\.commit)))); processor \(format(median(times.map(\.processor)))))"
   )
 }
 
