@@ -298,6 +298,7 @@ final class FlagTree {
     return (leafIndex, remaining, before)
   }
 
+  @inline(__always)
   private func requireIndex(_ index: Int) {
     requireContract(index >= 0 && index < count, "FlagTree index \(index) out of range")
   }

@@ -101,7 +101,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
         in: storage.rowTrees, at: RowPath(row: index, section: 0), allowingEnd: false)
     else { indexDoesNotExist(index) }
     let (leaf, offset) = CountedTree.leaf(containing: index, in: rows)
-    storage.noteRead(leaf, offset)
+    storage.noteRead(leaf, offset, at: RowPath(row: index, section: 0))
     return CountedTree.element(at: offset, in: leaf)
   }
 

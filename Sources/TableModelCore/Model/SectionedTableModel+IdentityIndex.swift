@@ -63,23 +63,27 @@ extension SectionedTableModel {
     return (leaf, offset)
   }
 
-  /// Notes where the row just read by position is (see `lastReadLeaf`).
+  /// Notes where the row just read by position is, in its leaf and in the model (see
+  /// `lastReadLeaf`).
   @inlinable
-  func noteRead(_ leaf: Unmanaged<CountedTree<Item>.Node>, _ offset: Int) {
+  func noteRead(_ leaf: Unmanaged<CountedTree<Item>.Node>, _ offset: Int, at rowPath: RowPath) {
     lastReadLeaf = leaf
     lastReadOffset = offset
+    lastReadRowPath = rowPath
     lastReadRevision = revision
   }
 
-  /// The place of the row last read by position, when it has the identity and no mutation
-  /// happened since the read.
+  /// The place of the row last read by position, and its position, when it has the identity
+  /// and no mutation happened since the read.
   @inlinable
-  func lastReadPlace(of id: Item.ID) -> (leaf: Unmanaged<CountedTree<Item>.Node>, offset: Int)? {
+  func lastReadPlace(
+    of id: Item.ID
+  ) -> (leaf: Unmanaged<CountedTree<Item>.Node>, offset: Int, rowPath: RowPath)? {
     guard lastReadRevision == revision, let leaf = lastReadLeaf,
       lastReadOffset < CountedTree.count(ofLeaf: leaf),
       CountedTree.element(at: lastReadOffset, in: leaf).id == id
     else { return nil }
-    return (leaf, lastReadOffset)
+    return (leaf, lastReadOffset, lastReadRowPath)
   }
 
   /// The position of the item at an offset of a leaf of one of the sections' trees.

@@ -227,14 +227,22 @@ extension SectionedTableModel {
   /// differs; does nothing when the model holds no such item.
   @inlinable
   func updateNow(_ item: Item) {
-    guard let (leaf, offset) = lastReadPlace(of: item.id) ?? place(of: item.id),
+    // The row just read by position is where the read found it, at the position it was read
+    // at. (No closure or `??` here: one formed in this main-actor code checks the executor.)
+    let read = lastReadPlace(of: item.id)
+    let found: (leaf: Unmanaged<CountedTree<Item>.Node>, offset: Int)?
+    if let read { found = (read.leaf, read.offset) } else { found = place(of: item.id) }
+    guard let (leaf, offset) = found,
       !CountedTree.element(at: offset, in: leaf).isContentEqual(to: item)
     else { return }
     revision &+= 1
     willMutate()
     // The rows' trees keep no weights: the item is replaced in its leaf.
     CountedTree.replaceElement(at: offset, in: leaf, with: item)
-    if recorder != nil, let rowPath = rowPath(ofOffset: offset, in: leaf) {
+    guard recorder != nil else { return }
+    if let read {
+      recorder?.updateRow(at: read.rowPath)
+    } else if let rowPath = rowPath(ofOffset: offset, in: leaf) {
       recorder?.updateRow(at: rowPath)
     }
   }

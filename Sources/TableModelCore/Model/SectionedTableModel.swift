@@ -77,6 +77,9 @@ public final class SectionedTableModel<SectionModel: Diffable, Item: Diffable>: 
   /// `willChange` (`willMutate()`), which may read the rows before it changes them.
   @usableFromInline @exclusivity(unchecked) var lastReadLeaf: Unmanaged<CountedTree<Item>.Node>?
   @usableFromInline @exclusivity(unchecked) var lastReadOffset = 0
+  /// The position of the row last read by position: an update of it tells the transaction's
+  /// recorder its position without climbing from its leaf to sum the rows before it.
+  @usableFromInline @exclusivity(unchecked) var lastReadRowPath = RowPath(row: 0, section: 0)
   @usableFromInline @exclusivity(unchecked) var lastReadRevision = -1
   /// Whether observers heard ``TableModelEvents/Event/willChange`` for the transaction in progress.
   @exclusivity(unchecked) var hasAnnouncedChange = false
