@@ -26,4 +26,33 @@ import Testing
     #expect(model[id: 0] == TestItem(0, content: 7))
     observation.cancel()
   }
+
+  /// An update of the row just read tells the transaction the position the read was at; an
+  /// update of a row read before another edit finds its position from its leaf. In a model of
+  /// several leaves, each lands at its row's position after the transaction.
+  @Test func anUpdateOfTheRowJustRead_isRecordedAtItsPosition() {
+    let model = ArrayTableModel((0..<500).map { TestItem($0) })
+    var changes: [TableModelChange] = []
+    let observation = model.events.observe { event in
+      if case .changed(let change) = event { changes.append(change) }
+    }
+    model.performTransaction {
+      model.update(TestItem(model[300].id, content: 1))
+      let earlier = model[100]
+      model.insert(TestItem(1_000), at: 0)
+      model.update(TestItem(earlier.id, content: 1))
+      model.update(TestItem(model[450].id, content: 1))
+    }
+    #expect(
+      changes == [
+        .batch(
+          Changeset(
+            insertedRows: [RowPath(row: 0, section: 0)],
+            updatedRows: [101, 301, 450].map { RowPath(row: $0, section: 0) }))
+      ])
+    #expect(model[101] == TestItem(100, content: 1))
+    #expect(model[301] == TestItem(300, content: 1))
+    #expect(model[450] == TestItem(449, content: 1))
+    observation.cancel()
+  }
 }
