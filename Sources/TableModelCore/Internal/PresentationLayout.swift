@@ -68,8 +68,7 @@ struct PresentationLayout: Equatable {
     var change =
       old.keepsBaseIndexes && new.keepsBaseIndexes
       ? base
-      : base.translatingSections(
-        old: { old.outputSection(ofBase: $0) }, new: { new.outputSection(ofBase: $0) })
+      : base.translatingSections(oldOwnSection: old.ownSection, newOwnSection: new.ownSection)
     // When no section comes, goes or moves, UIKit's mapping of unmentioned sections and rows
     // keeps the layer's own ones where they are: they need no explicit move.
     let keepsSections =
@@ -122,20 +121,48 @@ struct PresentationLayout: Equatable {
 }
 
 extension Changeset {
-  /// The changeset with its section indexes translated: old indexes by `old`, new ones by `new`.
-  func translatingSections(old: (Int) -> Int, new: (Int) -> Int) -> Changeset {
-    Changeset(
+  /// The changeset with its base section indexes translated to output ones: old indexes past a
+  /// layer's own section before the change, `oldOwnSection`, and new ones past its own section
+  /// after it, `newOwnSection` (as ``PresentationLayout/outputSection(ofBase:)`` does).
+  ///
+  /// Plain arithmetic per position, not a closure: a change of thousands of rows passes through
+  /// here, and a call per position cost more than the rest of the copy.
+  func translatingSections(oldOwnSection: Int?, newOwnSection: Int?) -> Changeset {
+    // Past the own section, or never (`Int.max`) when there is none.
+    let oldOwn = oldOwnSection ?? .max
+    let newOwn = newOwnSection ?? .max
+    @inline(__always) func old(_ section: Int) -> Int {
+      section >= oldOwn && section < .max ? section &+ 1 : section
+    }
+    @inline(__always) func new(_ section: Int) -> Int {
+      section >= newOwn && section < .max ? section &+ 1 : section
+    }
+    // Each list is written once into a new one of its size, without an append's checks.
+    @inline(__always) func translating<Element>(
+      _ elements: [Element], _ translate: (Element) -> Element
+    ) -> [Element] {
+      elements.withUnsafeBufferPointer { elements in
+        [Element](unsafeUninitializedCapacity: elements.count) { result, count in
+          for index in elements.indices {
+            (result.baseAddress.unsafelyUnwrapped + index).initialize(
+              to: translate(elements[index]))
+          }
+          count = elements.count
+        }
+      }
+    }
+    return Changeset(
       deletedSections: deletedSections.map(old),
       insertedSections: insertedSections.map(new),
       movedSections: movedSections.map { SectionMove(old($0.source), to: new($0.destination)) },
       updatedSections: updatedSections.map(new),
-      deletedRows: deletedRows.map { RowPath(row: $0.row, section: old($0.section)) },
-      insertedRows: insertedRows.map { RowPath(row: $0.row, section: new($0.section)) },
-      movedRows: movedRows.map {
+      deletedRows: translating(deletedRows) { RowPath(row: $0.row, section: old($0.section)) },
+      insertedRows: translating(insertedRows) { RowPath(row: $0.row, section: new($0.section)) },
+      movedRows: translating(movedRows) {
         RowMove(
           RowPath(row: $0.source.row, section: old($0.source.section)),
           to: RowPath(row: $0.destination.row, section: new($0.destination.section)))
       },
-      updatedRows: updatedRows.map { RowPath(row: $0.row, section: new($0.section)) })
+      updatedRows: translating(updatedRows) { RowPath(row: $0.row, section: new($0.section)) })
   }
 }
