@@ -147,7 +147,7 @@ final class CountedTree<Element> {
     return (found.place, found.into, element(at: found.place))
   }
 
-  private func find(weight target: Int) -> (place: Place, index: Int, into: Int) {
+  private func find(weight target: Int) -> (place: Place, into: Int) {
     guard let weigh else {
       contractViolation("CountedTree.place(ofWeight:) needs a tree that keeps weights")
     }
@@ -172,27 +172,23 @@ final class CountedTree<Element> {
     place.leaf._withUnsafeGuaranteedRef { $0.element(at: place.offset) }
   }
 
-  /// The leaf in whose span of weight `target` lies, `target` relative to it, and the number of
-  /// elements before the leaf.
-  private func leaf(
-    atWeight target: Int
-  ) -> (leaf: Unmanaged<Node>, remaining: Int, countBefore: Int) {
+  /// The leaf in whose span of weight `target` lies, and `target` relative to it.
+  private func leaf(atWeight target: Int) -> (leaf: Unmanaged<Node>, remaining: Int) {
     requireContract(
       target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var remaining = target
-    var index = 0
     while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { $0.child(atWeight: &remaining, countBefore: &index) }
+      node = node._withUnsafeGuaranteedRef { $0.child(atWeight: &remaining) }
     }
-    return (Unmanaged.fromOpaque(node.toOpaque()), remaining, index)
+    return (Unmanaged.fromOpaque(node.toOpaque()), remaining)
   }
 
   @inline(__always)
   private func find(
     weight target: Int, weigh: (Element) -> Int
-  ) -> (place: Place, index: Int, into: Int) {
-    var (leaf, remaining, index) = leaf(atWeight: target)
+  ) -> (place: Place, into: Int) {
+    var (leaf, remaining) = leaf(atWeight: target)
     // Elements of positive weight cover disjoint spans of the running weight, so the one whose
     // span holds `remaining` is found scanning from either end; the nearer one is taken.
     let found: (Int, Int)? = leaf._withUnsafeGuaranteedRef { leaf in
@@ -219,7 +215,7 @@ final class CountedTree<Element> {
     guard let (offset, into) = found else {
       contractViolation("CountedTree weights are inconsistent")
     }
-    return (Place(leaf: leaf, offset: offset), index + offset, into)
+    return (Place(leaf: leaf, offset: offset), into)
   }
 
   /// The total weight of the elements of `leaf` before `end`.
@@ -294,11 +290,13 @@ final class CountedTree<Element> {
     } else {
       while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
         node = node._withUnsafeGuaranteedRef { node in
-          node.count += 1
-          node.weight += weight
-          return node.child(
+          // The child first: it reads the node's count as the total of its children's.
+          let child = node.child(
             forInsertionAt: &index, weight: weight, keepingWeights: keepsWeights,
             weightBefore: &before)
+          node.count += 1
+          node.weight += weight
+          return child
         }
       }
     }

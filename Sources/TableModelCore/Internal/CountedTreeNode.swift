@@ -267,50 +267,63 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
     under node: Unmanaged<CountedTreeNode>, containing index: inout Int
   ) -> Unmanaged<CountedTreeNode> {
     var node = node
-    var weight = 0
     while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
-      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index, weightBefore: &weight) }
+      node = node._withUnsafeGuaranteedRef { $0.child(containing: &index) }
     }
     return node
   }
 
   /// The child of this inner node holding the element at `index`; `index` is made relative to
-  /// it, and the weight of the children before it is added to `weightBefore`.
+  /// it.
   @inlinable
-  final func child(
-    containing index: inout Int, weightBefore: inout Int
-  ) -> Unmanaged<CountedTreeNode> {
-    child(reaching: &index, in: childCounts, adding: childWeights, to: &weightBefore)
+  final func child(containing index: inout Int) -> Unmanaged<CountedTreeNode> {
+    child(reaching: &index, in: childCounts, total: count)
   }
 
   /// The child of this inner node in whose span of weight `remaining` lies; `remaining` is made
-  /// relative to it, and the count of the children before it is added to `countBefore`.
+  /// relative to it.
   @inlinable
-  final func child(
-    atWeight remaining: inout Int, countBefore: inout Int
-  ) -> Unmanaged<CountedTreeNode> {
-    child(reaching: &remaining, in: childWeights, adding: childCounts, to: &countBefore)
+  final func child(atWeight remaining: inout Int) -> Unmanaged<CountedTreeNode> {
+    child(reaching: &remaining, in: childWeights, total: weight)
   }
 
   /// The child in whose span `target` lies, measuring spans by one quantity (`measures`, the
-  /// children's counts or weights); `target` is made relative to it, and the other quantity
-  /// (`others`) of the children before it is added to `total`.
+  /// children's counts or weights, which add up to `total`, the node's own); `target`, less than
+  /// `total`, is made relative to it.
+  ///
+  /// The spans are scanned from the nearer end, as a leaf's elements are: half as many on
+  /// average. A child whose span is empty is never the one found (from the front, `target` is
+  /// not below its end; from the back, not below its start). Only the measured quantity is read:
+  /// a descent by position leaves the weights' cache lines alone, and one by weight the counts'.
   @inlinable @inline(__always)
   final func child(
-    reaching target: inout Int, in measures: UnsafeMutablePointer<Int>,
-    adding others: UnsafeMutablePointer<Int>, to total: inout Int
+    reaching target: inout Int, in measures: UnsafeMutablePointer<Int>, total: Int
   ) -> Unmanaged<CountedTreeNode> {
-    var position = 0
-    while target >= measures[position] {
-      target &-= measures[position]
-      total &+= others[position]
-      position &+= 1
+    if target < total &>> 1 {
+      var position = 0
+      while target >= measures[position] {
+        target &-= measures[position]
+        position &+= 1
+      }
+      return childLinks[position]
     }
+    // The start of each child's span, from the last child back, until one starts at or before
+    // `target` (the spans end at `total`, after `target`).
+    var position = childCount &- 1
+    var start = total &- measures[position]
+    while start > target {
+      position &-= 1
+      start &-= measures[position]
+    }
+    target &-= start
     return childLinks[position]
   }
 
   /// The child of this inner node where an element inserted at `index` goes (the earlier one at
   /// a boundary), whose span grows by the element; `index` is made relative to it.
+  ///
+  /// The node's own count is still the total of its children's: the caller adds the element to
+  /// it after.
   ///
   /// In a tree that keeps weights, the weight of the children before it is added to
   /// `weightBefore`; a tree that keeps none leaves its weights' cache lines alone.
@@ -321,9 +334,22 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
     let counts = childCounts
     let last = childCount &- 1
     var position = 0
-    while position < last, index > counts[position] {
-      index &-= counts[position]
-      position &+= 1
+    if index <= count &>> 1 {
+      while position < last, index > counts[position] {
+        index &-= counts[position]
+        position &+= 1
+      }
+    } else {
+      // From the back (the nearer end, as in `child(reaching:in:total:)`): the children's
+      // counts add up to the node's, and the child found is the first whose span ends at or
+      // after `index` — a step back while the span before it does too.
+      position = last
+      var start = count &- counts[last]
+      while position > 0, start >= index {
+        position &-= 1
+        start &-= counts[position]
+      }
+      index &-= start
     }
     counts[position] += 1
     if keepingWeights {
