@@ -27,9 +27,10 @@ import Testing
     observation.cancel()
   }
 
+  /// Each update lands at its row's position after the transaction, in a model of several leaves.
+  ///
   /// An update of the row just read tells the transaction the position the read was at; an
-  /// update of a row read before another edit finds its position from its leaf. In a model of
-  /// several leaves, each lands at its row's position after the transaction.
+  /// update of a row read before another edit finds its position from its leaf.
   @Test func anUpdateOfTheRowJustRead_isRecordedAtItsPosition() {
     let model = ArrayTableModel((0..<500).map { TestItem($0) })
     var changes: [TableModelChange] = []
