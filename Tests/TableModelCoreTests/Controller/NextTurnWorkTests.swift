@@ -13,6 +13,8 @@ import Testing
 /// the headless table ran it at the end of its outermost operation, inside the app's call, so a
 /// test reading the model right after that call passed on Linux and failed on a device
 /// (issue 12; `uikit-callback-rules.md`, §0.1, phase `afterCommit`).
+///
+/// A move nobody takes reloads on the next turn: `EditingAndMovingTests`.
 @MainActor
 @Suite struct NextTurnWorkTests {
   @Test func rowReloadedByTheApp_whileTyping_modelHasTheOldTextUntilTheNextTurn() throws {
@@ -83,21 +85,6 @@ import Testing
     #expect(requests == 0)
     try fixture.table.settle()
     #expect(requests == 1)
-  }
-
-  @Test func moveNobodyTakes_reloadsOnTheNextTurn() throws {
-    let model = ManualModel([[Tweet(1), Tweet(2), Tweet(3)]])
-    let fixture = ControllerFixture(model) {
-      $0.cells.register(TweetCell.self)
-      $0.core.setBehavior(for: Tweet.self) { _ in RowBehavior { $0.canMove = true } }
-    }
-    fixture.table.setEditing(true, animated: false)
-    let reloads = fixture.table.reloadCount
-    try fixture.table.moveRowInteractively(from: p(0, 0), to: p(0, 2))
-    #expect(fixture.table.reloadCount == reloads, "the table shows the user's move for now")
-    try fixture.table.runLoopTurn()
-    #expect(fixture.table.reloadCount == reloads + 1)
-    #expect(fixture.shownTexts == [["@ada — tweet 1", "@ada — tweet 2", "@ada — tweet 3"]])
   }
 
   /// Code that awaits reaches the next turn without a test draining it, as on a device.
