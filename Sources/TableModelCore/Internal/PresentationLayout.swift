@@ -52,8 +52,14 @@ struct PresentationLayout: Equatable {
   /// stays `Int.max` after the layer's own section: a section no output has either, which the
   /// table refuses as it would the base's, where `+ 1` overflowed.
   func outputSection(ofBase section: Int) -> Int {
-    if let own = ownSection, section >= own, section < .max { return section + 1 }
-    return section
+    Self.outputSection(ofBase: section, ownSection: ownSection ?? .max)
+  }
+
+  /// The output index of a base section past a layer's own section `ownSection` — `Int.max`
+  /// when the layer has none — as ``outputSection(ofBase:)`` gives it.
+  @inline(__always)
+  static func outputSection(ofBase section: Int, ownSection: Int) -> Int {
+    section >= ownSection && section < .max ? section &+ 1 : section
   }
 
   /// Whether every base section shows at its own index.
@@ -123,19 +129,18 @@ struct PresentationLayout: Equatable {
 extension Changeset {
   /// The changeset with its base section indexes translated to output ones: old indexes past a
   /// layer's own section before the change, `oldOwnSection`, and new ones past its own section
-  /// after it, `newOwnSection` (as ``PresentationLayout/outputSection(ofBase:)`` does).
+  /// after it, `newOwnSection` (``PresentationLayout/outputSection(ofBase:ownSection:)``).
   ///
   /// Plain arithmetic per position, not a closure: a change of thousands of rows passes through
   /// here, and a call per position cost more than the rest of the copy.
   func translatingSections(oldOwnSection: Int?, newOwnSection: Int?) -> Changeset {
-    // Past the own section, or never (`Int.max`) when there is none.
     let oldOwn = oldOwnSection ?? .max
     let newOwn = newOwnSection ?? .max
     @inline(__always) func old(_ section: Int) -> Int {
-      section >= oldOwn && section < .max ? section &+ 1 : section
+      PresentationLayout.outputSection(ofBase: section, ownSection: oldOwn)
     }
     @inline(__always) func new(_ section: Int) -> Int {
-      section >= newOwn && section < .max ? section &+ 1 : section
+      PresentationLayout.outputSection(ofBase: section, ownSection: newOwn)
     }
     // Each list is written once into a new one of its size, without an append's checks.
     @inline(__always) func translating<Element>(
