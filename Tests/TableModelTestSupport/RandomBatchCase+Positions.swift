@@ -22,10 +22,12 @@ extension RandomBatchCase {
       case 3..<6: return .deleteRows(paths(in: old, using: &generator), .automatic)
       case 6..<9: return .reloadRows(paths(in: old, using: &generator), .automatic)
       case 9..<12:
-        // A move never names row `NSNotFound`: which of its paths would make it a section
-        // move is left open (ReferenceBatchRules' notes).
-        return .moveRow(
-          movable(path(in: old, using: &generator)), to: movable(path(in: new, using: &generator)))
+        // Now and then from row `NSNotFound`: a section move (§1.4, ReferenceBatchRules' notes).
+        let from = path(in: old, using: &generator)
+        let source =
+          Int.random(in: 0..<40, using: &generator) == 0
+          ? RowPath(row: Int.max, section: from.section) : from
+        return .moveRow(source, to: path(in: new, using: &generator))
       case 12..<14: return .insertSections(sections(in: new, using: &generator), .automatic)
       case 14..<16: return .deleteSections(sections(in: old, using: &generator), .automatic)
       case 16..<18: return .reloadSections(sections(in: old, using: &generator), .automatic)
@@ -36,10 +38,6 @@ extension RandomBatchCase {
         return Bool.random(using: &generator)
           ? .reloadData : .reconfigureRows(paths(in: old, using: &generator))
       }
-    }
-
-    private func movable(_ path: RowPath) -> RowPath {
-      path.row == Int.max ? RowPath(row: Int.max - 1, section: path.section) : path
     }
 
     private mutating func paths(in shape: [Int], using generator: inout some RandomNumberGenerator)

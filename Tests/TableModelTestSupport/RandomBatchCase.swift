@@ -31,7 +31,8 @@ public struct RandomBatchCase: Sendable, CustomStringConvertible {
 
   /// The blind spots of earlier fuzzing this case falls in, for a test to check that one run
   /// reaches each: `extreme position` (negative, `NSNotFound`, `Int.max - 1` or far past the
-  /// end), `negative count`, `empty batch`, `no sections`.
+  /// end), `negative count`, `empty batch`, `no sections`, `move from NSNotFound` (a `moveRow`
+  /// whose source row is `NSNotFound`: a section move, §1.4).
   public var classes: Set<String> {
     var result = Set<String>()
     let extreme = { (index: Int) in index < 0 || index >= 1_000 }
@@ -49,6 +50,9 @@ public struct RandomBatchCase: Sendable, CustomStringConvertible {
         case .reloadData: []
         }
       if indexes.contains(where: extreme) { result.insert("extreme position") }
+      if case .moveRow(let from, _) = call, from.row == Int.max {
+        result.insert("move from NSNotFound")
+      }
     }
     if new.contains(where: { $0 < 0 }) { result.insert("negative count") }
     if calls.isEmpty { result.insert("empty batch") }

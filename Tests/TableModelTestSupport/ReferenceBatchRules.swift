@@ -27,9 +27,11 @@ public import TableModelTesting
 ///   first (C31 allows either order).
 /// - §1.5: reloads are checked against the deletes (R4) in ascending index-path order
 ///   (`_sortedDeduplicatedReloadItems`), so the first conflict is the one named.
-/// - §1.4: a row call whose row is `NSNotFound` (`Int.max`) records a section item. A move is
-///   left out of this reading (the specification does not say which of its two paths decides),
-///   and the generators never give a move that row.
+/// - §1.4: a row call whose row is `NSNotFound` (`Int.max`) records a section item. For a move
+///   (the specification does not say which of its two paths decides) the source does, as UIKit
+///   creates the move's item for its old path (`dc18` `UIRowMoveUpdateItem`): a move from
+///   `(s, NSNotFound)` to `(t, r)` is a section move `s` to `t`; a move from a row to
+///   `(t, NSNotFound)` is a row move, whose destination no section has rows enough for.
 /// - §1.5: a derived position past `Int.max` wraps as UIKit's integer arithmetic does; such a
 ///   reload always fails its delete half's bounds check first (R6–R8).
 /// - §2.2: R25 names only sections that exist before and after. A negative count elsewhere in
@@ -222,7 +224,11 @@ extension ReferenceBatchRules {
         case .reloadSections(let sections, _): sectionReloads.formUnion(try Self.checked(sections))
         case .moveRow(let from, let to):
           _ = try Self.checked([from, to])
-          if !rowMoves.contains(where: { $0.from == from && $0.to == to }) {
+          if from.row == Int.max {
+            if !sectionMoves.contains(where: { $0.from == from.section && $0.to == to.section }) {
+              sectionMoves.append((from.section, to.section))
+            }
+          } else if !rowMoves.contains(where: { $0.from == from && $0.to == to }) {
             rowMoves.append((from, to))
           }
         case .moveSection(let from, let to):

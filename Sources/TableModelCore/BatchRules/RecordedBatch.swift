@@ -14,7 +14,10 @@ struct RecordedBatch {
   ///
   /// A row call's index path whose row is `NSNotFound` is a section item, as UIKit tells the two
   /// apart by that row alone (`uikit-batch-rules.md`, §1.4): `insertRows` at `(s, NSNotFound)`
-  /// inserts section `s`.
+  /// inserts section `s`. A move is told apart by its source, the path UIKit creates its move
+  /// item for (`dc18` `UIRowMoveUpdateItem`): `moveRow` from `(s, NSNotFound)` to `(t, r)` moves
+  /// section `s` to section `t`, whatever `r`; a move to row `NSNotFound` from a row stays a row
+  /// move, out of bounds after the update (R17, R18).
   init(_ calls: [TableViewCall]) {
     for call in calls {
       switch call {
@@ -25,7 +28,12 @@ struct RecordedBatch {
       case .insertRows(let paths, _): Self.sort(paths, rows: &rowInserts, sections: &sectionInserts)
       case .deleteRows(let paths, _): Self.sort(paths, rows: &rowDeletes, sections: &sectionDeletes)
       case .reloadRows(let paths, _): Self.sort(paths, rows: &rowReloads, sections: &sectionReloads)
-      case .moveRow(let from, let to): rowMoves.append((from, to))
+      case .moveRow(let from, let to):
+        if from.row == UIKitText.notFound {
+          sectionMoves.append((from.section, to.section))
+        } else {
+          rowMoves.append((from, to))
+        }
       case .reconfigureRows, .reloadData: break
       }
     }

@@ -49,4 +49,35 @@ import Testing
         == "attempt to delete and reload the same index path (<NSIndexPath: 0x0> {length = 2, path = 0 - 9223372036854775807})"
     )
   }
+
+  @Test func moveRowFromNotFound_movesTheSection() throws {
+    // A move's kind follows its source, the path UIKit makes its move item for: section 1 moves
+    // to section 0, whatever the destination's row.
+    let batch = try validated(
+      [.moveRow(p(1, Int.max), to: p(0, 7))], old: [1, 2], new: [2, 1]
+    ).get()
+    #expect(batch.mapping?.newSection(forOld: 1) == 0)
+    #expect(batch.mapping?.newPath(forOld: p(1, 1)) == p(0, 1))
+    #expect(batch.mapping?.newPath(forOld: p(0, 0)) == p(1, 0))
+  }
+
+  @Test func moveRowFromNotFound_conflictsWithADeleteOfTheSection() {
+    let result = validated(
+      [.moveRow(p(1, Int.max), to: p(0, 0)), .deleteSections([1], .automatic)],
+      old: [1, 1, 1], new: [1, 1])
+    guard case .failure(let error) = result else {
+      Issue.record("accepted: \(result)")
+      return
+    }
+    #expect(error.message == "attempt to perform a delete and a move from the same section (1)")
+  }
+
+  @Test func moveRowToNotFound_isARowMovePastTheSection() {
+    let result = validated([.moveRow(p(0, 0), to: p(0, Int.max))], old: [2], new: [2])
+    guard case .failure(let error) = result else {
+      Issue.record("accepted: \(result)")
+      return
+    }
+    #expect(error.rule.identifier == "R18")
+  }
 }

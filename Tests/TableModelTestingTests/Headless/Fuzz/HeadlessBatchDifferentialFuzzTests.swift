@@ -82,7 +82,9 @@ import Testing
       }
     }
     #expect(accepted * 20 >= cases, "too few accepted batches: \(accepted)")
-    let missing = ["extreme position", "negative count", "empty batch", "no sections"].filter {
+    let missing = [
+      "extreme position", "negative count", "empty batch", "no sections", "move from NSNotFound",
+    ].filter {
       classes[$0, default: 0] == 0
     }
     #expect(missing.isEmpty, "never reached: \(missing)")
