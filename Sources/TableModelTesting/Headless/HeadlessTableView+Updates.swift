@@ -85,8 +85,14 @@ extension HeadlessTableView {
   /// Update the data source inside the block (or make sure the table already has a cached shape
   /// before you update it): the table reads the new shape when the batch commits.
   ///
-  /// If the block throws, the whole batch is cancelled: nothing recorded in it is applied, the
-  /// table is unchanged, and the error is rethrown.
+  /// `UITableView`'s block cannot throw; this one may, for a test's convenience. If it throws, the
+  /// whole batch is cancelled — every level of it, an enclosing ``beginUpdates()`` or block
+  /// too, whose matching ``endUpdates()`` calls then end nothing: nothing recorded in it is
+  /// applied, no reload it deferred runs, its completion is never called, a refusal of the
+  /// counts read as it began (R25) is dropped with it, and the error is rethrown. What its start
+  /// did stays done, as it would on a device before the block ran: the shape it loaded when the
+  /// table had none (§1.2), the prefetches it cancelled (K41). An update call made after the
+  /// error is caught and before those `endUpdates()` is a batch of its own.
   ///
   /// - Parameters:
   ///   - updates: Makes the update calls.
@@ -111,6 +117,8 @@ extension HeadlessTableView {
     } catch {
       if batchDepth > 0 {
         cancelBatch(levelsAbove: levelsAbove)
+        // A refusal the batch's start recorded for its commit goes with the batch.
+        pendingError = nil
       } else if cancelledEndCount > 0 {
         cancelledEndCount -= 1
       }
