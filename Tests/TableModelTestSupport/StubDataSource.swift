@@ -55,6 +55,10 @@ public final class StubDataSource: HeadlessTableViewEditingDataSource {
   /// Called at the end of every `tableView(_:commit:forRowAt:)`, after the row's update.
   public var onCommit: ((HeadlessTableView) -> Void)?
 
+  /// Called at the start of every `numberOfSections(in:)`, to act from inside a read of the
+  /// counts as an app might.
+  public var onShapeRead: ((HeadlessTableView) -> Void)?
+
   /// How many times the table read the number of sections.
   public private(set) var shapeReads = 0
 
@@ -102,6 +106,7 @@ public final class StubDataSource: HeadlessTableViewEditingDataSource {
   /// Returns `sections.count`.
   public func numberOfSections(in tableView: HeadlessTableView) -> Int {
     shapeReads += 1
+    onShapeRead?(tableView)
     return sections.count
   }
 

@@ -13,8 +13,12 @@ extension HeadlessTableView {
   /// Called from a callback of the visible-cells pass, the reload waits for the next run-loop
   /// turn (``runLoopTurn()``), and the pass makes no more cells (K21). Called while the table
   /// reloads, commits a batch or gives its cells the editing state of
-  /// ``setEditing(_:animated:)`` — from `didEndDisplaying` or `canEditRowAt`, say — it runs
-  /// once that work is over, never nested in it, as UIKit suspends reloads then (K8).
+  /// ``setEditing(_:animated:)`` — from `didEndDisplaying`, `canEditRowAt` or the count
+  /// callbacks of the commit's or the reload's read, say — it runs once that work is over and
+  /// accepted (a refused batch or reload drops it), never nested in it, as UIKit suspends
+  /// reloads then (K8, `uikit-batch-rules.md` §1.7): the batch is validated against the counts
+  /// its commit read, and the reload reads them again. Several such calls before the reload
+  /// reads are one reload, a batch's own deferred reload included.
   ///
   /// Outside a window the rows get cells only at the next layout, also after a batch that
   /// reloads (K52). A drag of a row in progress is cancelled: the data source never hears of it
@@ -155,6 +159,9 @@ extension HeadlessTableView {
   /// and a count refused (R25) rolls back only the rebuilt row data — but laid out at once, as a
   /// batch that reloads is.
   func reloadAfterBatch() throws {
+    // One reload answers every reloadData() asked for before it reads: those the commit's
+    // callbacks made too (K8 sets a flag, not a count).
+    reloadRequestedWhileSuspended = false
     endShownContent()
     try withRollback { try rebuildRowData(layout: true, shape: readValidShape) }
   }

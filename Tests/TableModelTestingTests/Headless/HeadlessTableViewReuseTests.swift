@@ -111,6 +111,45 @@ import Testing
     #expect(fixture.table.lastBatch?.isAccepted == true, "the table accepts new batches")
   }
 
+  @Test func throwingBlock_afterARefusedLoad_leavesNoErrorForLaterCalls() throws {
+    // The batch's start read a negative count (R25, thrown when the batch commits); a block that
+    // throws cancels the batch, and with it that refusal: the next operation reads afresh.
+    struct Abort: Error {}
+    let fixture = HeadlessFixture([3], load: false)
+    fixture.source.reportedRowCounts = [0: -1]
+    #expect(throws: Abort.self) { try fixture.table.performBatchUpdates { throw Abort() } }
+    fixture.source.reportedRowCounts = [:]
+    try fixture.table.layoutIfNeeded()
+    #expect(fixture.table.cachedShape == [3])
+    try fixture.table.insertRows(at: [])
+    #expect(fixture.table.lastBatch?.isAccepted == true)
+  }
+
+  @Test func reloadAskedFromTheCommitsRead_runsOnceTheBatchIsApplied() throws {
+    // K8, §1.7: the commit suspends reloads; the batch is validated against the counts it read,
+    // then the table reloads — once, whether the batch also asked for one (a flag, not a count).
+    for asksInBatch in [false, true] {
+      let fixture = HeadlessFixture([3])
+      fixture.source.resetRecords()
+      var asked = false
+      fixture.source.onShapeRead = { table in
+        guard !asked else { return }
+        asked = true
+        try? table.reloadData()
+      }
+      let reloads = fixture.table.reloadCount
+      try fixture.table.performBatchUpdates {
+        fixture.source.sections[0].append("d")
+        try fixture.table.insertRows(at: [p(0, 3)])
+        if asksInBatch { try fixture.table.reloadData() }
+      }
+      #expect(fixture.table.lastBatch?.isAccepted == true)
+      #expect(fixture.source.shapeReads == 2, "the commit's read, then one reload's")
+      #expect(fixture.table.reloadCount == reloads + 1)
+      #expect(fixture.table.cachedShape == [4])
+    }
+  }
+
   @Test func commit_readsTheDataSourceShapeOnce() throws {
     let fixture = HeadlessFixture([3])
     fixture.source.resetRecords()
