@@ -1,8 +1,9 @@
 public import TableModelTesting
 
 /// A random life of a table for differential tests of ``ReferenceTable``: a data source that
-/// changes (before a batch, inside it, or after it — §1.2's trap), is replaced, or reports a
-/// negative count; nested `beginUpdates()`/`endUpdates()` (sometimes empty), calls outside a
+/// changes (before a batch, inside it, or after it — §1.2's trap; or right after the table read
+/// it, so that a second read in one operation differs), is replaced, reports a negative count, or
+/// calls `reloadData()` from a count callback; nested `beginUpdates()`/`endUpdates()` (sometimes empty), calls outside a
 /// batch mixed with batches, `reloadData()` and layouts, and calls at extreme positions.
 public struct RandomTableScript: Sendable, CustomStringConvertible {
   /// One step.
@@ -21,6 +22,13 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
     case reloadData
     /// `layoutIfNeeded()`.
     case layout
+    /// The data source calls `reloadData()` from its next `numberOfSections(in:)` asked while
+    /// the table has a shape: the read of a commit or of a reload, during which UIKit suspends
+    /// reloads (`uikit-callback-rules.md` K8, `uikit-batch-rules.md` §1.7).
+    case reloadInNextRead
+    /// The data source reports these counts once it has answered its next read of the whole
+    /// shape: a second read in the same operation gets other counts than the first (§1.1).
+    case changeAfterNextRead(ReferenceTable.Answers)
 
     /// The step in a few words.
     public var description: String {
@@ -32,6 +40,8 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
       case .call(let call): "\(call)"
       case .reloadData: "reloadData"
       case .layout: "layout"
+      case .reloadInNextRead: "reloadData in the next read"
+      case .changeAfterNextRead(let answers): "report \(answers) after the next read"
       }
     }
   }
@@ -62,7 +72,7 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
     var depth = 0
     if Bool.random(using: &generator) { steps.append(.layout) }
     for _ in 0..<Int.random(in: 1...14, using: &generator) {
-      switch Int.random(in: 0..<20, using: &generator) {
+      switch Int.random(in: 0..<22, using: &generator) {
       case 0..<3:
         steps.append(.begin)
         depth += 1
@@ -87,6 +97,12 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
         steps.append(.replaceDataSource(odd(shape, using: &generator)))
       case 16, 17:
         steps.append(.reloadData)
+      case 20:
+        steps.append(.reloadInNextRead)
+      case 21:
+        shape = randomShape(using: &generator)
+        steps.append(.changeAfterNextRead(odd(shape, using: &generator)))
+        if Bool.random(using: &generator) { steps.append(.reloadInNextRead) }
       default:
         steps.append(.layout)
       }

@@ -30,7 +30,18 @@ public import TableModelTesting
 /// - §1.7: outside a batch, `reloadData()` reads every count at once (callback rules K8): a
 ///   negative count is refused as R25, a negative number of sections as `tableSize`, and the
 ///   cached shape stays as it was. Inside a batch it changes nothing of the batch; an accepted
-///   batch then caches what the data source reports.
+///   batch then caches what the data source reports, and reloads once applied (not after R21,
+///   which reloaded already, with the counts the commit read).
+/// - K8, §1.7: a `reloadData()` the data source makes from a count callback of a commit or of a
+///   reload, while UIKit suspends reloads, only asks for a reload; it runs once the commit or
+///   the reload is over and accepted (after R21 too), reading the counts again, and is dropped
+///   with a refused one. Asks before that reload reads are one reload: a batch's own deferred
+///   reload answers an ask from its commit's read. A refused deferred reload (R25, `tableSize`)
+///   is the step's refusal; the batch stays applied.
+/// - §1.1: every read asks `numberOfSections` once, then `numberOfRowsInSection` once per
+///   section in order — none when the number of sections is negative or above the limit, and
+///   none past the first count that takes the rows above it. What the commit validates and
+///   caches is that one read, whatever a later read in the same operation reports.
 public struct ReferenceTable: Sendable {
   /// What a data source answers: `numberOfSections`, then every section's `numberOfRows`.
   public struct Answers: Hashable, Sendable, CustomStringConvertible {
@@ -103,8 +114,18 @@ public struct ReferenceTable: Sendable {
   /// How many times the table has asked `numberOfSections(in:)`: once per read of the shape
   /// (§1.1) — at a load, at a commit that gets past R4 (§1.6 step 3), at a `reloadData()`.
   public private(set) var reads = 0
+  /// How many times the table has asked `numberOfRowsInSection` (§1.1).
+  public private(set) var rowReads = 0
+  /// Whether the data source calls `reloadData()` from its next read while a shape is cached.
+  public var reloadsInNextRead = false
+  /// What the data source reports once it answered its next read of the whole shape.
+  public var answersAfterNextRead: Answers?
+  /// How many times the data source asked for a reload from a count callback.
+  public private(set) var reloadsAsked = 0
   private var recorded: [TableViewCall] = []
   private var loadFailure: ReferenceBatchRules.Refusal?
+  /// A `reloadData()` asked while reloads are suspended, waiting for the suspension's end (K8).
+  private var reloadPending = false
 
   /// The most sections, or rows in all, the table holds.
   public let limit: Int
@@ -138,11 +159,27 @@ public struct ReferenceTable: Sendable {
       return .done
     }
     switch read() {
-    case .failure(let refusal): return .refused(refusal.rule, refusal.specMessage)
+    case .failure(let refusal):
+      reloadPending = false
+      return .refused(refusal.rule, refusal.specMessage)
     case .success(let shape):
       cached = shape
-      return .done
+      return performPendingReload() ?? .done
     }
+  }
+
+  /// Runs the reload asked for while reloads were suspended (K8); its refusal, or `nil`.
+  private mutating func performPendingReload() -> Outcome? {
+    while reloadPending {
+      reloadPending = false
+      switch read() {
+      case .failure(let refusal):
+        reloadPending = false
+        return .refused(refusal.rule, refusal.specMessage)
+      case .success(let shape): cached = shape
+      }
+    }
+    return nil
   }
 
   /// `beginUpdates()`: the outermost one reads the data source when nothing is cached.
@@ -203,6 +240,7 @@ public struct ReferenceTable: Sendable {
   private mutating func commit(hasExistingCell: (RowPath) -> Bool) -> Outcome {
     let calls = recorded
     recorded = []
+    reloadPending = false
     if let failure = loadFailure {
       loadFailure = nil
       return .refused(failure.rule, failure.specMessage)
@@ -211,21 +249,22 @@ public struct ReferenceTable: Sendable {
     let early = ReferenceBatchRules.verdict(
       calls, old: old, new: [], hasExistingCell: hasExistingCell, profile: profile)
     // §1.6: only the reload decomposition (R4) comes before the data source is read.
-    if early != .refused("R4") { reads += 1 }
-    let new: [Int]
-    if answers.cannotBeHeld(limit: limit) {
-      if early == .refused("R4") {
-        return .refused(
-          "R4",
-          ReferenceBatchRules.message(
-            calls, old: old, new: [], hasExistingCell: hasExistingCell, profile: profile))
-      }
+    if early == .refused("R4") {
+      return .refused(
+        "R4",
+        ReferenceBatchRules.message(
+          calls, old: old, new: [], hasExistingCell: hasExistingCell, profile: profile))
+    }
+    let read = readAnswers()
+    if read.cannotBeHeld(limit: limit) {
+      reloadPending = false
       return .refused("tableSize", nil)
     }
-    new = answers.rows
+    let new = read.rows
     let verdict = ReferenceBatchRules.verdict(
       calls, old: old, new: new, hasExistingCell: hasExistingCell, profile: profile)
     if case .refused(let rule) = verdict {
+      reloadPending = false
       return .refused(
         rule,
         ReferenceBatchRules.message(
@@ -233,9 +272,10 @@ public struct ReferenceTable: Sendable {
     }
     cached = new
     // §1.7: the reload the batch suspended runs once it is applied, and reads the shape again;
-    // a batch UIKit replaced by a reload (R21) has reloaded already.
-    if case .animated = verdict, calls.contains(.reloadData) { reads += 1 }
-    return .committed(verdict)
+    // a batch UIKit replaced by a reload (R21) has reloaded already. One reload answers every
+    // ask made before it reads (K8).
+    if case .animated = verdict, calls.contains(.reloadData) { reloadPending = true }
+    return performPendingReload() ?? .committed(verdict)
   }
 
   /// Reads and caches the shape; the refusal of a read that cannot be cached.
@@ -249,14 +289,46 @@ public struct ReferenceTable: Sendable {
   }
 
   private mutating func read() -> Result<[Int], ReferenceBatchRules.Refusal> {
-    reads += 1
-    if answers.cannotBeHeld(limit: limit) {
+    let read = readAnswers()
+    if read.cannotBeHeld(limit: limit) {
       return .failure(ReferenceBatchRules.Refusal("tableSize", ""))
     }
-    if let section = answers.rows.firstIndex(where: { $0 < 0 }) {
+    if let section = read.rows.firstIndex(where: { $0 < 0 }) {
       return .failure(.negativeRows(section))
     }
-    return .success(answers.rows)
+    return .success(read.rows)
+  }
+
+  /// One read of the data source (§1.1): what it answered, after its callbacks' side effects —
+  /// a `reloadData()` asked from `numberOfSections` while a shape is cached, answers that
+  /// change once the read is whole.
+  private mutating func readAnswers() -> Answers {
+    reads += 1
+    let read = answers
+    if reloadsInNextRead, cached != nil {
+      reloadsInNextRead = false
+      reloadPending = true
+      reloadsAsked += 1
+    }
+    // The rows asked: none for a number of sections the table does not take, then each in turn
+    // up to the first count that takes the rows past the limit.
+    var asked = 0
+    if read.sections >= 0, read.sections <= limit {
+      var total = 0
+      for count in read.rows {
+        asked += 1
+        if count > 0 {
+          guard count <= limit - total else { break }
+          total += count
+        }
+      }
+    }
+    rowReads += asked
+    if let next = answersAfterNextRead, read.sections <= 0 || asked == read.sections {
+      answers = next
+      answersAfterNextRead = nil
+    }
+    return read
   }
 }
 

@@ -81,7 +81,13 @@ public final class HeadlessTableView {
 
   /// The object that provides the table's rows and cells.
   ///
-  /// The table does not retain it.
+  /// The table does not retain it. Setting another one keeps the shape the table cached from
+  /// the one before, as `UITableView`'s `setDataSource:` does — it reloads nothing, and marks no
+  /// reload pending (reports: wordpress-mobile/WordPress-iOS#2933, "Setting a new dataSource
+  /// doesn't reload the number of rows or sections"; Tencent/QMUI_iOS#1427, the table still
+  /// asks rows for the sections it counted before): the next batch is validated against that
+  /// shape, so call ``reloadData()`` after the swap, as on a device. A table that never read a
+  /// shape reads the new data source's (`uikit-batch-rules.md`, §1.2).
   public weak var dataSource: (any HeadlessTableViewDataSource)?
 
   /// The object that provides heights and receives display and selection callbacks.

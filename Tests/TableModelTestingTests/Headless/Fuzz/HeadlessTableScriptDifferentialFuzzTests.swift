@@ -30,7 +30,8 @@ import Testing
     let classes = [
       "commit animated", "commit reloadData", "commit refused", "commit unloaded",
       "commit nested", "commit bare", "commit empty", "commit no sections", "R1", "R25",
-      "tableSize", "load refused", "reloadData refused",
+      "tableSize", "load refused", "reloadData refused", "reload asked in a commit's read",
+      "reload asked in a reload's read", "counts changed between two reads of one operation",
     ]
     let missing = classes.filter { seen[$0, default: 0] == 0 }
     #expect(missing.isEmpty, "never reached: \(missing), seen \(seen)")
@@ -59,6 +60,9 @@ import Testing
       let before = reference.cached ?? reference.answers.rows
       let recordsBefore = records.count
       let readsBefore = reference.reads
+      var rowReadsBefore = (source.rowReads, reference.rowReads)
+      let reloadsAskedBefore = reference.reloadsAsked
+      let changeArmed = reference.answersAfterNextRead != nil
       let expected: ReferenceTable.Outcome
       var refusal: TableUpdateError?
       var commits = false
@@ -70,8 +74,21 @@ import Testing
         expected = .done
       case .replaceDataSource(let answers):
         source = AnswersDataSource(answers)
+        rowReadsBefore.0 = 0
         table.dataSource = source
         reference.answers = answers
+        reference.reloadsInNextRead = false
+        reference.answersAfterNextRead = nil
+        expected = .done
+      case .reloadInNextRead:
+        source.reads = 0
+        source.reloadsInNextRead = true
+        reference.reloadsInNextRead = true
+        expected = .done
+      case .changeAfterNextRead(let answers):
+        source.reads = 0
+        source.answersAfterNextRead = answers
+        reference.answersAfterNextRead = answers
         expected = .done
       case .layout:
         source.reads = 0
@@ -115,6 +132,18 @@ import Testing
         return
           "\(place): the table read the shape \(source.reads) times, reference \(reference.reads - readsBefore)"
       }
+      let rowReads = (source.rowReads - rowReadsBefore.0, reference.rowReads - rowReadsBefore.1)
+      if rowReads.0 != rowReads.1 {
+        return "\(place): the table asked \(rowReads.0) row counts, reference \(rowReads.1)"
+      }
+      if let failure = source.reloadFailure { return "\(place): \(failure)" }
+      if reference.reloadsAsked > reloadsAskedBefore {
+        if case .reloadData = step { seen["reload asked in a reload's read", default: 0] += 1 }
+        if commits { seen["reload asked in a commit's read", default: 0] += 1 }
+      }
+      if changeArmed, reference.answersAfterNextRead == nil, reference.reads - readsBefore >= 2 {
+        seen["counts changed between two reads of one operation", default: 0] += 1
+      }
       if commits {
         count(
           expected, loaded: loaded, nested: nested, bare: isCall(step), calls: batchCalls,
@@ -127,7 +156,7 @@ import Testing
               "\(place): the table recorded \(records.count - recordsBefore) batches, expected \(verdict)"
           }
           let actual = ReferenceBatchRules.Verdict(
-            .success(batch), old: batch.oldShape.rowCounts, new: reference.cached ?? [])
+            .success(batch), old: batch.oldShape.rowCounts, new: batch.newShape.rowCounts)
           if actual != verdict { return "\(place): table \(actual), reference \(verdict)" }
         }
       } else if case .refused(let rule, _) = expected {
@@ -235,6 +264,15 @@ private final class AnswersDataSource: HeadlessTableViewDataSource {
   var answers: ReferenceTable.Answers
   /// How many times the table asked `numberOfSections(in:)`.
   var reads = 0
+  /// How many times the table asked `tableView(_:numberOfRowsInSection:)`, never reset.
+  var rowReads = 0
+  /// Whether the next `numberOfSections(in:)` asked while the table has a shape calls
+  /// `reloadData()`.
+  var reloadsInNextRead = false
+  /// What to report once the next read of the whole shape is answered.
+  var answersAfterNextRead: ReferenceTable.Answers?
+  /// What went wrong with a `reloadData()` made from a callback: it must only ask for a reload.
+  var reloadFailure: String?
 
   init(_ answers: ReferenceTable.Answers) {
     self.answers = answers
@@ -242,11 +280,33 @@ private final class AnswersDataSource: HeadlessTableViewDataSource {
 
   func numberOfSections(in tableView: HeadlessTableView) -> Int {
     reads += 1
-    return answers.sections
+    let sections = answers.sections
+    if reloadsInNextRead, tableView.isLoaded {
+      reloadsInNextRead = false
+      let readsBefore = reads
+      do {
+        try tableView.reloadData()
+      } catch {
+        reloadFailure = "reloadData() from numberOfSections threw \(error)"
+      }
+      if reads != readsBefore { reloadFailure = "reloadData() from numberOfSections read again" }
+    }
+    if sections <= 0 { switchAnswers() }
+    return sections
   }
 
   func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
-    answers.rows[section]
+    rowReads += 1
+    let rows = answers.rows[section]
+    if section == answers.sections - 1 { switchAnswers() }
+    return rows
+  }
+
+  /// Reports the answers that wait for the end of a read.
+  private func switchAnswers() {
+    guard let next = answersAfterNextRead else { return }
+    answers = next
+    answersAfterNextRead = nil
   }
 
   func tableView(_ tableView: HeadlessTableView, cellForRowAt rowPath: RowPath)
