@@ -39,7 +39,14 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   public var isShowingPlaceholder: Bool { base.numberOfRows == 0 }
 
   /// The sections of the model below, and the placeholder's own section when it has one.
-  public var numberOfSections: Int { base.numberOfSections + (hasOwnSection ? 1 : 0) }
+  ///
+  /// - Precondition: With the layer's own section, the count is an `Int`: a custom model below
+  ///   that says it has `Int.max` sections stops the program with a message naming the layer,
+  ///   this property and the model below.
+  public var numberOfSections: Int {
+    let count = base.numberOfSections
+    return adding(hasOwnSection ? 1 : 0, to: count, "it has \(count) sections", element: "section")
+  }
 
   /// The rows of a section.
   ///

@@ -76,7 +76,15 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   // MARK: Reading
 
   /// The sections of the model below, and the featured section when it shows.
-  public var numberOfSections: Int { base.numberOfSections + (featuredSection == nil ? 0 : 1) }
+  ///
+  /// - Precondition: With the featured section, the count is an `Int`: a custom model below that
+  ///   says it has `Int.max` sections stops the program with a message naming the layer, this
+  ///   property and the model below.
+  public var numberOfSections: Int {
+    let count = base.numberOfSections
+    return adding(
+      featuredSection == nil ? 0 : 1, to: count, "it has \(count) sections", element: "section")
+  }
 
   /// The rows of a section.
   ///

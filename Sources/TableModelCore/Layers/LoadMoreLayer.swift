@@ -125,19 +125,31 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   // MARK: Reading
 
   /// The sections of the model below, and the row's own section when it has one.
-  public var numberOfSections: Int { base.numberOfSections + (hasOwnSection ? 1 : 0) }
+  ///
+  /// - Precondition: With the layer's own section, the count is an `Int`: a custom model below
+  ///   that says it has `Int.max` sections stops the program with a message naming the layer,
+  ///   this property and the model below.
+  public var numberOfSections: Int {
+    let count = base.numberOfSections
+    return adding(hasOwnSection ? 1 : 0, to: count, "it has \(count) sections", element: "section")
+  }
 
   /// The rows of a section.
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   /// - Precondition: The section exists; otherwise the program stops with a message naming the
-  ///   call, the section and the shape.
+  ///   call, the section and the shape. With the load-more row, the section's count is an
+  ///   `Int`: a custom model below that says the section has `Int.max` rows stops the program
+  ///   with a message naming the layer, this call and the model below.
   public func numberOfRows(inSection section: Int) -> Int {
     _ = checkedSection(section)
     let count = base.numberOfSections
     if section == count { return 1 }
-    return base.numberOfRows(inSection: section) + (section == hostSection ? 1 : 0)
+    let rows = base.numberOfRows(inSection: section)
+    return adding(
+      section == hostSection ? 1 : 0, to: rows, "its section \(section) has \(rows) rows",
+      element: "row")
   }
 
   /// Asks for the next page when the load-more row is about to appear; passes other rows down.

@@ -47,25 +47,38 @@ extension RowEditingTableModel {
 }
 
 extension SectionedTableModel: RowEditingTableModel {
-  /// Removes the item at a position (``remove(at:)``).
+  /// Removes the item at a position, as ``remove(at:)`` does.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: `true`.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming
+  ///   the model's type, this call, the position and the shape.
   @discardableResult
   public func removeRow(at rowPath: RowPath) -> Bool {
-    remove(at: rowPath)
+    if joinsTransactionNow {
+      removeNow(at: rowPath, "removeRow(at:)")
+    } else if !mutateNow({ removeNow(at: rowPath, "removeRow(at:)") }) {
+      mutate { [self] in removeNow(at: rowPath, "removeRow(at:)") }
+    }
     return true
   }
 
-  /// Moves an item (``move(from:to:)``).
+  /// Moves an item, as ``move(from:to:)`` does.
   ///
   /// - Parameters:
   ///   - source: The row.
   ///   - destination: Its position after the move.
   /// - Returns: `true`.
+  /// - Precondition: Both positions exist, as ``move(from:to:)`` says; otherwise the program
+  ///   stops with a message naming the model's type, this call, the position and the shape.
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
-    move(from: source, to: destination)
+    let operation = "moveRow(from:to:)"
+    if joinsTransactionNow {
+      moveNow(from: source, to: destination, operation)
+    } else if !mutateNow({ moveNow(from: source, to: destination, operation) }) {
+      mutate { [self] in moveNow(from: source, to: destination, operation) }
+    }
     return true
   }
 }
@@ -75,6 +88,8 @@ extension ArrayTableModel: RowEditingTableModel {
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: `true`.
+  /// - Precondition: The position exists; otherwise the program stops with a message naming
+  ///   the model's type, this call, the position and the shape.
   @discardableResult
   public func removeRow(at rowPath: RowPath) -> Bool { storage.removeRow(at: rowPath) }
 
@@ -84,6 +99,8 @@ extension ArrayTableModel: RowEditingTableModel {
   ///   - source: The row.
   ///   - destination: Its position after the move.
   /// - Returns: `true`.
+  /// - Precondition: Both positions exist, as ``move(from:to:)`` says; otherwise the program
+  ///   stops with a message naming the model's type, this call, the position and the shape.
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
     storage.moveRow(from: source, to: destination)

@@ -87,12 +87,15 @@ extension SectionedTableModel {
   /// - Parameters:
   ///   - id: The item's identity.
   ///   - destination: Its position after the move.
+  /// - Precondition: When the model holds the item, the destination exists as
+  ///   ``move(from:to:)`` says; otherwise the program stops, before anything changes, with a
+  ///   message naming this call, the destination and the shape.
   public func move(id: Item.ID, to destination: RowPath) {
     mutate(
       skippingWhen: { [self] in rowPath(id: id) == destination || !contains(id: id) },
       {
         [self] in
-        if let source = rowPath(id: id) { move(from: source, to: destination) }
+        if let source = rowPath(id: id) { moveNow(from: source, to: destination, "move(id:to:)") }
       })
   }
 
@@ -161,16 +164,18 @@ extension SectionedTableModel {
   }
 
   @inlinable
-  func moveNow(from source: RowPath, to destination: RowPath) {
-    let sourceRows = rows(at: source, "move(from:to:)")
-    checkMoveDestination(destination, from: source)
+  func moveNow(
+    from source: RowPath, to destination: RowPath, _ operation: String = "move(from:to:)"
+  ) {
+    let sourceRows = rows(at: source, operation)
+    checkMoveDestination(destination, from: source, operation)
     // A move to its own place changes nothing: no event (a table would run a batch that moves
     // nothing).
     guard source != destination else { return }
     revision &+= 1
     willMutate()
     let item = CountedTree.remove(at: source.row, from: sourceRows)
-    let destinationRows = rows(at: destination, "move(from:to:)", allowingEnd: true)
+    let destinationRows = rows(at: destination, operation, allowingEnd: true)
     Self.insert(item, at: destination.row, into: destinationRows, indexedBy: leafOfID)
     recorder?.moveRow(from: source, to: destination)
   }
@@ -193,7 +198,9 @@ extension SectionedTableModel {
   /// Stops, before the move changes anything, unless `destination` is a position after taking
   /// the item at `source` out.
   @inlinable
-  func checkMoveDestination(_ destination: RowPath, from source: RowPath) {
+  func checkMoveDestination(
+    _ destination: RowPath, from source: RowPath, _ operation: String = "move(from:to:)"
+  ) {
     let trees = rowTrees
     if destination.section >= 0, destination.section < trees.count, destination.row >= 0 {
       let count = unsafeDowncast(trees[destination.section], to: CountedTree<Item>.self).count
@@ -203,15 +210,17 @@ extension SectionedTableModel {
         return
       }
     }
-    moveDestinationDoesNotExist(destination, from: source)
+    moveDestinationDoesNotExist(destination, from: source, operation)
   }
 
   /// Stops because a move's destination is out of range, with a message naming the shape as the
   /// caller saw it (before the item is taken out) and the destination's valid rows.
   @usableFromInline
-  func moveDestinationDoesNotExist(_ destination: RowPath, from source: RowPath) -> Never {
+  func moveDestinationDoesNotExist(
+    _ destination: RowPath, from source: RowPath, _ operation: String = "move(from:to:)"
+  ) -> Never {
     let call =
-      "\(contractName).move(from:to:): destination \(destination) is out of range; the shape is \(shape)"
+      "\(contractName).\(operation): destination \(destination) is out of range; the shape is \(shape)"
     guard destination.section >= 0, destination.section < numberOfSections else {
       contractViolation("\(call), so a destination's section is in 0..<\(numberOfSections)")
     }
@@ -268,8 +277,8 @@ extension SectionedTableModel {
   }
 
   @inlinable
-  func removeNow(at rowPath: RowPath) {
-    let rows = rows(at: rowPath, "remove(at:)")
+  func removeNow(at rowPath: RowPath, _ operation: String = "remove(at:)") {
+    let rows = rows(at: rowPath, operation)
     revision &+= 1
     willMutate()
     let item = CountedTree.remove(at: rowPath.row, from: rows)

@@ -76,3 +76,29 @@ extension TableModelLayer {
     return baseRowPath
   }
 }
+
+extension TableModelLayer {
+  /// A count of the model below plus the layer's own section or row, after a check that the sum
+  /// is an `Int`: a custom model below may report `Int.max` sections, or rows in a section.
+  ///
+  /// - Parameters:
+  ///   - own: The layer's own sections or rows in it: 0 or 1.
+  ///   - count: The count below.
+  ///   - counted: What the model below says, such as `it has 9223372036854775807 sections`.
+  ///   - element: What the layer adds: `section` or `row`.
+  ///   - function: The public call, named by the compiler.
+  /// - Returns: `count + own`.
+  @inline(__always)
+  func adding(
+    _ own: Int, to count: Int, _ counted: @autoclosure () -> String, element: String,
+    function: String = #function
+  ) -> Int {
+    let (sum, overflows) = count.addingReportingOverflow(own)
+    if overflows {
+      contractViolation(
+        "\(Self.contractTypeName).\(function): the model below (\(Base.self)) says \(counted()); with the layer's own \(element) that is more than Int.max"
+      )
+    }
+    return sum
+  }
+}

@@ -127,23 +127,58 @@ extension TableModel {
   }
 
   /// The model's shape.
+  ///
+  /// A negative row count (which no table accepts: a table controller reports it, a batch is
+  /// refused) is kept as it is.
+  ///
+  /// - Precondition: ``numberOfSections`` is 0 or more — a custom model's may not be; otherwise
+  ///   the program stops, in every build configuration, with a message naming the model's type,
+  ///   this property and the count (not the standard library's range trap).
   public var shape: TableShape {
-    TableShape((0..<numberOfSections).map { numberOfRows(inSection: $0) })
+    TableShape((0..<checkedSectionCount("shape")).map { numberOfRows(inSection: $0) })
   }
 
   /// The total number of rows.
+  ///
+  /// - Precondition: ``numberOfSections`` is 0 or more, and the row counts add up to an `Int` —
+  ///   a custom model may report `Int.max` rows in a section; otherwise the program stops, in
+  ///   every build configuration, with a message naming the model's type, this property and the
+  ///   counts (not the standard library's range or overflow trap).
   public var numberOfRows: Int {
-    (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
+    TableShape.total(
+      sections: checkedSectionCount("numberOfRows"), rows: { numberOfRows(inSection: $0) },
+      overflow: { limit in
+        contractViolation(
+          "\(Self.contractTypeName).numberOfRows: the row counts of \(shape) add up past \(limit)"
+        )
+      })
   }
 
   /// Every section with its rows, read in O(*n*).
+  ///
+  /// - Precondition: ``numberOfSections`` and every section's row count are 0 or more — a custom
+  ///   model's may not be; otherwise the program stops, in every build configuration, with a
+  ///   message naming the model's type, this property and the count.
   public var snapshot: [TableSection<SectionModel, Item>] {
-    (0..<numberOfSections).map { section in
-      TableSection(
+    (0..<checkedSectionCount("snapshot")).map { section in
+      let count = numberOfRows(inSection: section)
+      requireContract(
+        count >= 0,
+        "\(Self.contractTypeName).snapshot: numberOfRows(inSection: \(section)) is \(count); a section has 0 or more rows"
+      )
+      return TableSection(
         model: sectionModel(at: section),
-        items: (0..<numberOfRows(inSection: section)).map {
-          item(at: RowPath(row: $0, section: section))
-        })
+        items: (0..<count).map { item(at: RowPath(row: $0, section: section)) })
     }
+  }
+
+  /// ``numberOfSections``, after a check that it is 0 or more, naming the property read.
+  private func checkedSectionCount(_ property: String) -> Int {
+    let count = numberOfSections
+    requireContract(
+      count >= 0,
+      "\(Self.contractTypeName).\(property): numberOfSections is \(count); a model has 0 or more sections"
+    )
+    return count
   }
 }

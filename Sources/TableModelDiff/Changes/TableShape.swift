@@ -31,14 +31,32 @@ public struct TableShape: Hashable, Sendable {
   ///   every build configuration, with a message naming this property and the shape (not the
   ///   standard library's overflow trap).
   public var totalRowCount: Int {
-    var total = 0
-    for count in rowCounts {
-      let (sum, overflows) = total.addingReportingOverflow(count)
-      if overflows {
+    Self.total(
+      sections: rowCounts.count, rows: { rowCounts[$0] },
+      overflow: { limit in
         contractViolation(
-          "TableShape.totalRowCount: the row counts of \(self) add up past \(count < 0 ? "Int.min" : "Int.max")"
-        )
-      }
+          "TableShape.totalRowCount: the row counts of \(self) add up past \(limit)")
+      })
+  }
+
+  /// The sum of the row counts of sections `0..<sections`, or a call of `overflow` with the limit
+  /// it passes, `Int.max` or `Int.min`: for ``totalRowCount`` and for a model's total, which
+  /// names itself.
+  ///
+  /// - Parameters:
+  ///   - sections: The number of sections.
+  ///   - rows: The row count of a section.
+  ///   - overflow: Stops the program, given `"Int.max"` or `"Int.min"`.
+  /// - Returns: The sum.
+  @inlinable
+  package static func total(
+    sections: Int, rows: (Int) -> Int, overflow: (String) -> Never
+  ) -> Int {
+    var total = 0
+    for section in 0..<sections {
+      let count = rows(section)
+      let (sum, overflows) = total.addingReportingOverflow(count)
+      if overflows { overflow(count < 0 ? "Int.min" : "Int.max") }
       total = sum
     }
     return total

@@ -22,7 +22,8 @@ extension HeadlessTableView {
   /// - Returns: The picture, or `(no menu)`.
   /// - Precondition: The row exists in the table's cached shape.
   public func renderContextMenu(forRowAt rowPath: RowPath) -> String {
-    contextMenu(forRowAt: rowPath).map(Self.rendered) ?? "(no menu)"
+    checkRowExists(rowPath, for: "renderContextMenu(forRowAt:)")
+    return contextMenu(forRowAt: rowPath).map(Self.rendered) ?? "(no menu)"
   }
 
   /// The content of a row's context-menu preview, made as UIKit makes it when the menu appears;
@@ -33,7 +34,8 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape; its preview's closures take no
   ///   argument or were bound to the row by a table controller.
   public func contextMenuPreview(forRowAt rowPath: RowPath) -> AnyObject? {
-    contextMenu(forRowAt: rowPath)?.preview?.makeContent(
+    checkRowExists(rowPath, for: "contextMenuPreview(forRowAt:)")
+    return contextMenu(forRowAt: rowPath)?.preview?.makeContent(
       for: "HeadlessTableView.contextMenuPreview(forRowAt:)")
   }
 
@@ -47,6 +49,7 @@ extension HeadlessTableView {
   /// - Precondition: The row exists in the table's cached shape and its menu has a preview.
   public func commitContextMenuPreview(forRowAt rowPath: RowPath) {
     drainBeforeGesture("commitContextMenuPreview(forRowAt:)")
+    checkRowExists(rowPath, for: "commitContextMenuPreview(forRowAt:)")
     guard let preview = contextMenu(forRowAt: rowPath)?.preview else {
       contractViolation(
         "HeadlessTableView.commitContextMenuPreview(forRowAt:): the context menu of row \(rowPath) has no preview"
@@ -65,6 +68,7 @@ extension HeadlessTableView {
   /// - Returns: The picture.
   /// - Precondition: The row exists in the table's cached shape.
   public func renderSwipeActions(_ edge: SwipeAction.Edge, forRowAt rowPath: RowPath) -> String {
+    checkRowExists(rowPath, for: "renderSwipeActions(_:forRowAt:)")
     guard let actions = swipeActions(edge, at: rowPath)?.actions, !actions.isEmpty else {
       return "(none)"
     }

@@ -26,6 +26,13 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case cellRegistrationOfAnotherClass, cellConfigureOfAnotherClass, headerRegistrationOfAnotherClass
   case headlessDequeueUnregisteredOutsideAnOperation, outlineInitRepeatingAnID
   case handlerTargetForMoveOutsideTheTable, arrayReplaceNaNID, outlineReplaceNaNID
+  case customModelRowTotalPastIntMax, customModelNegativeSectionCount
+  case customModelNegativeRowCountInSnapshot, loadMoreRowPastIntMaxRows
+  case loadMoreSectionPastIntMaxSections, featuredSectionPastIntMaxSections
+  case headlessRenderMenuAtMissingRow, headlessMenuPreviewAtMissingRow
+  case headlessCommitPreviewAtMissingRow, headlessRenderSwipeAtMissingRow
+  case arrayRemoveRowMissing, arrayMoveRowDestination, sectionedMoveRowDestination
+  case sectionedMoveIDDestination
 
   /// What the message must say.
   var expectedMessage: String {
@@ -142,6 +149,34 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "OutlineTableModel.init(_:section:): Duplicate node IDs: id 1 at tree paths [[0], [0, 0]]"
     case .handlerTargetForMoveOutsideTheTable:
       "StrayMoveHandler.targetForMove(_:proposed:context:): [99, 99] is no place for row [0, 0] to land: the shape is [3]"
+    case .customModelRowTotalPastIntMax:
+      "CountsModel.numberOfRows: the row counts of [9223372036854775807, 1] add up past Int.max"
+    case .customModelNegativeSectionCount:
+      "CountsModel.shape: numberOfSections is -1; a model has 0 or more sections"
+    case .customModelNegativeRowCountInSnapshot:
+      "CountsModel.snapshot: numberOfRows(inSection: 1) is -2; a section has 0 or more rows"
+    case .loadMoreRowPastIntMaxRows:
+      "LoadMoreLayer.numberOfRows(inSection:): the model below (CountsModel) says its section 0 has 9223372036854775807 rows; with the layer's own row that is more than Int.max"
+    case .loadMoreSectionPastIntMaxSections:
+      "LoadMoreLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
+    case .featuredSectionPastIntMaxSections:
+      "FeaturedSectionLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
+    case .headlessRenderMenuAtMissingRow:
+      "HeadlessTableView.renderContextMenu(forRowAt:): row [0, 5] is not in the table, whose shape is [3]"
+    case .headlessMenuPreviewAtMissingRow:
+      "HeadlessTableView.contextMenuPreview(forRowAt:): row [0, 5] is not in the table, whose shape is [3]"
+    case .headlessCommitPreviewAtMissingRow:
+      "HeadlessTableView.commitContextMenuPreview(forRowAt:): row [0, 5] is not in the table, whose shape is [3]"
+    case .headlessRenderSwipeAtMissingRow:
+      "HeadlessTableView.renderSwipeActions(_:forRowAt:): row [0, 5] is not in the table, whose shape is [3]"
+    case .arrayRemoveRowMissing:
+      "ArrayTableModel.removeRow(at:): row [0, 3] does not exist; the shape is [3]"
+    case .arrayMoveRowDestination:
+      "ArrayTableModel.moveRow(from:to:): destination [1, 0] is out of range; the shape is [3], so a destination's section is in 0..<1"
+    case .sectionedMoveRowDestination:
+      "SectionedTableModel.moveRow(from:to:): destination [0, 2] is out of range; the shape is [2, 1], so a destination in section 0 has a row in 0..<2 (the item moves within its section)"
+    case .sectionedMoveIDDestination:
+      "SectionedTableModel.move(id:to:): destination [1, 2] is out of range; the shape is [2, 1], so a destination in section 1 has a row in 0...1"
     }
   }
 
@@ -369,7 +404,55 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       table.setEditing(true, animated: false)
       table.beginInteractiveMove(ofRowAt: p(0, 0))
       _ = table.updateInteractiveMove(to: p(0, 2))
+    // Before, adding the counts or the layer's own section or row to the counts of a custom
+    // model below overflowed, and a negative count made an invalid range: the standard library's
+    // traps, naming no call.
+    case .customModelRowTotalPastIntMax: _ = CountsModel(.max, 1).numberOfRows
+    case .customModelNegativeSectionCount: _ = CountsModel(sections: -1).shape
+    case .customModelNegativeRowCountInSnapshot: _ = CountsModel(1, -2).snapshot
+    case .loadMoreRowPastIntMaxRows:
+      _ = CountsModel(.max).withLoadMore {}.numberOfRows(inSection: 0)
+    case .loadMoreSectionPastIntMaxSections:
+      _ = CountsModel(sections: .max).withLoadMore(placement: .section) {}.numberOfSections
+    case .featuredSectionPastIntMaxSections:
+      _ =
+        CountsModel(sections: .max).withFeaturedSection(
+          TestSectionModel(9), items: [TestItem(9)]
+        ).numberOfSections
+    // Before, the messages named `contextMenu(forRowAt:)` and `swipeActions(_:at:)`, calls the
+    // test never made.
+    case .headlessRenderMenuAtMissingRow:
+      _ = HeadlessFixture([3]).table.renderContextMenu(forRowAt: p(0, 5))
+    case .headlessMenuPreviewAtMissingRow:
+      _ = HeadlessFixture([3]).table.contextMenuPreview(forRowAt: p(0, 5))
+    case .headlessCommitPreviewAtMissingRow:
+      HeadlessFixture([3]).table.commitContextMenuPreview(forRowAt: p(0, 5))
+    case .headlessRenderSwipeAtMissingRow:
+      _ = HeadlessFixture([3]).table.renderSwipeActions(.trailing, forRowAt: p(0, 5))
+    // Before, the messages named `remove(at:)` and `move(from:to:)`, calls the app never made.
+    case .arrayRemoveRowMissing: Self.three().removeRow(at: p(0, 3))
+    case .arrayMoveRowDestination: Self.three().moveRow(from: p(0, 0), to: p(1, 0))
+    case .sectionedMoveRowDestination: Self.twoSections().moveRow(from: p(0, 0), to: p(0, 2))
+    case .sectionedMoveIDDestination: Self.twoSections().move(id: 1, to: p(1, 2))
     }
+  }
+
+  /// A custom model that reports whatever counts it is given: a section for each row count, or
+  /// `sections` sections of one row.
+  final class CountsModel: TableModel {
+    let sections: Int
+    let rowCounts: [Int]
+    let events = TableModelEvents()
+
+    init(_ rowCounts: Int...) { (sections, self.rowCounts) = (rowCounts.count, rowCounts) }
+    init(sections: Int) { (self.sections, rowCounts) = (sections, []) }
+
+    var numberOfSections: Int { sections }
+    func numberOfRows(inSection section: Int) -> Int {
+      rowCounts.indices.contains(section) ? rowCounts[section] : 1
+    }
+    func item(at rowPath: RowPath) -> TestItem { TestItem(rowPath.row) }
+    func sectionModel(at section: Int) -> TestSectionModel { TestSectionModel(section) }
   }
 
   /// A handler that sends every dragged row to a position no table has.
@@ -421,6 +504,35 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   }
 }
 
+/// Bad input that stops the program, each call naming the public type, the call and the value.
+///
+/// The audit of the public API of TableModelDiff, TableModelCore and TableModelTesting given bad
+/// input, by kind of input. This suite, `ExtremeIndexContractTests`, `OutOfRangeContractTests`,
+/// `InvalidHeightContractTests` and `ChangeBelowContractTests` check the stops; the fuzzers
+/// check what is accepted.
+///
+/// - Positions and sections out of range, negative, `Int.min` or `Int.max`, given to the models'
+///   and layers' reads, edits and row events, `TableShape` or `StagedChangeset`: a stop naming
+///   the type, the call (`removeRow(at:)`, `moveRow(from:to:)` and `move(id:to:)` their own),
+///   the value and the shape.
+/// - Rows or sections not in a `HeadlessTableView`, given to a gesture or a reading: a stop
+///   naming the call (the `render…` and preview calls their own).
+/// - Negative positions given to the headless table's update calls or `BatchValidator.validate`:
+///   `TableUpdateError` R1; `Int.max`, the rule it breaks. `BatchValidator.Mapping`,
+///   `TableShape.contains`, `cellForRow(at:)` and `headerView(forSection:)` answer `nil` or
+///   `false`, as UIKit does.
+/// - Repeated or NaN identities: a stop for initialisers and edits, `DuplicateIdentityError`
+///   for replacements; `InteractionTableModel` suffixes repeats with `#2`, `#3`….
+/// - Identities a model lacks, given to `remove(id:)`, `update(_:)`, `move(id:to:)`,
+///   `expand(id:)`, `collapse(id:)` or `toggle(id:)`: nothing, and no event.
+/// - An outline's missing parent, or a move under the node itself or a descendant: a stop.
+/// - NaN, infinite, negative or huge heights, lengths and colours: a stop naming the property.
+/// - A custom `TableModel` with a negative count, or with `Int.max` rows or sections to which a
+///   layer adds its own, read by `shape`, `numberOfRows`, `snapshot` or a layer: a stop naming
+///   the type and the property.
+/// - Edits from observers, handlers or transactions, and calls after a table's detach or
+///   release: queued and run in order (`ModelMisuseFuzzTests`, `OutsideCallerFuzzTests`,
+///   `ControllerStalePathFuzzTests`); a position gone stale by then stops as out of range.
 @Suite struct BadInputContractTests {
   @Test(arguments: BadInputCall.allCases)
   func badInput_stopsNamingThePublicCallAndTheValue(_ call: BadInputCall) async {
