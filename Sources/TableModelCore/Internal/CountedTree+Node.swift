@@ -20,18 +20,18 @@ extension CountedTree {
       let words = (capacity * stride + padding + word - 1) / word
       let leaf = unsafeDowncast(
         create(minimumCapacity: words) { _ in
-          CountedTreeNodeShape(isLeaf: true, capacity: capacity)
+          CountedTreeNodeShape(height: 0, capacity: capacity)
         }, to: Node.self)
       leaf.bindElements(capacity: capacity)
       return leaf
     }
 
-    /// An inner node without children.
+    /// An inner node without children, `height` levels above the leaves (at least 1).
     @inlinable
-    static func makeInner() -> Node {
+    static func makeInner(height: Int) -> Node {
       let node = unsafeDowncast(
         create(minimumCapacity: innerWords) { _ in
-          CountedTreeNodeShape(isLeaf: false, capacity: spanCapacity)
+          CountedTreeNodeShape(height: height, capacity: spanCapacity)
         }, to: Node.self)
       node.bindChildren()
       return node

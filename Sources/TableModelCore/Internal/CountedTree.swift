@@ -66,10 +66,12 @@ final class CountedTree<Element> {
     }
     if leaves.isEmpty { leaves.append(Node.makeLeaf(capacity: 0)) }
     var level = leaves
+    var height = 0
     while level.count > 1 {
       var parents: [Node] = []
+      height += 1
       for start in stride(from: 0, to: level.count, by: Self.maxChildren * 3 / 4) {
-        let parent = Node.makeInner()
+        let parent = Node.makeInner(height: height)
         for child in level[start..<min(start + Self.maxChildren * 3 / 4, level.count)] {
           parent.appendChild(child)
           parent.count += child.count
@@ -178,8 +180,10 @@ final class CountedTree<Element> {
       target >= 0 && target < root.weight, "CountedTree weight \(target) out of range")
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var remaining = target
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+    var height = node._withUnsafeGuaranteedRef { $0.height }
+    while height > 0 {
       node = node._withUnsafeGuaranteedRef { $0.child(atWeight: &remaining) }
+      height &-= 1
     }
     return (Unmanaged.fromOpaque(node.toOpaque()), remaining)
   }
@@ -275,20 +279,23 @@ final class CountedTree<Element> {
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
     var index = index
     var before = 0
+    var height = node._withUnsafeGuaranteedRef { $0.height }
     let appending = index == root.count
     if appending {
       // An append: the last child at every level, without scanning the spans, and every
       // element before it.
       before = root.weight
-      while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      while height > 0 {
         node = node._withUnsafeGuaranteedRef { node in
           node.count += 1
           node.weight += weight
           return node.lastChild(growingBy: weight)
         }
+        height &-= 1
       }
     } else {
-      while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+      while height > 0 {
+        height &-= 1
         node = node._withUnsafeGuaranteedRef { node in
           // The child first: it reads the node's count as the total of its children's.
           let child = node.child(
@@ -351,8 +358,10 @@ final class CountedTree<Element> {
   /// Where the next element appended would go: the end of the last leaf.
   var endPlace: Place {
     var node = Unmanaged<CountedTreeNode>.passUnretained(root)
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+    var height = node._withUnsafeGuaranteedRef { $0.height }
+    while height > 0 {
       node = node._withUnsafeGuaranteedRef { $0.child(at: $0.childCount &- 1) }
+      height &-= 1
     }
     let leaf = Unmanaged<Node>.fromOpaque(node.toOpaque())
     return Place(leaf: leaf, offset: leaf._withUnsafeGuaranteedRef { $0.elementCount })
@@ -511,7 +520,7 @@ final class CountedTree<Element> {
 
   /// Splits a full inner node in two.
   private func splitInner(_ node: Node) {
-    let right = Node.makeInner()
+    let right = Node.makeInner(height: node.height)
     right.takeChildren(of: node, from: node.childCount / 2)
     for position in 0..<right.childCount {
       right.count += right.span(at: position).count
@@ -534,7 +543,7 @@ final class CountedTree<Element> {
         splitInner(unsafeDowncast(parent, to: Node.self))
       }
     } else {
-      let newRoot = Node.makeInner()
+      let newRoot = Node.makeInner(height: node.height + 1)
       newRoot.appendChild(node)
       newRoot.appendChild(right)
       newRoot.count = node.count + right.count

@@ -17,12 +17,17 @@ struct CountedTreeNodeShape {
   @usableFromInline var size = 0
   /// The number of elements a leaf has room for; an inner node's room is ``CountedTreeNode/spanCapacity``.
   @usableFromInline var capacity: Int
-  /// Whether the node is a leaf.
-  @usableFromInline let isLeaf: Bool
+  /// The number of levels below the node: 0 for a leaf, 1 for a node whose children are leaves.
+  ///
+  /// A node's height never changes (a split or a merge makes or joins nodes of one height), so a
+  /// descent counts the levels from the top instead of asking each node it reaches whether it is
+  /// a leaf: it never reads a leaf's shape, and the caller's reads of the leaf — its shape and its
+  /// elements — wait for memory together.
+  @usableFromInline let height: Int
 
   @inlinable
-  init(isLeaf: Bool, capacity: Int) {
-    self.isLeaf = isLeaf
+  init(height: Int, capacity: Int) {
+    self.height = height
     self.capacity = capacity
   }
 }
@@ -129,7 +134,10 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   }
 
   /// Whether this node is a leaf.
-  @inlinable final var isLeaf: Bool { shape.pointee.isLeaf }
+  @inlinable final var isLeaf: Bool { shape.pointee.height == 0 }
+
+  /// The number of levels below this node: 0 for a leaf.
+  @inlinable final var height: Int { shape.pointee.height }
 
   // MARK: Children
 
@@ -267,8 +275,10 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
     under node: Unmanaged<CountedTreeNode>, containing index: inout Int
   ) -> Unmanaged<CountedTreeNode> {
     var node = node
-    while !node._withUnsafeGuaranteedRef({ $0.isLeaf }) {
+    var height = node._withUnsafeGuaranteedRef { $0.height }
+    while height > 0 {
       node = node._withUnsafeGuaranteedRef { $0.child(containing: &index) }
+      height &-= 1
     }
     return node
   }

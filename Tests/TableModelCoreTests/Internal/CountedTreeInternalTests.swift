@@ -241,8 +241,9 @@ import Testing
 }
 
 extension CountedTree {
-  /// What is wrong with the shape of the tree: a child whose parent link is not its parent, or
-  /// whose count or weight differs from its span in its parent or from the sum of its own.
+  /// What is wrong with the shape of the tree: a child whose parent link is not its parent, whose
+  /// height is not one less than its parent's, or whose count or weight differs from its span in
+  /// its parent or from the sum of its own.
   func shapeProblems() -> [String] {
     var problems: [String] = []
     func check(_ node: CountedTreeNode, depth: Int) {
@@ -257,6 +258,7 @@ extension CountedTree {
       let spans = node.children.indices.map { node.span(at: $0) }
       for (child, span) in zip(node.children, spans) {
         if child.parent !== node { problems.append("parent link at depth \(depth)") }
+        if child.height != node.height - 1 { problems.append("height at depth \(depth)") }
         if node.children[child.indexInParent] !== child {
           problems.append("index in parent at depth \(depth)")
         }
