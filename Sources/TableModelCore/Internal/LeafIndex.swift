@@ -28,6 +28,12 @@
 /// removes the entry of every element it takes out of a tree (a removal, a removed section, a
 /// rebuild). An entry is only dereferenced by a reader of the leaf, never by the index itself.
 ///
+/// An `Int`-keyed index remembers the largest key it was ever given (``largestIntegerKey``): a
+/// key above it was never entered, and ``contains(_:)`` says so without reading a bucket. An
+/// app's new identities often count up (a database's row ids, a server's sequence numbers), and
+/// in a table of a million keys the bucket of a new key is a wait for main memory in every
+/// append.
+///
 /// It has reference semantics, is used on one actor and is internal machinery.
 @usableFromInline
 final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
@@ -55,6 +61,9 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   @usableFromInline let seed: UInt64
   /// The bytes ``flush()`` read last: stored, so that the reads are not optimized away.
   @usableFromInline @exclusivity(unchecked) var touched: UInt8 = 0
+  /// For `Int` keys, the largest key ever entered or kept pending to be (a removal does not lower
+  /// it); `Int.min` before the first, and for other key types.
+  @usableFromInline @exclusivity(unchecked) var largestIntegerKey = Int.min
 
   @inlinable init() {
     mixesIntegers = Key.self == Int.self
@@ -111,6 +120,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   /// Whether the table holds a key.
   @inlinable
   func contains(_ key: Key) -> Bool {
+    if Key.self == Int.self, unsafeBitCast(key, to: Int.self) > largestIntegerKey { return false }
     let hash = hash(of: key)
     if let write = pendingWrite(of: key, hash: hash) { return write.leaf != nil }
     guard let buckets else { return false }
@@ -171,6 +181,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
   @inlinable
   func keepPending(_ key: Key, _ leaf: Unmanaged<Leaf>?) {
     if pendingCount == Self.maxPending { flush() }
+    if leaf != nil { noteEntered(key) }
     (pending + pendingCount).initialize(to: (key, hash(of: key), leaf))
     pendingCount &+= 1
   }
@@ -208,6 +219,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
       } else if filled < Self.maxCount(forCapacity: capacity) {
         buckets[bucket] = (key, leaf)
         filled &+= 1
+        noteEntered(key)
         return
       }
     }
@@ -255,6 +267,7 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
       longest = Swift.max(longest, probes)
       guard isNew else { continue }
       buckets[bucket] = (key, leaf)
+      noteEntered(key)
       entered &+= 1
     }
     filled &+= entered
@@ -378,6 +391,15 @@ final class LeafIndex<Key: Hashable, Leaf: AnyObject> {
     while buckets[bucket] != nil { bucket = (bucket &+ 1) & mask }
     buckets[bucket] = (key, leaf)
     filled &+= 1
+    noteEntered(key)
+  }
+
+  /// Raises ``largestIntegerKey`` to an `Int` key entered.
+  @inlinable
+  func noteEntered(_ key: Key) {
+    guard Key.self == Int.self else { return }
+    let key = unsafeBitCast(key, to: Int.self)
+    if key > largestIntegerKey { largestIntegerKey = key }
   }
 
   /// Moves the entries to the smallest power-of-two number of buckets (at least 8) that holds

@@ -134,6 +134,44 @@ import Testing
     #expect(!index.contains(10 + maxPending))
   }
 
+  /// An `Int`-keyed index answers a key above every key it was given without a bucket read, and
+  /// the answer stays right for keys given by every path: set at once, kept pending, entered a
+  /// buffer at a time, moved by growth; a removal leaves the largest key where it was.
+  @Test func intKeysAboveTheLargestEntered_areAbsent_andEveryEnteredKeyIsFound() {
+    let index = LeafIndex<Int, Leaf>()
+    let leaf = Leaf(0)
+    #expect(index.largestIntegerKey == Int.min)
+    #expect(!index.contains(Int.min))
+    index[-5] = leaf
+    #expect(index.largestIntegerKey == -5)
+    #expect(index.contains(-5))
+    #expect(!index.contains(-4))
+    index.setLater(leaf, for: 7)
+    #expect(index.largestIntegerKey == 7)
+    #expect(index.contains(7))
+    index.removeLater(7)
+    #expect(!index.contains(7))
+    #expect(index.count == 1)
+    #expect(index.largestIntegerKey == 7)
+    let keys = Array(100..<400)
+    let entered = keys.withUnsafeBufferPointer {
+      index.insertNew(keysOf: $0, key: { $0 }, leaf: leaf)
+    }
+    #expect(entered == keys.count)
+    #expect(index.largestIntegerKey == 399)
+    for key in keys { #expect(index.contains(key), "key \(key)") }
+    #expect(!index.contains(400))
+    #expect(!index.contains(7))
+    index[Int.max] = leaf
+    #expect(index.contains(Int.max))
+    #expect(index.largestIntegerKey == Int.max)
+    // Other key types never take the shortcut.
+    let strings = LeafIndex<String, Leaf>()
+    strings["b"] = leaf
+    #expect(strings.largestIntegerKey == Int.min)
+    #expect(strings.contains("b"))
+  }
+
   /// Keys whose hashes collide in runs of 8 (seeds 10, 11) and 64 (seed 12).
   @Test(arguments: [10, 11, 12] as [UInt64])
   func randomOperations_collidingKeys_matchADictionary(seed: UInt64) {
