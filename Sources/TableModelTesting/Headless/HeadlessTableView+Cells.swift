@@ -107,7 +107,20 @@ extension HeadlessTableView {
   ///
   /// Without a data source — set to `nil` or released after the table loaded — the operation in
   /// progress throws UIKit's `UITableView dataSource is not set` (K1).
-  func makeCell(at path: RowPath) -> HeadlessTableViewCell {
+  ///
+  /// - Parameters:
+  ///   - path: The row.
+  ///   - isReconfigure: Whether the request is a reconfigure's, for the row in `reconfiguring`.
+  /// - Returns: The data source's cell, or a placeholder when there is no data source.
+  /// - Precondition: No other cell is requested while a row is being reconfigured (K17).
+  func makeCell(at path: RowPath, reconfiguring isReconfigure: Bool = false)
+    -> HeadlessTableViewCell
+  {
+    if let reconfiguring, !isReconfigure {
+      contractViolation(
+        "HeadlessTableView: Performing side effects on UITableView that cause a new cell to be requested while an existing row is being reconfigured is not allowed — the table was asked for a cell for row \(path) from tableView(_:cellForRowAt:) for row \(reconfiguring.path), which is being reconfigured (uikit-callback-rules.md, K17)"
+      )
+    }
     guard let dataSource else {
       record(.dataSourceNotSet)
       return HeadlessTableViewCell(reuseIdentifier: nil)

@@ -238,6 +238,12 @@ extension HeadlessTableView {
   /// the batch deleted or reloaded are skipped. Reconfigured rows are not measured again (K17).
   ///
   /// - Parameter rowPaths: The rows to reconfigure.
+  /// - Precondition: Not called from the data source's `tableView(_:cellForRowAt:)` for a row
+  ///   being reconfigured, where UIKit raises `Attempted to reconfigure a cell while already in
+  ///   the process of reconfiguring a cell` (K17); nor may that call make the table ask for
+  ///   another cell (a layout or a scroll that shows a row), where UIKit raises `Performing side
+  ///   effects on UITableView that cause a new cell to be requested while an existing row is
+  ///   being reconfigured is not allowed`. Either stops the program with UIKit's message.
   /// - Throws: `TableUpdateError` (R26) when the data source dequeues a different reuse
   ///   identifier than the existing cell's, or (K17) when it returns another cell than the
   ///   existing one; `TableUpdateError` (R1, `TableUpdateError/Rule/invalidIndexPath`) when a
@@ -245,6 +251,11 @@ extension HeadlessTableView {
   ///   table's rows is only a row without a cell, skipped). The table is then exactly as it was
   ///   before the call.
   public func reconfigureRows(at rowPaths: [RowPath]) throws {
+    if let reconfiguring {
+      contractViolation(
+        "HeadlessTableView.reconfigureRows(at:): Attempted to reconfigure a cell while already in the process of reconfiguring a cell — called from tableView(_:cellForRowAt:) for row \(reconfiguring.path), which is being reconfigured (uikit-callback-rules.md, K17)"
+      )
+    }
     try BatchValidator.checkReconfigure(rowPaths)
     if batchDepth > 0 {
       recordedCalls.append(.reconfigureRows(rowPaths))
@@ -427,7 +438,7 @@ extension HeadlessTableView {
     for path in Set(paths).sorted() {
       guard let existing = state.cells[path] ?? state.preparedCells[path] else { continue }
       reconfiguring = (path, existing)
-      let cell = makeCell(at: path)
+      let cell = makeCell(at: path, reconfiguring: true)
       reconfiguring = nil
       // The row keeps its cell: UIKit raises when the data source returns another one (K17).
       if cell !== existing { record(.reconfigureReturnedDifferentCell) }

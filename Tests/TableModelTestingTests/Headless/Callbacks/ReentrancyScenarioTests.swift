@@ -172,6 +172,45 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
         "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)"))
   }
 
+  /// K17: a reconfigure from inside a reconfigure's `cellForRowAt` is UIKit's "already in the
+  /// process of reconfiguring" exception.
+  @Test func reconfigureFromCellForRowAtOfAReconfigure_stopsWithUIKitsMessage() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let fixture = HeadlessFixture([3])
+        fixture.source.onCellRequest = { table, _ in try? table.reconfigureRows(at: [p(0, 2)]) }
+        try? fixture.table.reconfigureRows(at: [p(0, 1)])
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Attempted to reconfigure a cell while already in the process of reconfiguring a cell"))
+  }
+
+  /// K17: a side effect of a reconfigure's `cellForRowAt` that makes the table ask for another
+  /// cell (here a scroll that shows a row) is UIKit's "new cell to be requested" exception.
+  @Test func newCellAskedForDuringAReconfigure_stopsWithUIKitsMessage() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
+      await MainActor.run {
+        let fixture = HeadlessFixture([30], height: 100)
+        fixture.source.onCellRequest = { table, path in
+          if path == p(0, 1) { try? table.setContentOffset(500) }
+        }
+        try? fixture.table.reconfigureRows(at: [p(0, 1)])
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Performing side effects on UITableView that cause a new cell to be requested while an existing row is being reconfigured is not allowed"
+      ))
+  }
+
   /// KS16, K23: `setEditing(false)` from inside that commit is a conformance error.
   @Test func ks16_setEditingInsideTheCommit_isAConformanceError() async {
     await #expect(processExitsWith: .failure) {
