@@ -22,9 +22,12 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
     case reloadData
     /// `layoutIfNeeded()`.
     case layout
-    /// The data source calls `reloadData()` from its next `numberOfSections(in:)` asked while
-    /// the table has a shape: the read of a commit or of a reload, during which UIKit suspends
-    /// reloads (`uikit-callback-rules.md` K8, `uikit-batch-rules.md` §1.7).
+    /// `runLoopTurn()`, outside a batch.
+    case runLoopTurn
+    /// The data source calls `reloadData()` from its next `numberOfSections(in:)`: in a load
+    /// (UIKit's visible-cells pass, K21: the reload waits for the next turn), or in the read of a
+    /// commit or of a reload, during which UIKit suspends reloads (`uikit-callback-rules.md` K8,
+    /// `uikit-batch-rules.md` §1.7).
     case reloadInNextRead
     /// The data source reports these counts once it has answered its next read of the whole
     /// shape: a second read in the same operation gets other counts than the first (§1.1).
@@ -40,6 +43,7 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
       case .call(let call): "\(call)"
       case .reloadData: "reloadData"
       case .layout: "layout"
+      case .runLoopTurn: "runLoopTurn"
       case .reloadInNextRead: "reloadData in the next read"
       case .changeAfterNextRead(let answers): "report \(answers) after the next read"
       }
@@ -97,6 +101,8 @@ public struct RandomTableScript: Sendable, CustomStringConvertible {
         steps.append(.replaceDataSource(odd(shape, using: &generator)))
       case 16, 17:
         steps.append(.reloadData)
+      case 19 where depth == 0:
+        steps.append(.runLoopTurn)
       case 20:
         steps.append(.reloadInNextRead)
       case 21:

@@ -32,6 +32,9 @@ public import TableModelTesting
 ///   cached shape stays as it was. Inside a batch it changes nothing of the batch; an accepted
 ///   batch then caches what the data source reports, and reloads once applied (not after R21,
 ///   which reloaded already, with the counts the commit read).
+/// - K21, §1.2: a `reloadData()` the data source makes from a count callback of a load (a layout
+///   or a batch's start on a table with nothing cached, UIKit's visible-cells pass) waits for the
+///   next run-loop turn, then lays out.
 /// - K8, §1.7: a `reloadData()` the data source makes from a count callback of a commit or of a
 ///   reload, while UIKit suspends reloads, only asks for a reload; it runs once the commit or
 ///   the reload is over and accepted (after R21 too), reading the counts again, and is dropped
@@ -120,8 +123,11 @@ public struct ReferenceTable: Sendable {
   public var reloadsInNextRead = false
   /// What the data source reports once it answered its next read of the whole shape.
   public var answersAfterNextRead: Answers?
-  /// How many times the data source asked for a reload from a count callback.
-  public private(set) var reloadsAsked = 0
+  /// How many times the data source asked for a reload from a count callback, by the read it
+  /// was in: `load`, `commit` or `reload`.
+  public private(set) var reloadsAsked: [String: Int] = [:]
+  /// Whether a reload asked from a load's count callback waits for the next run-loop turn (K21).
+  public private(set) var reloadsNextTurn = false
   private var recorded: [TableViewCall] = []
   private var loadFailure: ReferenceBatchRules.Refusal?
   /// A `reloadData()` asked while reloads are suspended, waiting for the suspension's end (K8).
@@ -180,6 +186,17 @@ public struct ReferenceTable: Sendable {
       }
     }
     return nil
+  }
+
+  /// The next run-loop turn: the reload a load's count callback asked for (K21), then a layout.
+  ///
+  /// - Returns: The reload's refusal, or `nil` when no reload waited.
+  public mutating func runLoopTurn() -> Outcome? {
+    guard reloadsNextTurn else { return nil }
+    reloadsNextTurn = false
+    let outcome = reloadData()
+    if case .refused = outcome { return outcome }
+    return layout()
   }
 
   /// `beginUpdates()`: the outermost one reads the data source when nothing is cached.
@@ -255,7 +272,7 @@ public struct ReferenceTable: Sendable {
         ReferenceBatchRules.message(
           calls, old: old, new: [], hasExistingCell: hasExistingCell, profile: profile))
     }
-    let read = readAnswers()
+    let read = readAnswers(.commit)
     if read.cannotBeHeld(limit: limit) {
       reloadPending = false
       return .refused("tableSize", nil)
@@ -280,7 +297,7 @@ public struct ReferenceTable: Sendable {
 
   /// Reads and caches the shape; the refusal of a read that cannot be cached.
   private mutating func load() -> ReferenceBatchRules.Refusal? {
-    switch read() {
+    switch read(.load) {
     case .failure(let refusal): return refusal
     case .success(let shape):
       cached = shape
@@ -288,8 +305,10 @@ public struct ReferenceTable: Sendable {
     }
   }
 
-  private mutating func read() -> Result<[Int], ReferenceBatchRules.Refusal> {
-    let read = readAnswers()
+  private mutating func read(_ kind: ReadKind = .reload)
+    -> Result<[Int], ReferenceBatchRules.Refusal>
+  {
+    let read = readAnswers(kind)
     if read.cannotBeHeld(limit: limit) {
       return .failure(ReferenceBatchRules.Refusal("tableSize", ""))
     }
@@ -302,13 +321,15 @@ public struct ReferenceTable: Sendable {
   /// One read of the data source (§1.1): what it answered, after its callbacks' side effects —
   /// a `reloadData()` asked from `numberOfSections` while a shape is cached, answers that
   /// change once the read is whole.
-  private mutating func readAnswers() -> Answers {
+  private mutating func readAnswers(_ kind: ReadKind) -> Answers {
     reads += 1
     let read = answers
-    if reloadsInNextRead, cached != nil {
+    if reloadsInNextRead {
       reloadsInNextRead = false
-      reloadPending = true
-      reloadsAsked += 1
+      reloadsAsked[kind.rawValue, default: 0] += 1
+      // A load is part of the visible-cells pass (§1.2): its reload waits for the next turn
+      // (K21); a commit or a reload suspends reloads until it is over (K8).
+      if kind == .load { reloadsNextTurn = true } else { reloadPending = true }
     }
     // The rows asked: none for a number of sections the table does not take, then each in turn
     // up to the first count that takes the rows past the limit.
@@ -330,6 +351,16 @@ public struct ReferenceTable: Sendable {
     }
     return read
   }
+}
+
+/// Which operation reads the data source.
+private enum ReadKind: String {
+  /// A layout or a batch's start on a table with nothing cached (§1.2).
+  case load
+  /// A batch's commit (§1.6 step 3).
+  case commit
+  /// `reloadData()`, at once or deferred.
+  case reload
 }
 
 extension ReferenceBatchRules.Refusal {

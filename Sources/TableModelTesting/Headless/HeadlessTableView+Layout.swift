@@ -31,6 +31,11 @@ extension HeadlessTableView {
   /// Loads the table if it never loaded, then gives cells to the rows inside the viewport and takes
   /// them from the rows outside it, and does the same with the views of section headers and footers.
   ///
+  /// The load is part of the visible-cells pass, as UIKit performs a pending load in its
+  /// `_updateVisibleCellsNow:`: a `reloadData()` the data source makes from
+  /// `numberOfSections(in:)` or `tableView(_:numberOfRowsInSection:)` then waits for the next
+  /// run-loop turn (``runLoopTurn()``), and this layout makes no cells (K21).
+  ///
   /// Does nothing while a batch is open. Outside a window it lays out all the same, and logs
   /// UIKit's warning about it once (``diagnostics``; K51).
   ///
@@ -42,9 +47,13 @@ extension HeadlessTableView {
     guard batchDepth == 0 else { return }
     try inPhase(.layout) {
       try withRollback {
-        try loadShapeIfNeeded()
-        warnIfOutsideWindow()
-        layoutCells()
+        // The load is part of the pass (`uikit-batch-rules.md` §1.2): a reloadData() from its
+        // count callbacks waits for the next turn and leaves the rows without cells (K21).
+        try inVisibleCellsPass {
+          try loadShapeIfNeeded()
+          warnIfOutsideWindow()
+          layoutCells()
+        }
       }
     }
   }
@@ -242,12 +251,19 @@ extension HeadlessTableView {
   /// asks heights only with reloads suspended: a `reloadData()` from the callback waits for the
   /// next run-loop turn (K21), and a batch is refused (K22).
   func askingHeight<Height>(_ ask: () -> Height) -> Height {
+    inVisibleCellsPass(ask)
+  }
+
+  /// Runs work as part of UIKit's visible-cells pass (`_updateVisibleCellsNow:`): while it runs,
+  /// a `reloadData()` waits for the next run-loop turn and stops the pass from making more
+  /// cells (K21), and a batch is refused (K22).
+  func inVisibleCellsPass<Result>(_ work: () throws -> Result) rethrows -> Result {
     visibleCellsPassDepth += 1
     defer {
       visibleCellsPassDepth -= 1
       if visibleCellsPassDepth == 0 { endVisibleCellsPass() }
     }
-    return ask()
+    return try work()
   }
 
   /// Ends the outermost visible-cells pass: a reload requested during it runs on the next

@@ -57,7 +57,7 @@ extension HeadlessTableView {
   /// returned counts such sections as empty.
   func loadedShape() -> TableShape {
     if let shape = state.cachedShape { return shape }
-    let (shape, problem) = readShapeReporting()
+    let (shape, problem) = readShapeForLoad()
     if let problem {
       record(problem)
       return shape
@@ -75,6 +75,17 @@ extension HeadlessTableView {
   ///   the table then stays unloaded.
   func loadShapeIfNeeded() throws {
     guard state.cachedShape == nil else { return }
-    state.cachedShape = try readValidShape()
+    let (shape, problem) = readShapeForLoad()
+    if let problem { throw problem }
+    try BatchValidator.checkRowCounts(shape)
+    state.cachedShape = shape
+  }
+
+  /// Reads the shape for a load, inside the visible-cells pass, as UIKit performs a pending load
+  /// in `_updateVisibleCellsNow:` (`uikit-batch-rules.md` §1.2): a `reloadData()` from a count
+  /// callback waits for the next run-loop turn (K21) rather than reading the data source again
+  /// from inside its own callback.
+  private func readShapeForLoad() -> (TableShape, TableUpdateError?) {
+    inVisibleCellsPass { readShapeReporting() }
   }
 }

@@ -30,9 +30,11 @@ extension HeadlessTableView {
       // get their cells, which the batch's reloads then find.
       do {
         try inPhase(.layout) {
-          try loadShapeIfNeeded()
-          warnIfOutsideWindow()
-          layoutCells()
+          try inVisibleCellsPass {
+            try loadShapeIfNeeded()
+            warnIfOutsideWindow()
+            layoutCells()
+          }
         }
       } catch let error as TableUpdateError {
         record(error)
