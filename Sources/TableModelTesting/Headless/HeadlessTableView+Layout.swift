@@ -268,11 +268,17 @@ extension HeadlessTableView {
 
   /// Ends the outermost visible-cells pass: a reload requested during it runs on the next
   /// run-loop turn, followed by a layout (K21).
+  ///
+  /// Passes that end before that turn ask for one reload, as UIKit keeps a flag, not a count:
+  /// its first resumed reload clears it.
   private func endVisibleCellsPass() {
     guard reloadDeferredByPass else { return }
     reloadDeferredByPass = false
+    guard !isPassReloadScheduled else { return }
+    isPassReloadScheduled = true
     scheduleAfterCommit { [weak self] in
       guard let self else { return }
+      isPassReloadScheduled = false
       try reloadData()
       try layoutIfNeeded()
     }

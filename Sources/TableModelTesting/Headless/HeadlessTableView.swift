@@ -361,6 +361,8 @@ public final class HeadlessTableView {
   /// Whether a ``reloadData()`` made during the visible-cells pass waits for the pass to end
   /// (K21).
   var reloadDeferredByPass = false
+  /// Whether the reload a visible-cells pass deferred waits in ``runLoopWork`` (K21).
+  var isPassReloadScheduled = false
   /// How deep the table is in work during which UIKit suspends reloads besides its
   /// visible-cells pass: ``reloadData()`` itself, a batch's commit, the cell loop of
   /// ``setEditing(_:animated:)`` (K8).

@@ -172,6 +172,21 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
         "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)"))
   }
 
+  /// K21: reloads asked from two visible-cells passes before the next turn are one reload, as
+  /// UIKit keeps a flag that its first resumed reload clears.
+  @Test func reloadsAskedFromTwoPassesBeforeTheTurn_areOneReload() throws {
+    let fixture = HeadlessFixture([30], height: 100)
+    fixture.source.onCellRequest = { table, _ in try? table.reloadData() }
+    try fixture.table.setContentOffset(300)
+    try fixture.table.setContentOffset(600)
+    fixture.source.onCellRequest = nil
+    let reloads = fixture.table.reloadCount
+    fixture.source.resetRecords()
+    try fixture.table.runLoopTurn()
+    #expect(fixture.table.reloadCount == reloads + 1)
+    #expect(fixture.source.shapeReads == 1)
+  }
+
   /// K17: a reconfigure from inside a reconfigure's `cellForRowAt` is UIKit's "already in the
   /// process of reconfiguring" exception.
   @Test func reconfigureFromCellForRowAtOfAReconfigure_stopsWithUIKitsMessage() async {
