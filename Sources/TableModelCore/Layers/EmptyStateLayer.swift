@@ -36,7 +36,12 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   // MARK: Reading
 
   /// Whether the placeholder shows: the model below has no rows.
-  public var isShowingPlaceholder: Bool { base.numberOfRows == 0 }
+  ///
+  /// Reads the sections below until one has a row: O(1) for a model whose first section has rows,
+  /// O(*sections*) for one with many empty sections.
+  public var isShowingPlaceholder: Bool {
+    !(0..<max(base.numberOfSections, 0)).contains { base.numberOfRows(inSection: $0) != 0 }
+  }
 
   /// The sections of the model below, and the placeholder's own section when it has one.
   ///
@@ -57,7 +62,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   public func numberOfRows(inSection section: Int) -> Int {
     _ = checkedSection(section)
     if section == base.numberOfSections { return 1 }
-    return base.numberOfRows(inSection: section) + (hostsRow && section == 0 ? 1 : 0)
+    return base.numberOfRows(inSection: section) + (section == 0 && hostsRow ? 1 : 0)
   }
 
   /// Replaces the placeholder; a shown placeholder's cell is reconfigured.

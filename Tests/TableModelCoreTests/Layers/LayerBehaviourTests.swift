@@ -225,6 +225,17 @@ import Testing
     #expect(harness.problems.isEmpty)
   }
 
+  @Test func emptyState_readsARowCountOncePerSectionRead_notTheWholeModel() {
+    let model = RowCountReadingModel(sections: 500)
+    let layer = model.withEmptyState("No messages yet")
+    model.rowCountReads = 0
+    let counts = (0..<layer.numberOfSections).map { layer.numberOfRows(inSection: $0) }
+    #expect(counts == Array(repeating: 1, count: 500))
+    #expect(!layer.isShowingPlaceholder)
+    // Was the whole model per section read: 500 × 500 reads.
+    #expect(model.rowCountReads <= 3 * 500)
+  }
+
   @Test func layers_passDisplayEventsDown() {
     let model = items([1, 2])
     var requests = 0
@@ -234,4 +245,21 @@ import Testing
     stack.willDisplayRow(at: p(1, 2))
     #expect(requests == 1)
   }
+}
+
+/// A model of one-row sections that counts how often its row counts are read.
+@MainActor
+private final class RowCountReadingModel: TableModel {
+  let events = TableModelEvents()
+  let numberOfSections: Int
+  var rowCountReads = 0
+
+  init(sections: Int) { numberOfSections = sections }
+
+  func numberOfRows(inSection section: Int) -> Int {
+    rowCountReads += 1
+    return 1
+  }
+  func item(at rowPath: RowPath) -> TestItem { TestItem(rowPath.section) }
+  func sectionModel(at section: Int) -> TestSectionModel { TestSectionModel(section) }
 }
