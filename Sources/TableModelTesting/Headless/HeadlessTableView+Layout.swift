@@ -47,13 +47,7 @@ extension HeadlessTableView {
     guard batchDepth == 0 else { return }
     try inPhase(.layout) {
       try withRollback {
-        // The load is part of the pass (`uikit-batch-rules.md` §1.2): a reloadData() from its
-        // count callbacks waits for the next turn and leaves the rows without cells (K21).
-        try inVisibleCellsPass {
-          try loadShapeIfNeeded()
-          warnIfOutsideWindow()
-          layoutCells()
-        }
+        try loadAndLayOutVisibleCells()
       }
     }
   }
@@ -252,6 +246,18 @@ extension HeadlessTableView {
   /// next run-loop turn (K21), and a batch is refused (K22).
   func askingHeight<Height>(_ ask: () -> Height) -> Height {
     inVisibleCellsPass(ask)
+  }
+
+  /// UIKit's visible-cells pass: loads the table if it never loaded, then lays out its cells.
+  ///
+  /// The load is part of the pass (`uikit-batch-rules.md` §1.2): a `reloadData()` from its count
+  /// callbacks waits for the next run-loop turn and leaves the rows without cells (K21).
+  func loadAndLayOutVisibleCells() throws {
+    try inVisibleCellsPass {
+      try loadShapeIfNeeded()
+      warnIfOutsideWindow()
+      layoutCells()
+    }
   }
 
   /// Runs work as part of UIKit's visible-cells pass (`_updateVisibleCellsNow:`): while it runs,

@@ -75,10 +75,8 @@ extension HeadlessTableView {
   ///   the table then stays unloaded.
   func loadShapeIfNeeded() throws {
     guard state.cachedShape == nil else { return }
-    let (shape, problem) = readShapeForLoad()
-    if let problem { throw problem }
-    try BatchValidator.checkRowCounts(shape)
-    state.cachedShape = shape
+    // Called inside the visible-cells pass (loadAndLayOutVisibleCells()), as UIKit loads.
+    state.cachedShape = try readValidShape()
   }
 
   /// Reads the shape for a load, inside the visible-cells pass, as UIKit performs a pending load

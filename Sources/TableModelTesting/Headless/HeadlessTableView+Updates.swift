@@ -30,11 +30,7 @@ extension HeadlessTableView {
       // get their cells, which the batch's reloads then find.
       do {
         try inPhase(.layout) {
-          try inVisibleCellsPass {
-            try loadShapeIfNeeded()
-            warnIfOutsideWindow()
-            layoutCells()
-          }
+          try loadAndLayOutVisibleCells()
         }
       } catch let error as TableUpdateError {
         record(error)
