@@ -55,11 +55,7 @@ extension SectionedTableModel: RowEditingTableModel {
   ///   the model's type, this call, the position and the shape.
   @discardableResult
   public func removeRow(at rowPath: RowPath) -> Bool {
-    if joinsTransactionNow {
-      removeNow(at: rowPath, "removeRow(at:)")
-    } else if !mutateNow({ removeNow(at: rowPath, "removeRow(at:)") }) {
-      mutate { [self] in removeNow(at: rowPath, "removeRow(at:)") }
-    }
+    remove(at: rowPath, "removeRow(at:)")
     return true
   }
 
@@ -73,12 +69,7 @@ extension SectionedTableModel: RowEditingTableModel {
   ///   stops with a message naming the model's type, this call, the position and the shape.
   @discardableResult
   public func moveRow(from source: RowPath, to destination: RowPath) -> Bool {
-    let operation = "moveRow(from:to:)"
-    if joinsTransactionNow {
-      moveNow(from: source, to: destination, operation)
-    } else if !mutateNow({ moveNow(from: source, to: destination, operation) }) {
-      mutate { [self] in moveNow(from: source, to: destination, operation) }
-    }
+    move(from: source, to: destination, "moveRow(from:to:)")
     return true
   }
 }

@@ -45,11 +45,7 @@ extension SectionedTableModel {
   /// - Precondition: The position exists.
   /// - Complexity: O(log *n*).
   @inlinable
-  public func remove(at rowPath: RowPath) {
-    if joinsTransactionNow { return removeNow(at: rowPath) }
-    if mutateNow({ removeNow(at: rowPath) }) { return }
-    mutate { [self] in removeNow(at: rowPath) }
-  }
+  public func remove(at rowPath: RowPath) { remove(at: rowPath, "remove(at:)") }
 
   /// Removes the item with an identity; does nothing when the model holds none.
   ///
@@ -77,9 +73,7 @@ extension SectionedTableModel {
   /// - Complexity: O(log *n*).
   @inlinable
   public func move(from source: RowPath, to destination: RowPath) {
-    if joinsTransactionNow { return moveNow(from: source, to: destination) }
-    if mutateNow({ moveNow(from: source, to: destination) }) { return }
-    mutate { [self] in moveNow(from: source, to: destination) }
+    move(from: source, to: destination, "move(from:to:)")
   }
 
   /// Moves the item with an identity to a position; does nothing when the model holds none.
@@ -140,6 +134,24 @@ extension SectionedTableModel {
     if joinsTransactionNow { return appendNow(item, toSection: section, operation) }
     if mutateNow({ appendNow(item, toSection: section, operation) }) { return }
     mutate { [self] in appendNow(item, toSection: section, operation) }
+  }
+
+  /// ``remove(at:)``, whose traps name `operation`: the public call (a `RowEditingTableModel`'s
+  /// `removeRow(at:)`).
+  @inlinable @inline(__always)
+  func remove(at rowPath: RowPath, _ operation: String) {
+    if joinsTransactionNow { return removeNow(at: rowPath, operation) }
+    if mutateNow({ removeNow(at: rowPath, operation) }) { return }
+    mutate { [self] in removeNow(at: rowPath, operation) }
+  }
+
+  /// ``move(from:to:)``, whose traps name `operation`: the public call (a
+  /// `RowEditingTableModel`'s `moveRow(from:to:)`).
+  @inlinable @inline(__always)
+  func move(from source: RowPath, to destination: RowPath, _ operation: String) {
+    if joinsTransactionNow { return moveNow(from: source, to: destination, operation) }
+    if mutateNow({ moveNow(from: source, to: destination, operation) }) { return }
+    mutate { [self] in moveNow(from: source, to: destination, operation) }
   }
 
   /// ``append(contentsOf:toSection:)``, whose traps name `operation`: the public call (an
