@@ -154,24 +154,6 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.numberOfRows(inSection: 0) == 2)
   }
 
-  /// Outside the visible-cells pass — a reconfigure's `cellForRowAt` — a `reloadData()` cannot
-  /// wait for the pass to end: it stops, naming the call, as its documentation says.
-  @Test func reloadDataFromCellForRowAtOfAReconfigure_stopsNamingTheCall() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      await MainActor.run {
-        let fixture = HeadlessFixture([3])
-        fixture.source.onCellRequest = { table, _ in try? table.reloadData() }
-        try? fixture.table.reconfigureRows(at: [p(0, 1)])
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains(
-        "HeadlessTableView: reloadData() was called from tableView(_:cellForRowAt:)"))
-  }
-
   /// K21: reloads asked from two visible-cells passes before the next turn are one reload, as
   /// UIKit keeps a flag that its first resumed reload clears.
   @Test func reloadsAskedFromTwoPassesBeforeTheTurn_areOneReload() throws {
@@ -185,75 +167,6 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     try fixture.table.runLoopTurn()
     #expect(fixture.table.reloadCount == reloads + 1)
     #expect(fixture.source.shapeReads == 1)
-  }
-
-  /// K17: a reconfigure from inside a reconfigure's `cellForRowAt` is UIKit's "already in the
-  /// process of reconfiguring" exception.
-  @Test func reconfigureFromCellForRowAtOfAReconfigure_stopsWithUIKitsMessage() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      await MainActor.run {
-        let fixture = HeadlessFixture([3])
-        fixture.source.onCellRequest = { table, _ in try? table.reconfigureRows(at: [p(0, 2)]) }
-        try? fixture.table.reconfigureRows(at: [p(0, 1)])
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains(
-        "Attempted to reconfigure a cell while already in the process of reconfiguring a cell"))
-  }
-
-  /// K17: a side effect of a reconfigure's `cellForRowAt` that makes the table ask for another
-  /// cell (here a scroll that shows a row) is UIKit's "new cell to be requested" exception.
-  @Test func newCellAskedForDuringAReconfigure_stopsWithUIKitsMessage() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      await MainActor.run {
-        let fixture = HeadlessFixture([30], height: 100)
-        fixture.source.onCellRequest = { table, path in
-          if path == p(0, 1) { try? table.setContentOffset(500) }
-        }
-        try? fixture.table.reconfigureRows(at: [p(0, 1)])
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains(
-        "Performing side effects on UITableView that cause a new cell to be requested while an existing row is being reconfigured is not allowed"
-      ))
-  }
-
-  /// KS16, K23: `setEditing(false)` from inside that commit is a conformance error.
-  @Test func ks16_setEditingInsideTheCommit_isAConformanceError() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let fixture = HeadlessFixture([3])
-        fixture.table.setEditing(true, animated: false)
-        fixture.source.onCommit = { table in table.setEditing(false, animated: false) }
-        fixture.table.commitEditing(forRowAt: p(0, 1))
-      }
-    }
-  }
-
-  /// K23: the default Delete swipe action commits through the same data-source method as an
-  /// editing control, so a `setEditing(_:animated:)` from inside that commit is flagged too.
-  @Test func k23_setEditingInsideTheCommitOfTheDefaultDeleteSwipe_isAConformanceError() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) {
-      await MainActor.run {
-        let fixture = HeadlessFixture([3])
-        fixture.source.onCommit = { table in table.setEditing(false, animated: false) }
-        fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 1))
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(
-      message.contains("setEditing(_:animated:) was called from tableView(_:commit:forRowAt:)"))
-    #expect(message.contains("K23"))
   }
 
   /// KS17, K20: an API that needs the visible cells (`cellForRow(at:)`) while a visible-cells
