@@ -35,12 +35,13 @@ struct CountedTreeNodeShape {
 /// A node of a ``CountedTree``: a leaf holding elements, or an inner node holding children —
 /// each in one allocation, its shape (``CountedTreeNodeShape``) followed by its contents.
 ///
-/// An inner node holds, after its shape, the count of each child, then the weight of each child
-/// (together, its spans), and then the children; a leaf holds its elements (``CountedTree/Node``,
-/// which knows their type). A walk from the root to an element therefore loads one object per
-/// level, whose contents lie at an address known from the object's own: with the children, spans
-/// and elements in allocations of their own, each level cost a miss on the object and then
-/// another on what it points to, and in a tree of a million rows few of them are in the cache.
+/// An inner node holds, after its shape, a slot for each child — the number of elements under it
+/// and the child, side by side — and then the weight of each child; a leaf holds its elements
+/// (``CountedTree/Node``, which knows their type). A walk from the root to an element therefore
+/// loads one object per level, whose contents lie at an address known from the object's own: with
+/// the children, spans and elements in allocations of their own, each level cost a miss on the
+/// object and then another on what it points to, and in a tree of a million rows few of them are
+/// in the cache.
 ///
 /// The class is not generic, so that walking the tree is plain code whatever the tree holds. Its
 /// shape and contents are read through pointers into the object: an access to a stored property
@@ -67,10 +68,56 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   /// the child that makes it split.
   @inlinable static var spanCapacity: Int { 33 }
 
-  /// The number of words an inner node holds after its shape: the children's counts, their
-  /// weights, then the children.
+  /// What an inner node keeps of one child in its slots: the number of elements under it, and
+  /// the child, held retained.
+  ///
+  /// The two lie side by side: a descent by position scans the counts and then reads the child
+  /// of the one it stops at from the cache line it just read — with the children in an array of
+  /// their own, that read was one more line, which the descent waited for after the scan.
+  @usableFromInline
+  struct ChildSlot {
+    @usableFromInline var count: Int
+    @usableFromInline var link: Unmanaged<CountedTreeNode>
+  }
+
+  /// The counts of an inner node's children, read and written in its slots.
+  @usableFromInline
+  struct ChildCounts {
+    @usableFromInline let slots: UnsafeMutablePointer<ChildSlot>
+
+    @inlinable
+    init(_ slots: UnsafeMutablePointer<ChildSlot>) {
+      self.slots = slots
+    }
+
+    @inlinable
+    subscript(position: Int) -> Int {
+      get { slots[position].count }
+      nonmutating set { slots[position].count = newValue }
+    }
+  }
+
+  /// The children of an inner node, read and written in its slots.
+  @usableFromInline
+  struct ChildLinks {
+    @usableFromInline let slots: UnsafeMutablePointer<ChildSlot>
+
+    @inlinable
+    init(_ slots: UnsafeMutablePointer<ChildSlot>) {
+      self.slots = slots
+    }
+
+    @inlinable
+    subscript(position: Int) -> Unmanaged<CountedTreeNode> {
+      get { slots[position].link }
+      nonmutating set { slots[position].link = newValue }
+    }
+  }
+
+  /// The number of words an inner node holds after its shape: the children's slots, then their
+  /// weights.
   @inlinable static var innerWords: Int {
-    spanCapacity * (2 * MemoryLayout<Int>.stride + MemoryLayout<UnsafeRawPointer>.stride)
+    spanCapacity * (MemoryLayout<ChildSlot>.stride + MemoryLayout<Int>.stride)
       / MemoryLayout<UInt>.stride
   }
 
@@ -80,14 +127,13 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
     for position in 0..<childCount { children[position].release() }
   }
 
-  /// Binds the contents of a new inner node to its children's counts and weights, and to its
-  /// children.
+  /// Binds the contents of a new inner node to its children's slots and weights.
   @inlinable
   final func bindChildren() {
     let contents = self.contents
-    contents.bindMemory(to: Int.self, capacity: 2 * Self.spanCapacity)
-    (contents + 2 * Self.spanCapacity * MemoryLayout<Int>.stride).bindMemory(
-      to: Unmanaged<CountedTreeNode>.self, capacity: Self.spanCapacity)
+    contents.bindMemory(to: ChildSlot.self, capacity: Self.spanCapacity)
+    (contents + Self.spanCapacity * MemoryLayout<ChildSlot>.stride).bindMemory(
+      to: Int.self, capacity: Self.spanCapacity)
   }
 
   // MARK: Shape
@@ -147,28 +193,29 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
     set { shape.pointee.size = newValue }
   }
 
+  /// For an inner node, the slot of each child — its count and the child — in the order of the
+  /// children.
+  @inlinable final var childSlots: UnsafeMutablePointer<ChildSlot> {
+    contents.assumingMemoryBound(to: ChildSlot.self)
+  }
+
   /// For an inner node, the number of elements under each child, in the order of the children.
   ///
   /// A descent reads them from the node itself instead of from every child it passes, each a
-  /// separate object that is rarely in the cache in a tree of a million rows. The counts lie
-  /// together, apart from the weights: a descent by position (most of them, and every one in a
-  /// tree that keeps no weights) reads half the cache lines it read when each count sat beside
-  /// its weight.
-  @inlinable final var childCounts: UnsafeMutablePointer<Int> {
-    contents.assumingMemoryBound(to: Int.self)
-  }
+  /// separate object that is rarely in the cache in a tree of a million rows. Each count lies
+  /// beside its child, apart from the weights: a descent by position (most of them, and every
+  /// one in a tree that keeps no weights) never reads the weights' cache lines.
+  @inlinable final var childCounts: ChildCounts { ChildCounts(childSlots) }
 
   /// For an inner node, the total weight of the elements under each child, in the order of the
   /// children.
   @inlinable final var childWeights: UnsafeMutablePointer<Int> {
-    childCounts + Self.spanCapacity
+    (contents + Self.spanCapacity * MemoryLayout<ChildSlot>.stride).assumingMemoryBound(
+      to: Int.self)
   }
 
   /// The children of this inner node, each held retained.
-  @inlinable final var childLinks: UnsafeMutablePointer<Unmanaged<CountedTreeNode>> {
-    (contents + 2 * Self.spanCapacity * MemoryLayout<Int>.stride).assumingMemoryBound(
-      to: Unmanaged<CountedTreeNode>.self)
-  }
+  @inlinable final var childLinks: ChildLinks { ChildLinks(childSlots) }
 
   /// The child at `position`, unretained.
   @inlinable final func child(at position: Int) -> Unmanaged<CountedTreeNode> {
@@ -203,15 +250,13 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   ///
   /// The node takes a reference to the child.
   final func insertChild(_ child: CountedTreeNode, at position: Int) {
-    let counts = childCounts
+    let slots = childSlots
     let weights = childWeights
-    let children = childLinks
     let end = childCount
-    (counts + position + 1).moveInitialize(from: counts + position, count: end - position)
+    (slots + position + 1).moveInitialize(from: slots + position, count: end - position)
     (weights + position + 1).moveInitialize(from: weights + position, count: end - position)
-    (children + position + 1).moveInitialize(from: children + position, count: end - position)
+    childLinks[position] = .passRetained(child)
     setSpan(at: position, to: child)
-    children[position] = .passRetained(child)
     childCount = end + 1
     child.parent = self
     renumberChildren(from: position)
@@ -225,14 +270,12 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   /// Removes the child at `position`, with its span, renumbers the children after it, and
   /// releases it.
   final func removeChild(at position: Int) {
-    let counts = childCounts
+    let slots = childSlots
     let weights = childWeights
-    let children = childLinks
-    let removed = children[position]
+    let removed = slots[position].link
     let end = childCount
-    (counts + position).moveInitialize(from: counts + position + 1, count: end - position - 1)
+    (slots + position).moveInitialize(from: slots + position + 1, count: end - position - 1)
     (weights + position).moveInitialize(from: weights + position + 1, count: end - position - 1)
-    (children + position).moveInitialize(from: children + position + 1, count: end - position - 1)
     childCount = end - 1
     renumberChildren(from: position)
     removed.release()
@@ -245,9 +288,8 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   final func takeChildren(of node: CountedTreeNode, from start: Int) {
     let moved = node.childCount - start
     let end = childCount
-    (childCounts + end).moveInitialize(from: node.childCounts + start, count: moved)
+    (childSlots + end).moveInitialize(from: node.childSlots + start, count: moved)
     (childWeights + end).moveInitialize(from: node.childWeights + start, count: moved)
-    (childLinks + end).moveInitialize(from: node.childLinks + start, count: moved)
     node.childCount = start
     childCount = end + moved
     for position in end..<(end + moved) {
@@ -287,46 +329,66 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   /// it.
   @inlinable
   final func child(containing index: inout Int) -> Unmanaged<CountedTreeNode> {
-    child(reaching: &index, in: childCounts, total: count)
+    // The spans are scanned from the nearer end, as in `position(reaching:in:last:total:)`;
+    // the slot found holds the child, in the cache line its count was read from.
+    var slot = childSlots
+    if index < count &>> 1 {
+      while index >= slot.pointee.count {
+        index &-= slot.pointee.count
+        slot += 1
+      }
+      return slot.pointee.link
+    }
+    slot += childCount &- 1
+    var start = count &- slot.pointee.count
+    while start > index {
+      slot -= 1
+      start &-= slot.pointee.count
+    }
+    index &-= start
+    return slot.pointee.link
   }
 
   /// The child of this inner node in whose span of weight `remaining` lies; `remaining` is made
   /// relative to it.
   @inlinable
   final func child(atWeight remaining: inout Int) -> Unmanaged<CountedTreeNode> {
-    child(reaching: &remaining, in: childWeights, total: weight)
+    let position = Self.position(
+      reaching: &remaining, in: childWeights, last: childCount &- 1, total: weight)
+    return childLinks[position]
   }
 
-  /// The child in whose span `target` lies, measuring spans by one quantity (`measures`, the
-  /// children's counts or weights, which add up to `total`, the node's own); `target`, less than
-  /// `total`, is made relative to it.
+  /// The position of the child in whose span `target` lies, measuring spans by `measures`
+  /// (the children's weights, which add up to `total`, the node's own; `last` is the last
+  /// child's position); `target`, less than `total`, is made relative to it.
   ///
   /// The spans are scanned from the nearer end, as a leaf's elements are: half as many on
   /// average. A child whose span is empty is never the one found (from the front, `target` is
-  /// not below its end; from the back, not below its start). Only the measured quantity is read:
-  /// a descent by position leaves the weights' cache lines alone, and one by weight the counts'.
+  /// not below its end; from the back, not below its start). A descent by weight reads the slots
+  /// only for the child it found, and one by position (`child(containing:)`, which scans the
+  /// same way) leaves the weights' cache lines alone.
   @inlinable @inline(__always)
-  final func child(
-    reaching target: inout Int, in measures: UnsafeMutablePointer<Int>, total: Int
-  ) -> Unmanaged<CountedTreeNode> {
+  static func position(
+    reaching target: inout Int, in measures: UnsafeMutablePointer<Int>, last: Int, total: Int
+  ) -> Int {
     if target < total &>> 1 {
       var position = 0
       while target >= measures[position] {
         target &-= measures[position]
         position &+= 1
       }
-      return childLinks[position]
+      return position
     }
     // The start of each child's span, from the last child back, until one starts at or before
     // `target` (the spans end at `total`, after `target`).
-    var position = childCount &- 1
+    var position = last
     var start = total &- measures[position]
     while start > target {
       position &-= 1
       start &-= measures[position]
     }
     target &-= start
-    return childLinks[position]
+    return position
   }
 
   /// The child of this inner node where an element inserted at `index` goes (the earlier one at
@@ -341,33 +403,34 @@ class CountedTreeNode: ManagedBuffer<CountedTreeNodeShape, UInt> {
   final func child(
     forInsertionAt index: inout Int, weight: Int, keepingWeights: Bool, weightBefore: inout Int
   ) -> Unmanaged<CountedTreeNode> {
-    let counts = childCounts
-    let last = childCount &- 1
-    var position = 0
+    let slots = childSlots
+    let last = slots + (childCount &- 1)
+    var slot = slots
     if index <= count &>> 1 {
-      while position < last, index > counts[position] {
-        index &-= counts[position]
-        position &+= 1
+      while slot < last, index > slot.pointee.count {
+        index &-= slot.pointee.count
+        slot += 1
       }
     } else {
-      // From the back (the nearer end, as in `child(reaching:in:total:)`): the children's
-      // counts add up to the node's, and the child found is the first whose span ends at or
-      // after `index` — a step back while the span before it does too.
-      position = last
-      var start = count &- counts[last]
-      while position > 0, start >= index {
-        position &-= 1
-        start &-= counts[position]
+      // From the back (the nearer end, as in `child(containing:)`): the children's counts add
+      // up to the node's, and the child found is the first whose span ends at or after
+      // `index` — a step back while the span before it does too.
+      slot = last
+      var start = count &- slot.pointee.count
+      while slot > slots, start >= index {
+        slot -= 1
+        start &-= slot.pointee.count
       }
       index &-= start
     }
-    counts[position] += 1
+    slot.pointee.count += 1
     if keepingWeights {
+      let position = slot - slots
       let weights = childWeights
       for earlier in 0..<position { weightBefore &+= weights[earlier] }
       weights[position] += weight
     }
-    return childLinks[position]
+    return slot.pointee.link
   }
 
   /// The last child of this inner node, whose span grows by an element appended under it.
