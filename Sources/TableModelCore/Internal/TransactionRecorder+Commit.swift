@@ -47,7 +47,7 @@ extension TransactionRecorder {
       var nextUpdated = 0
       tree.forEachLeaf { leaf in
         leaf.forEachElement { segment in
-          switch segment {
+          switch segment.kind {
           case .original(let start, let length):
             while nextUpdated < updated.count, updated[nextUpdated] < start { nextUpdated += 1 }
             while nextUpdated < updated.count, updated[nextUpdated] < start + length {

@@ -31,9 +31,9 @@ extension TransactionRecorder {
       // At the end: found by following the last children, and an inserted row joins a run of
       // inserted rows there.
       let end = tree.endPlace
-      if end.offset > 0, case .inserted(let added) = segment {
+      if end.offset > 0, case .inserted(let added) = segment.kind {
         let last = CountedTree<RowSegment>.Place(leaf: end.leaf, offset: end.offset - 1)
-        if case .inserted(let length) = tree.element(at: last) {
+        if case .inserted(let length) = tree.element(at: last).kind {
           tree.replaceSegment(at: last, with: .inserted(length: length + added))
           return
         }
@@ -48,13 +48,13 @@ extension TransactionRecorder {
       tree.insertSegment(segment, at: place)
       return
     }
-    switch existing {
+    switch existing.kind {
     case .original(let start, let length):
       tree.splitSegment(
         at: place, into: .original(start: start, length: offset), segment,
         .original(start: start + offset, length: length - offset))
     case .inserted(let length):
-      if case .inserted(let added) = segment {
+      if case .inserted(let added) = segment.kind {
         tree.replaceSegment(at: place, with: .inserted(length: length + added))
       } else {
         tree.splitSegment(
@@ -78,7 +78,7 @@ extension TransactionRecorder {
     at row: Int, from tree: CountedTree<RowSegment>, oldSection: Int
   ) -> RemovedRow {
     let (place, offset, segment) = tree.segment(atRow: row)
-    switch segment {
+    switch segment.kind {
     case .original(let start, let length):
       let old = RowPath(row: start + offset, section: oldSection)
       // The segment keeps the rows before the removed one, or the rows after it when there are

@@ -34,16 +34,53 @@ struct TransactionRecorder {
     case inserted
   }
 
-  enum RowSegment {
-    case original(start: Int, length: Int)
-    case inserted(length: Int)
-    case moved(from: RowPath, updated: Bool)
+  /// A run of a touched section's rows: original rows still in their old order, inserted rows,
+  /// or one row moved in from elsewhere (``Kind``).
+  ///
+  /// The length is stored, in the same place whatever the kind: finding the segment that holds a
+  /// row scans a leaf of segments summing their lengths, a load each, where a length read from an
+  /// enum's cases was a branch on the case — random among the segments, so mispredicted — and
+  /// several instructions.
+  struct RowSegment {
+    /// What a segment is.
+    enum Kind {
+      case original(start: Int, length: Int)
+      case inserted(length: Int)
+      case moved(from: RowPath, updated: Bool)
+    }
 
-    var length: Int {
-      switch self {
-      case .original(_, let length), .inserted(let length): length
-      case .moved: 1
+    /// The number of rows.
+    let length: Int
+    /// An original run's first old row, or a moved row's old row; 0 for inserted rows.
+    private let row: Int
+    /// `-1` for an original run, `-2` for inserted rows; for a moved row, its old section
+    /// shifted left by one, the low bit whether it was updated.
+    private let tag: Int
+
+    private init(length: Int, row: Int, tag: Int) {
+      self.length = length
+      self.row = row
+      self.tag = tag
+    }
+
+    static func original(start: Int, length: Int) -> RowSegment {
+      RowSegment(length: length, row: start, tag: -1)
+    }
+
+    static func inserted(length: Int) -> RowSegment {
+      RowSegment(length: length, row: 0, tag: -2)
+    }
+
+    static func moved(from: RowPath, updated: Bool) -> RowSegment {
+      RowSegment(length: 1, row: from.row, tag: from.section << 1 | (updated ? 1 : 0))
+    }
+
+    /// What the segment is.
+    var kind: Kind {
+      if tag >= 0 {
+        return .moved(from: RowPath(row: row, section: tag >> 1), updated: tag & 1 != 0)
       }
+      return tag == -1 ? .original(start: row, length: length) : .inserted(length: length)
     }
   }
 
@@ -174,7 +211,7 @@ struct TransactionRecorder {
     }
     let updatedOriginal: RowPath? = rows._withUnsafeGuaranteedRef { tree in
       let (place, offset, segment) = tree.segment(atRow: path.row)
-      switch segment {
+      switch segment.kind {
       case .original(let start, _):
         return RowPath(row: start + offset, section: oldSection)
       case .moved(let from, _):
@@ -202,7 +239,7 @@ struct TransactionRecorder {
     if let old = entry.oldIndex { deletedSections.insert(old) }
     // Rows moved into the section from elsewhere leave their old places.
     entry.rows?.forEachLeaf { leaf in
-      leaf.forEachElement { if case .moved(let from, _) = $0 { deletedRows.append(from) } }
+      leaf.forEachElement { if case .moved(let from, _) = $0.kind { deletedRows.append(from) } }
     }
   }
 
