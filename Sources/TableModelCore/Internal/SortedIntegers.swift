@@ -60,10 +60,13 @@ extension Array where Element == RowPath {
 }
 
 extension Array where Element == UInt64 {
-  /// Sorts the keys ascending, least significant byte first (a stable counting sort per byte),
-  /// with a pass only for the bytes in which some keys differ; a comparison sort for a few keys.
+  /// Sorts the keys ascending, least significant digit first (a stable counting sort per digit)
+  /// over the bits in which some keys differ only, with digits of up to 11 bits — two passes for
+  /// the rows of a million-row section — whose counts one read of the keys gathers; a comparison
+  /// sort for a few keys.
   ///
-  /// - Complexity: O(*n* + 256) per byte in which the keys differ.
+  /// - Complexity: O(*n* + 2^*w*) per digit of *w* bits, at most ⌈*b* / 11⌉ digits for keys that
+  ///   differ in *b* bits (fewer bits per digit for fewer than 1,024 keys).
   mutating func radixSort() {
     guard count > 64 else { return sort() }
     var all = UInt64.max
@@ -74,27 +77,47 @@ extension Array where Element == UInt64 {
     }
     let differing = all ^ any
     guard differing != 0 else { return }
+    let lowestBit = UInt64(differing.trailingZeroBitCount)
+    let bitCount = UInt64.bitWidth - differing.leadingZeroBitCount - Int(lowestBit)
+    // As many bits per digit as the keys' count has, from 8 to 11: clearing and summing the
+    // buckets then costs less than a pass over the keys.
+    let widest = Swift.min(11, Swift.max(8, Int.bitWidth - count.leadingZeroBitCount))
+    let passes = (bitCount + widest - 1) / widest
+    let width = (bitCount + passes - 1) / passes
+    let buckets = 1 << width
+    let mask = UInt64(buckets - 1)
+    var counts = [Int](repeating: 0, count: passes * buckets)
     var other = [UInt64](repeating: 0, count: count)
-    var counts = [Int](repeating: 0, count: 256)
-    var shift: UInt64 = 0
-    while shift < 64 {
-      defer { shift += 8 }
-      guard (differing >> shift) & 0xFF != 0 else { continue }
-      counts.withUnsafeMutableBufferPointer { counts in
-        for bucket in 0..<256 { counts[bucket] = 0 }
-        withUnsafeBufferPointer { keys in
-          for key in keys { counts[Int(truncatingIfNeeded: key >> shift) & 0xFF] += 1 }
-          var start = 0
-          for bucket in 0..<256 {
-            let size = counts[bucket]
-            counts[bucket] = start
-            start += size
+    counts.withUnsafeMutableBufferPointer { counts in
+      withUnsafeBufferPointer { keys in
+        for key in keys {
+          var digits = key &>> lowestBit
+          for pass in 0..<passes {
+            counts[pass &* buckets &+ Int(truncatingIfNeeded: digits & mask)] &+= 1
+            digits &>>= UInt64(width)
           }
+        }
+      }
+      // Each digit's counts become the index of its bucket's first key.
+      for pass in 0..<passes {
+        var start = 0
+        for bucket in (pass &* buckets)..<((pass &+ 1) &* buckets) {
+          let size = counts[bucket]
+          counts[bucket] = start
+          start &+= size
+        }
+      }
+    }
+    for pass in 0..<passes {
+      let shift = lowestBit &+ UInt64(pass &* width)
+      let first = pass &* buckets
+      counts.withUnsafeMutableBufferPointer { counts in
+        withUnsafeBufferPointer { keys in
           other.withUnsafeMutableBufferPointer { sorted in
             for key in keys {
-              let bucket = Int(truncatingIfNeeded: key >> shift) & 0xFF
+              let bucket = first &+ Int(truncatingIfNeeded: (key &>> shift) & mask)
               sorted[counts[bucket]] = key
-              counts[bucket] += 1
+              counts[bucket] &+= 1
             }
           }
         }

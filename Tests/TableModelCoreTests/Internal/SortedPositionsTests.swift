@@ -21,15 +21,19 @@ import Testing
     }
   }
 
-  /// The radix sort skips the bytes in which all keys agree: keys differing in any bytes, with
-  /// repeats, all equal, or a few, sort as the comparison sort does.
+  /// The radix sort skips the bits in which all keys agree: keys differing in any bits, with
+  /// repeats, all equal, or a few, sort as the comparison sort does — with digits of 8 to 11 bits
+  /// as the keys are fewer or more (up to 12,000, several passes of 11 bits).
   @Test(arguments: [0, 1, 2])
   func radixSort_sortsAsTheComparisonSortDoes(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
-    for round in 0..<120 {
-      let mask: UInt64 = [.max, 0xFF, 0xFF_0000_FF00, 0x8000_0000_0000_0001, 0][round % 5]
+    for round in 0..<144 {
+      let mask: UInt64 = [
+        .max, 0xFF, 0xFF_0000_FF00, 0x8000_0000_0000_0001, 0, 0xF_FFFF,
+      ][round % 6]
       let base = UInt64.random(in: 0...UInt64.max, using: &generator)
-      var keys = (0..<Int.random(in: 0...3_000, using: &generator)).map { _ in
+      let most = round % 12 < 6 ? 3_000 : 12_000
+      var keys = (0..<Int.random(in: 0...most, using: &generator)).map { _ in
         base ^ (UInt64.random(in: 0...UInt64.max, using: &generator) & mask)
       }
       let expected = keys.sorted()
