@@ -57,6 +57,57 @@ extension Array where Element == RowPath {
   func sortedByPositionIfNeeded() -> [RowPath] {
     isSortedAscending ? self : sortedByPosition()
   }
+
+  /// The positions sorted, for a list made of two runs — before `boundary` and from it — that
+  /// are each usually sorted already (as a layer's lists are: its own rows' changes, then those
+  /// of rows that changed in place): itself when it is sorted, the runs merged in one pass when
+  /// each is, sorted otherwise.
+  ///
+  /// - Complexity: O(*n*) when both runs are sorted.
+  func sortedByPosition(mergingRunsAt boundary: Int) -> [RowPath] {
+    guard !isSortedAscending else { return self }
+    guard self[..<boundary].isSortedAscending, self[boundary...].isSortedAscending else {
+      return sortedByPosition()
+    }
+    return [RowPath](unsafeUninitializedCapacity: count) { buffer, initialized in
+      // The list is not sorted, so it has positions, and the buffer an address.
+      let merged = buffer.baseAddress.unsafelyUnwrapped
+      withUnsafeBufferPointer { paths in
+        var (nextFirst, nextSecond, slot) = (0, boundary, 0)
+        while nextFirst < boundary, nextSecond < paths.count {
+          if paths[nextSecond] < paths[nextFirst] {
+            (merged + slot).initialize(to: paths[nextSecond])
+            nextSecond &+= 1
+          } else {
+            (merged + slot).initialize(to: paths[nextFirst])
+            nextFirst &+= 1
+          }
+          slot &+= 1
+        }
+        for path in paths[nextFirst..<boundary] {
+          (merged + slot).initialize(to: path)
+          slot &+= 1
+        }
+        for path in paths[nextSecond...] {
+          (merged + slot).initialize(to: path)
+          slot &+= 1
+        }
+      }
+      initialized = count
+    }
+  }
+}
+
+extension ArraySlice where Element: Comparable {
+  /// Whether the elements are in ascending order.
+  var isSortedAscending: Bool {
+    var index = startIndex
+    while index + 1 < endIndex {
+      if self[index + 1] < self[index] { return false }
+      index += 1
+    }
+    return true
+  }
 }
 
 extension Array where Element == UInt64 {
@@ -252,32 +303,51 @@ struct MergedRowPaths {
       moveSlots = []
       return
     }
-    var order = Array(moves.indices)
-    if !moves.isSortedAscending {
-      if let sorted = moves.positionOrder() {
-        order = sorted
-      } else {
-        order.sort { moves[$0] < moves[$1] }
-      }
-    }
-    var paths: [RowPath] = []
-    paths.reserveCapacity(rows.count + moves.count)
-    var rowSlots: [Int] = []
-    rowSlots.reserveCapacity(rows.count)
+    let order =
+      moves.isSortedAscending
+      ? Array(moves.indices)
+      : moves.positionOrder() ?? moves.indices.sorted { moves[$0] < moves[$1] }
+    // Merged through buffers: a merge step is a comparison and two stores, without an append's
+    // checks of capacity and uniqueness.
+    var rowSlots = [Int](repeating: 0, count: rows.count)
     var moveSlots = [Int](repeating: 0, count: moves.count)
-    var nextRow = 0
-    var nextMove = 0
-    while nextRow < rows.count || nextMove < order.count {
-      if nextMove == order.count || (nextRow < rows.count && rows[nextRow] < moves[order[nextMove]])
-      {
-        rowSlots.append(paths.count)
-        paths.append(rows[nextRow])
-        nextRow += 1
-      } else {
-        moveSlots[order[nextMove]] = paths.count
-        paths.append(moves[order[nextMove]])
-        nextMove += 1
+    let paths = [RowPath](unsafeUninitializedCapacity: rows.count + moves.count) {
+      paths, initialized in
+      guard let merged = paths.baseAddress else { return }
+      rows.withUnsafeBufferPointer { rows in
+        moves.withUnsafeBufferPointer { moves in
+          order.withUnsafeBufferPointer { order in
+            rowSlots.withUnsafeMutableBufferPointer { rowSlots in
+              moveSlots.withUnsafeMutableBufferPointer { moveSlots in
+                var nextRow = 0
+                var nextMove = 0
+                var slot = 0
+                while nextMove < order.count {
+                  let move = order[nextMove]
+                  let path = moves[move]
+                  while nextRow < rows.count, rows[nextRow] < path {
+                    (merged + slot).initialize(to: rows[nextRow])
+                    rowSlots[nextRow] = slot
+                    nextRow &+= 1
+                    slot &+= 1
+                  }
+                  (merged + slot).initialize(to: path)
+                  moveSlots[move] = slot
+                  nextMove &+= 1
+                  slot &+= 1
+                }
+                while nextRow < rows.count {
+                  (merged + slot).initialize(to: rows[nextRow])
+                  rowSlots[nextRow] = slot
+                  nextRow &+= 1
+                  slot &+= 1
+                }
+              }
+            }
+          }
+        }
       }
+      initialized = rows.count + moves.count
     }
     sorted = SortedRowPaths(sorted: paths)
     self.rowSlots = rowSlots

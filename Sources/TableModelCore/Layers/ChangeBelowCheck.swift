@@ -68,13 +68,12 @@ struct ChangeBelowCheck {
     of change: Changeset, leaving: [RowPath], arriving: [RowPath],
     oldSection: (Int) -> Int?
   ) -> String? {
-    let (oldShape, newShape) = (oldShape, newShape)
-    if let path = leaving.first(where: { !oldShape.contains($0) }) {
+    if let path = Self.firstOutside(leaving, counts: oldCounts) {
       return
         "deletes or moves away row \(path), which it did not have: its shape before the change was \(oldShape)"
     }
-    if let path = arriving.first(where: { !newShape.contains($0) })
-      ?? change.updatedRows.first(where: { !newShape.contains($0) })
+    if let path = Self.firstOutside(arriving, counts: newCounts)
+      ?? Self.firstOutside(change.updatedRows, counts: newCounts)
     {
       return
         "inserts, moves in or updates row \(path), which it does not have: its shape after the change is \(newShape)"
@@ -99,6 +98,18 @@ struct ChangeBelowCheck {
       }
     }
     return nil
+  }
+
+  /// The first position that a shape of `counts` rows per section does not have, if any
+  /// (``TableShape/contains(_:)`` for each, in a loop the compiler sees whole: a transaction's
+  /// change names thousands).
+  private static func firstOutside(_ paths: [RowPath], counts: [Int]) -> RowPath? {
+    counts.withUnsafeBufferPointer { counts in
+      paths.first { path in
+        !(path.section >= 0 && path.section < counts.count && path.row >= 0
+          && path.row < counts[path.section])
+      }
+    }
   }
 
   /// The number of positions of a sorted list in a section.

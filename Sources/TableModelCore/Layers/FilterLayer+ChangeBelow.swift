@@ -201,6 +201,13 @@ extension FilterLayer {
       case (false, nil): break
       }
     }
+    // The updated kept rows' outputs ascend apart from those before them, and are merged in:
+    // those of the moves ascend with their destinations, and so do the deletions and insertions
+    // of their own rows.
+    let boundaries = (
+      deleted: output.deletedRows.count, inserted: output.insertedRows.count,
+      updated: output.updatedRows.count
+    )
     for entry in updatedKept {
       switch (entry.passed, newRank(of: entry.path)) {
       case (true, let rank?): output.updatedRows.append(rank)
@@ -209,9 +216,9 @@ extension FilterLayer {
       case (false, nil): break
       }
     }
-    output.deletedRows = output.deletedRows.sortedByPositionIfNeeded()
-    output.insertedRows = output.insertedRows.sortedByPositionIfNeeded()
-    output.updatedRows = output.updatedRows.sortedByPositionIfNeeded()
+    output.deletedRows = output.deletedRows.sortedByPosition(mergingRunsAt: boundaries.deleted)
+    output.insertedRows = output.insertedRows.sortedByPosition(mergingRunsAt: boundaries.inserted)
+    output.updatedRows = output.updatedRows.sortedByPosition(mergingRunsAt: boundaries.updated)
     return output
   }
 

@@ -42,6 +42,29 @@ import Testing
     }
   }
 
+  /// A list of two runs — each sorted, either empty, or one out of order — sorted by merging
+  /// them is its positions sorted, repeats included.
+  @Test(arguments: [0, 1, 2])
+  func mergingRuns_sortsTheList(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    func positions() -> [RowPath] {
+      (0..<[0, 1, 5, 40, 300][Int.random(in: 0..<5, using: &generator)]).map { _ in
+        RowPath(
+          row: Int.random(in: 0...1_000, using: &generator),
+          section: Int.random(in: 0...3, using: &generator))
+      }
+    }
+    for round in 0..<300 {
+      var first = positions()
+      var second = positions()
+      if round % 4 != 3 { first.sort() }
+      if round % 4 != 2 { second.sort() }
+      let list = first + second
+      #expect(
+        list.sortedByPosition(mergingRunsAt: first.count) == list.sorted(), "round \(round)")
+    }
+  }
+
   /// The order of a list of positions (the moves of a change), by keys holding a position and
   /// its index: the indexes sorted by position, repeats in index order; `nil` only when the keys
   /// do not fit.
