@@ -139,6 +139,10 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// Replaces an item by a new version with the same identity; when its key changed, the row moves
   /// to the new key's section, keeping its cell.
   ///
+  /// Within its section the row takes its sorted place; in arrival order (no
+  /// `areInIncreasingOrder`) it keeps its place, and a row whose key changed arrives last in its
+  /// new section.
+  ///
   /// Does nothing when there is no such item.
   ///
   /// A move into a section that does not exist yet, or out of a section it leaves empty, takes
@@ -162,6 +166,8 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
         guard let source = storage.rowPath(id: item.id) else { return }
         storage.update(at: source, with: item)
         let section = sectionIndex(for: newKey).index
+        // In arrival order, an update is no arrival: the row keeps its place among its key's.
+        guard areInIncreasingOrder != nil || section != source.section else { return }
         let skipping = section == source.section ? source.row : nil
         let destination = RowPath(
           row: sortedRow(for: item, inSection: section, skipping: skipping), section: section)

@@ -72,6 +72,16 @@ private struct Contact: Diffable, Equatable, CustomStringConvertible {
     #expect(harness.problems.isEmpty)
   }
 
+  @Test func updateKeepingTheKey_inArrivalOrder_keepsTheRowsPlace() throws {
+    let model = GroupedTableModel<TestItem, Int>(by: { $0.content % 2 })
+    try model.replace(with: [TestItem(1), TestItem(2), TestItem(3)])
+    let harness = ModelTableHarness(model)
+    model.update(TestItem(1, content: 2))
+    #expect(harness.shownRows == [["1'2", "2", "3"]])
+    #expect(harness.changes == [.batch(Changeset(updatedRows: [p(0, 0)]))])
+    #expect(harness.problems.isEmpty)
+  }
+
   @Test func randomOperations_areAcceptedAndSorted() {
     var generator = SplitMix64(seed: 77)
     let model = contacts()
