@@ -82,7 +82,7 @@ private func passes(_ description: String, modulus: Int) -> Bool {
 
 /// One layer operation the random stack can perform.
 @MainActor
-private struct LayerOperation {
+struct LayerOperation {
   /// Whether it reads the layer's rows, which a transaction of the model below leaves behind
   /// until it is published.
   var readsLayer = false
@@ -91,7 +91,7 @@ private struct LayerOperation {
 
 /// A random stack of layers over a model, with a reference that recomputes its rows.
 @MainActor
-private final class RandomStack {
+final class RandomStack {
   typealias Rows = [(id: String, rows: [String])]
 
   private(set) var harness: any HarnessBox = NoHarness()
@@ -100,15 +100,27 @@ private final class RandomStack {
   private var names: [String] = []
   private let model: SectionedTableModel<TestSectionModel, TestItem>
   private var keep: [AnyObject] = []
+  /// The top of the stack.
+  private(set) var top: any TableModel
 
-  init(on model: SectionedTableModel<TestSectionModel, TestItem>, using generator: inout SplitMix64)
-  {
+  /// Stacks 1–4 random layers over `model`, in random order.
+  ///
+  /// - Parameters:
+  ///   - model: The model at the bottom.
+  ///   - generator: Chooses the layers.
+  ///   - layers: How many layers to stack.
+  ///   - showsInHarness: Whether a ``ModelTableHarness`` shows the top (``harness``).
+  init(
+    on model: SectionedTableModel<TestSectionModel, TestItem>, using generator: inout SplitMix64,
+    layers: ClosedRange<Int> = 1...4, showsInHarness: Bool = true
+  ) {
     self.model = model
-    var top: any TableModel = model
-    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+    top = model
+    for _ in 0..<Int.random(in: layers, using: &generator) {
       top = addLayer(on: top, using: &generator)
     }
-    harness = makeHarness(top)
+    keep.append(top)
+    if showsInHarness { harness = makeHarness(top) }
   }
 
   var description: String { names.joined(separator: " → ") }
@@ -337,8 +349,7 @@ private final class RandomStack {
   }
 
   private func makeHarness<Top: TableModel>(_ top: Top) -> any HarnessBox {
-    keep.append(top)
-    return Harness(ModelTableHarness(top))
+    Harness(ModelTableHarness(top))
   }
 }
 
@@ -366,7 +377,7 @@ private enum FeaturedPosition: CustomStringConvertible {
 }
 
 @MainActor
-private protocol HarnessBox {
+protocol HarnessBox {
   var problems: [String] { get }
   var shownRows: [[String]] { get }
 }

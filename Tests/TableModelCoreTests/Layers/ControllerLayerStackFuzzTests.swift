@@ -1,0 +1,337 @@
+import TableModelScenarios
+import TableModelTestSupport
+import TableModelTesting
+import Testing
+
+/// Random stacks of 2–4 layers in random order, shown by a `HeadlessTableController` on a table
+/// that scrolls, driven at random: domain edits and transactions of the model below (with layer
+/// setters inside them), layer operations, taps (single and multiple selection), editing mode
+/// turned on and off, deletes committed in editing mode, rows dragged by their reorder control,
+/// swipe actions and scrolls.
+///
+/// After every step, once the table settled: the table accepted every batch and the controller
+/// refused none of the model's changes; the table shows exactly the top of the stack (its shape
+/// and each visible cell), which equals the stack recomputed from the model below; every visible
+/// cell shows the editing control of the row it shows; and the selection followed the rows'
+/// identities — a step that does not select keeps selected every selected row the published
+/// changes neither deleted nor reloaded (K28, K30), and drops the rest, and every row after a
+/// table reload (K27).
+@MainActor
+@Suite struct ControllerLayerStackFuzzTests {
+  /// The number of random stacks; `TABLEMODEL_FUZZ_CASES` raises it.
+  let cases = environmentInteger("TABLEMODEL_FUZZ_CASES", default: 25)
+
+  /// The number of steps on each stack.
+  let steps = 60
+
+  @Test func randomStacksUnderAController_followTheModelAndKeepSelectionByIdentity() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0xC57AC))
+    var generator = SplitMix64(seed: seed)
+    var steered = (taps: 0, deletes: 0, moves: 0, swipes: 0, keptSelections: 0)
+    for index in 0..<cases {
+      var operations = RandomModelOperations()
+      let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 8)
+      let stack = RandomStack(on: model, using: &generator, layers: 2...4, showsInHarness: false)
+      let run = StackRun(stack: stack, model: model, generator: &generator)
+      var trace = ["stack \(stack.description)"]
+      for _ in 0..<steps {
+        let before = run.selectedIdentities
+        let reloadsBefore = run.table.reloadCount
+        run.beginStep()
+        var selects = false
+        let visible = run.table.indexPathsForVisibleRows
+        let row = visible.randomElement(using: &generator)
+        switch Int.random(in: 0..<12, using: &generator) {
+        case 0, 1, 2:
+          trace.append(Self.domainEdit(stack, model, &operations, using: &generator))
+        case 3:
+          guard let operation = stack.operations.randomElement(using: &generator) else { continue }
+          trace.append(operation.perform(&generator))
+        case 4, 5:
+          guard let row else { continue }
+          trace.append("tap \(row) (\(run.identity(at: row)))")
+          run.table.tapRow(at: row)
+          selects = true
+          steered.taps += 1
+        case 6:
+          let editing = !run.table.isEditing
+          trace.append("setEditing(\(editing))")
+          run.table.setEditing(editing, animated: false)
+          selects = true
+        case 7:
+          guard run.table.isEditing, let row,
+            let cell = run.table.cellForRow(at: row), cell.editingStyle == .delete
+          else { continue }
+          trace.append("commit delete \(row) (\(run.identity(at: row)))")
+          run.table.commitEditing(forRowAt: row)
+          steered.deletes += 1
+        case 8:
+          guard run.table.isEditing, let row,
+            let cell = run.table.cellForRow(at: row), cell.showsReorderControl,
+            let destination = Self.destination(movingFrom: row, in: run.table, using: &generator)
+          else { continue }
+          trace.append("drag \(row) (\(run.identity(at: row))) to \(destination)")
+          let landed = try run.table.moveRowInteractively(from: row, to: destination)
+          trace.append("  landed at \(landed)")
+          steered.moves += 1
+        case 9:
+          guard !run.table.isEditing, let row,
+            run.table.swipeActions(.trailing, at: row)?.actions.isEmpty == false
+          else { continue }
+          trace.append("swipe delete \(row) (\(run.identity(at: row)))")
+          run.table.performSwipeAction(at: 0, .trailing, forRowAt: row)
+          // A swipe drives editing, which deselects every row (K32, K31).
+          selects = true
+          steered.swipes += 1
+        case 10:
+          let end = max(0, run.table.contentHeight - run.table.height)
+          let offset = Double(Int.random(in: 0...Int(end), using: &generator))
+          trace.append("scroll to \(offset)")
+          try run.table.setContentOffset(offset)
+        default:
+          let multiple = !run.table.allowsMultipleSelection
+          trace.append("allowsMultipleSelection = \(multiple)")
+          run.table.allowsMultipleSelection = multiple
+          selects = true
+        }
+        try run.table.settle()
+        var problems = run.mismatches()
+        let after = run.selectedIdentities
+        // Two featured layers show the same items: identities name no single row then.
+        if !selects, !run.hasRepeatedIdentities {
+          let reloaded = run.table.reloadCount != reloadsBefore
+          let expected = reloaded ? [] : before.subtracting(run.lost)
+          if after != expected {
+            problems.append(
+              "the selection is \(after.sorted()), not \(expected.sorted()) (before \(before.sorted()), lost \(run.lost.sorted()), table reloaded \(reloaded))"
+            )
+          }
+          if !reloaded, !expected.isEmpty { steered.keptSelections += 1 }
+          if run.table.reloadCount - reloadsBefore > run.modelReloads,
+            run.diagnostics.isEmpty
+          {
+            problems.append(
+              "the table reloaded \(run.table.reloadCount - reloadsBefore) times, the model asked \(run.modelReloads), and nothing said why"
+            )
+          }
+        }
+        run.diagnostics = []
+        if !problems.isEmpty {
+          Issue.record(
+            "seed \(seed), case \(index): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))"
+          )
+          return
+        }
+      }
+    }
+    // The checks that can fail were reached.
+    #expect(steered.taps > cases && steered.keptSelections > cases)
+    #expect(steered.deletes > cases / 4 && steered.moves > cases / 4 && steered.swipes > cases / 4)
+  }
+
+  /// A domain edit of the model below, or a transaction of several, with layer setters inside.
+  private static func domainEdit(
+    _ stack: RandomStack, _ model: SectionedTableModel<TestSectionModel, TestItem>,
+    _ operations: inout RandomModelOperations, using generator: inout SplitMix64
+  ) -> String {
+    let count = Int.random(in: 1...4, using: &generator)
+    guard count > 1 else { return operations.perform(on: model, using: &generator) }
+    var log: [String] = []
+    // The transaction's body escapes: it works on copies.
+    var random = generator
+    var domain = operations
+    model.performTransaction {
+      for _ in 0..<count {
+        if Int.random(in: 0..<6, using: &random) == 0,
+          let layerOperation = stack.operations.filter({ !$0.readsLayer })
+            .randomElement(using: &random)
+        {
+          log.append("in transaction: " + layerOperation.perform(&random))
+        }
+        log.append(domain.perform(on: model, using: &random))
+      }
+    }
+    generator = random
+    operations = domain
+    return "transaction: " + log.joined(separator: "; ")
+  }
+
+  /// A random position a row dragged from `source` can be proposed at: at most one past the
+  /// last row of another section, at most the last row of its own.
+  private static func destination(
+    movingFrom source: RowPath, in table: HeadlessTableView, using generator: inout SplitMix64
+  ) -> RowPath? {
+    guard let shape = table.cachedShape else { return nil }
+    let section = Int.random(in: 0..<shape.numberOfSections, using: &generator)
+    let rows = shape.rowCounts[section] - (section == source.section ? 1 : 0)
+    guard rows >= 0 else { return nil }
+    return RowPath(row: Int.random(in: 0...rows, using: &generator), section: section)
+  }
+}
+
+/// A stack shown by a controller, with what the test follows of it: the identities the model's
+/// published changes deleted or reloaded, and the diagnostics.
+@MainActor
+private final class StackRun {
+  let stack: RandomStack
+  let model: SectionedTableModel<TestSectionModel, TestItem>
+  let table: HeadlessTableView
+  let controller: HeadlessTableController
+  var diagnostics: [TableControllerCore.Diagnostic] = []
+  var rejected: [BatchRecord] = []
+  /// The identities the top's changes deleted (or reloaded) since the step began.
+  var lost: Set<String> = []
+  /// The reloads the top asked for since the step began.
+  var modelReloads = 0
+  private var identitiesBefore: [[String]] = []
+  private var observation: TableModelEvents.Observation?
+
+  init(
+    stack: RandomStack, model: SectionedTableModel<TestSectionModel, TestItem>,
+    generator: inout SplitMix64
+  ) {
+    self.stack = stack
+    self.model = model
+    table = HeadlessTableView(width: 320, height: 300)
+    controller = HeadlessTableController(model: stack.top)
+    controller.cells.register(HeadlessTableViewCell.self, for: TestItem.self) { cell, item in
+      cell.text = item.description
+    }
+    controller.core.setBehavior(for: TestItem.self) { item in
+      RowBehavior {
+        $0.height = .fixed(Double(30 + item.id % 3 * 10))
+        $0.editingStyle = item.id % 3 != 0 ? .delete : .none
+        $0.canMove = item.id % 2 == 0
+        $0.movesAcrossSections = item.id % 4 == 0
+      }
+    }
+    controller.core.diagnostics = { [unowned self] in diagnostics.append($0) }
+    table.onBatch = { [unowned self] in if !$0.isAccepted { rejected.append($0) } }
+    table.allowsMultipleSelectionDuringEditing = Bool.random(using: &generator)
+    table.allowsMultipleSelection = Bool.random(using: &generator)
+    observation = stack.top.events.observe { [unowned self] event in
+      switch event {
+      case .willChange:
+        identitiesBefore = identities()
+        if Self.repeats(identitiesBefore) { repeatedIdentities = true }
+      case .changed(.reloadData):
+        modelReloads += 1
+        lost.formUnion(identitiesBefore.joined())
+      case .changed(.batch(let changeset)):
+        for section in changeset.deletedSections where section < identitiesBefore.count {
+          lost.formUnion(identitiesBefore[section])
+        }
+        for path in changeset.deletedRows
+        where path.section < identitiesBefore.count
+          && path.row < identitiesBefore[path.section].count
+        {
+          lost.insert(identitiesBefore[path.section][path.row])
+        }
+      case .didChange: break
+      }
+    }
+    controller.attach(to: table)
+    try? table.layoutIfNeeded()
+  }
+
+  /// The identity of the top's row at a position, as text.
+  func identity(at rowPath: RowPath) -> String {
+    Self.identity(of: stack.top.item(at: rowPath))
+  }
+
+  private static func identity(of item: some Diffable) -> String {
+    if let erased = item as? AnyDiffable { return identity(of: erased.base) }
+    return item is TestItem ? "\(item.id)" : "\(type(of: item)):\(item.id)"
+  }
+
+  private func identities() -> [[String]] {
+    let top = stack.top
+    return (0..<top.numberOfSections).map { section in
+      (0..<top.numberOfRows(inSection: section)).map {
+        identity(at: RowPath(row: $0, section: section))
+      }
+    }
+  }
+
+  /// Whether the top showed an identity more than once since the step began, or does now.
+  var hasRepeatedIdentities: Bool { repeatedIdentities || Self.repeats(identities()) }
+  /// Whether the top showed an identity more than once before a change of this step.
+  private var repeatedIdentities = false
+
+  private static func repeats(_ identities: [[String]]) -> Bool {
+    let all = identities.joined()
+    return Set(all).count != all.count
+  }
+
+  /// Starts following a step.
+  func beginStep() {
+    lost = []
+    modelReloads = 0
+    repeatedIdentities = Self.repeats(identities())
+  }
+
+  /// The identities of the selected rows.
+  var selectedIdentities: Set<String> {
+    Set(table.indexPathsForSelectedRows.map { identity(at: $0) })
+  }
+
+  /// What differs between the table and the stack.
+  func mismatches() -> [String] {
+    var problems: [String] = []
+    if let batch = rejected.first { problems.append("the table rejected a batch: \(batch)") }
+    for diagnostic in diagnostics where diagnostic.kind == .batchRejected {
+      problems.append("the controller refused a change: \(diagnostic)")
+    }
+    let top = stack.top
+    let topRows = (0..<top.numberOfSections).map { section in
+      (0..<top.numberOfRows(inSection: section)).map {
+        String(describing: top.item(at: RowPath(row: $0, section: section)))
+      }
+    }
+    let expected = stack.reference()
+    if topRows != expected {
+      problems.append("the stack shows \(topRows)\nrecomputed it is \(expected)")
+    }
+    let shape = TableShape(topRows.map(\.count))
+    guard table.cachedShape == shape else {
+      problems.append(
+        "the table's shape \(String(describing: table.cachedShape)) is not the stack's \(shape)")
+      return problems
+    }
+    for path in table.indexPathsForVisibleRows {
+      guard let cell = table.cellForRow(at: path) else {
+        problems.append("visible row \(path) has no cell")
+        continue
+      }
+      let item = top.item(at: path)
+      let text = Self.text(of: item)
+      if cell.renderedText != text {
+        problems.append("row \(path) shows \(cell.renderedText), not \(text)")
+      }
+      let style = Self.editingStyle(of: item)
+      if table.isEditing, cell.editingStyle != style {
+        problems.append(
+          "row \(path) (\(text)) shows editing style \(cell.editingStyle), not \(style)")
+      }
+      if cell.isSelected != table.indexPathsForSelectedRows.contains(path) {
+        problems.append("row \(path)'s cell isSelected \(cell.isSelected) disagrees with the table")
+      }
+    }
+    return problems
+  }
+
+  private static func text(of item: some Diffable) -> String {
+    let base = (item as? AnyDiffable)?.base ?? item
+    switch base {
+    case let row as LoadMoreRow: return row.title ?? "Loading…"
+    case let row as PlaceholderRow: return row.message
+    default: return String(describing: base)
+    }
+  }
+
+  private static func editingStyle(of item: some Diffable) -> RowBehavior.EditingStyle {
+    let base = (item as? AnyDiffable)?.base ?? item
+    guard let item = base as? TestItem else { return .none }
+    return item.id % 3 != 0 ? .delete : .none
+  }
+}
