@@ -86,18 +86,23 @@ public final class TableController: NSObject {
   /// `RowBehavior.dragPayloads`; the table takes drops the core's `dropHandler` accepts.
   ///
   /// A controller serves one table: attached to another, it stops being the data source and
-  /// delegates of the table it served before, which shows nothing once it reloads. An edit of a
-  /// row's value the user is making there ends first, as when the cell leaves its table: the
-  /// field's text is committed to the row.
+  /// delegates of the table it served before, and reloads that table, which then shows nothing —
+  /// left with its rows, it would ask its missing data source for a cell at its next layout or
+  /// scroll, which UIKit answers with an exception (`UITableView dataSource is not set`). An
+  /// edit of a row's value the user is making there ends first, as when the cell leaves its
+  /// table: the field's text is committed to the row.
   ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: UITableView) {
     if let previous = presenter.leavePreviousTable(attaching: tableView) {
-      if previous.dataSource === self { previous.dataSource = nil }
+      let wasDataSource = previous.dataSource === self
+      if wasDataSource { previous.dataSource = nil }
       if previous.delegate === self { previous.delegate = nil }
       if previous.prefetchDataSource === self { previous.prefetchDataSource = nil }
       if previous.dragDelegate === self { previous.dragDelegate = nil }
       if previous.dropDelegate === self { previous.dropDelegate = nil }
+      // Without a data source, the table reloads to no section: no row is left to ask a cell for.
+      if wasDataSource { previous.reloadData() }
     }
     tableView.dataSource = self
     tableView.delegate = self

@@ -50,6 +50,22 @@ import Testing
     #expect(second.dataSource === fixture.controller)
   }
 
+  /// A table left after a reload it has not laid out yet asks no cell of its missing data source.
+  ///
+  /// It would ask for the reloaded rows' cells at its next layout, which UIKit answers with an
+  /// exception (K1). The controller reloads the table it leaves, which then shows nothing.
+  @Test func attachToAnotherTable_afterAReloadNotLaidOut_leavesTheFirstAskingNoCell() throws {
+    let model = SectionedTableModel<TestSectionModel, TestItem>(sections: [
+      TableSection(model: TestSectionModel(1), items: [TestItem(1), TestItem(2)])
+    ])
+    let fixture = ControllerFixture(model)
+    try model.reload(with: [TableSection(model: TestSectionModel(1), items: [TestItem(3)])])
+    fixture.controller.attach(to: HeadlessTableView(width: 320, height: 440))
+    #expect(throws: Never.self) { try fixture.table.layoutIfNeeded() }
+    #expect(fixture.table.numberOfSections == 0, "the table left shows nothing")
+    #expect(fixture.table.visibleCells.isEmpty)
+  }
+
   @Test func tableOutsideAWindow_reloadsInsteadOfAnimating() throws {
     let fixture = feed(2)
     fixture.table.isInWindow = false
