@@ -32,11 +32,9 @@ import Testing
       var operations = RandomModelOperations()
       let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 8)
       let stack = RandomStack(on: model, using: &generator, layers: 2...4, showsInHarness: false)
-      let run = StackRun(stack: stack, model: model, generator: &generator)
+      let run = StackRun(stack: stack, generator: &generator)
       var trace = ["stack \(stack.description)"]
       for _ in 0..<steps {
-        let before = run.selectedIdentities
-        let reloadsBefore = run.table.reloadCount
         run.beginStep()
         var selects = false
         let visible = run.table.indexPathsForVisibleRows
@@ -95,27 +93,7 @@ import Testing
           selects = true
         }
         try run.table.settle()
-        var problems = run.mismatches()
-        let after = run.selectedIdentities
-        // Two featured layers show the same items: identities name no single row then.
-        if !selects, !run.hasRepeatedIdentities {
-          let reloaded = run.table.reloadCount != reloadsBefore
-          let expected = reloaded ? [] : before.subtracting(run.lost)
-          if after != expected {
-            problems.append(
-              "the selection is \(after.sorted()), not \(expected.sorted()) (before \(before.sorted()), lost \(run.lost.sorted()), table reloaded \(reloaded))"
-            )
-          }
-          if !reloaded, !expected.isEmpty { steered.keptSelections += 1 }
-          if run.table.reloadCount - reloadsBefore > run.modelReloads,
-            run.diagnostics.isEmpty
-          {
-            problems.append(
-              "the table reloaded \(run.table.reloadCount - reloadsBefore) times, the model asked \(run.modelReloads), and nothing said why"
-            )
-          }
-        }
-        run.diagnostics = []
+        let problems = run.endStep(selects: selects, keptSelections: &steered.keptSelections)
         if !problems.isEmpty {
           Issue.record(
             "seed \(seed), case \(index): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))"
@@ -127,6 +105,90 @@ import Testing
     // The checks that can fail were reached.
     #expect(steered.taps > cases && steered.keptSelections > cases)
     #expect(steered.deletes > cases / 4 && steered.moves > cases / 4 && steered.swipes > cases / 4)
+  }
+
+  /// An outline under a random stack of 1–4 layers, shown by a controller.
+  ///
+  /// Tree operations (inserts, moves, expansions, replacements, taps the outline hears
+  /// directly), layer operations, and taps through the controller — which reach the outline
+  /// through every layer and toggle a parent row. After every step the checks are those of the
+  /// test above, and the stack shows what a reference tree's visible rows make through the same
+  /// layers.
+  @Test func randomStacksOverAnOutline_underAController_followTheTree() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x07C57))
+    var generator = SplitMix64(seed: seed)
+    var toggles = 0
+    var keptSelections = 0
+    for index in 0..<cases {
+      let tree = ReferenceBox()
+      let initial = tree.reference.randomForest(
+        using: &generator, nodes: Int.random(in: 0...12, using: &generator))
+      tree.reference.roots = initial
+      let outline = OutlineTableModel<TestItem>(initial.map(\.node))
+      let stack = RandomStack(
+        on: outline, rows: { [(id: "outline", rows: tree.reference.visibleRows())] },
+        sectionIDs: { [] }, using: &generator, showsInHarness: false)
+      // A tap that extends a multiple selection picks a parent row rather than toggling it.
+      let run = StackRun(stack: stack, generator: &generator, multipleSelection: false)
+      var trace = ["stack \(stack.description)"]
+      for _ in 0..<steps {
+        run.beginStep()
+        var selects = false
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0, 1, 2, 3:
+          let count = Int.random(in: 1...3, using: &generator)
+          var log: [String] = []
+          var random = generator
+          outline.performTransaction {
+            for _ in 0..<count {
+              log.append(tree.reference.randomOperation(on: outline, using: &random))
+            }
+          }
+          generator = random
+          trace.append(log.joined(separator: "; "))
+        case 4:
+          // The reference follows the taps the controller passes down, not a layer's own.
+          guard
+            let operation = stack.operations.filter({ !$0.tapsBelow })
+              .randomElement(using: &generator)
+          else { continue }
+          trace.append(operation.perform(&generator))
+        case 5, 6, 7:
+          guard let row = run.table.indexPathsForVisibleRows.randomElement(using: &generator)
+          else { continue }
+          let item = stack.top.item(at: row)
+          let tapped = (item as? AnyDiffable)?.base ?? item
+          trace.append("tap \(row) (\(tapped))")
+          if let outlineRow = tapped as? OutlineTableModel<TestItem>.Row, outlineRow.hasChildren {
+            tree.reference.edit(outlineRow.item.id) { $0.isExpanded.toggle() }
+            toggles += 1
+          }
+          run.table.tapRow(at: row)
+          selects = true
+        case 8:
+          let end = max(0, run.table.contentHeight - run.table.height)
+          let offset = Double(Int.random(in: 0...Int(end), using: &generator))
+          trace.append("scroll to \(offset)")
+          try run.table.setContentOffset(offset)
+        default:
+          guard let row = run.table.indexPathsForVisibleRows.randomElement(using: &generator)
+          else { continue }
+          trace.append("select \(row) silently")
+          try run.table.selectRow(at: row, animated: false, scrollPosition: .none)
+          selects = true
+        }
+        try run.table.settle()
+        var problems = run.endStep(selects: selects, keptSelections: &keptSelections)
+        problems += trace.filter { $0.contains("PROBLEM") }
+        if !problems.isEmpty {
+          Issue.record(
+            "seed \(seed), case \(index): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))"
+          )
+          return
+        }
+      }
+    }
+    #expect(toggles > cases && keptSelections > cases)
   }
 
   /// A domain edit of the model below, or a transaction of several, with layer setters inside.
@@ -169,12 +231,17 @@ import Testing
   }
 }
 
+/// A reference tree held by reference, for the stack's reference to read.
+@MainActor
+private final class ReferenceBox {
+  var reference = ReferenceOutline()
+}
+
 /// A stack shown by a controller, with what the test follows of it: the identities the model's
 /// published changes deleted or reloaded, and the diagnostics.
 @MainActor
 private final class StackRun {
   let stack: RandomStack
-  let model: SectionedTableModel<TestSectionModel, TestItem>
   let table: HeadlessTableView
   let controller: HeadlessTableController
   var diagnostics: [TableControllerCore.Diagnostic] = []
@@ -186,16 +253,16 @@ private final class StackRun {
   private var identitiesBefore: [[String]] = []
   private var observation: TableModelEvents.Observation?
 
-  init(
-    stack: RandomStack, model: SectionedTableModel<TestSectionModel, TestItem>,
-    generator: inout SplitMix64
-  ) {
+  init(stack: RandomStack, generator: inout SplitMix64, multipleSelection: Bool? = nil) {
     self.stack = stack
-    self.model = model
     table = HeadlessTableView(width: 320, height: 300)
     controller = HeadlessTableController(model: stack.top)
     controller.cells.register(HeadlessTableViewCell.self, for: TestItem.self) { cell, item in
       cell.text = item.description
+    }
+    controller.cells.register(HeadlessTableViewCell.self, for: OutlineTableModel<TestItem>.Row.self)
+    { cell, row in
+      cell.text = row.description
     }
     controller.core.setBehavior(for: TestItem.self) { item in
       RowBehavior {
@@ -208,7 +275,7 @@ private final class StackRun {
     controller.core.diagnostics = { [unowned self] in diagnostics.append($0) }
     table.onBatch = { [unowned self] in if !$0.isAccepted { rejected.append($0) } }
     table.allowsMultipleSelectionDuringEditing = Bool.random(using: &generator)
-    table.allowsMultipleSelection = Bool.random(using: &generator)
+    table.allowsMultipleSelection = multipleSelection ?? Bool.random(using: &generator)
     observation = stack.top.events.observe { [unowned self] event in
       switch event {
       case .willChange:
@@ -263,11 +330,45 @@ private final class StackRun {
     return Set(all).count != all.count
   }
 
+  private var selectedBefore: Set<String> = []
+  private var reloadsBefore = 0
+
   /// Starts following a step.
   func beginStep() {
     lost = []
     modelReloads = 0
+    diagnostics = []
     repeatedIdentities = Self.repeats(identities())
+    selectedBefore = selectedIdentities
+    reloadsBefore = table.reloadCount
+  }
+
+  /// What went wrong in the step that ends, once the table settled: ``mismatches()``, and for a
+  /// step that does not select (`selects` false), a selection that did not follow its rows.
+  ///
+  /// - Parameters:
+  ///   - selects: Whether the step changes the selection itself (a tap, editing mode).
+  ///   - keptSelections: Counts the steps that kept rows selected through changes.
+  /// - Returns: The problems, if any.
+  func endStep(selects: Bool, keptSelections: inout Int) -> [String] {
+    var problems = mismatches()
+    let after = selectedIdentities
+    // Two featured layers show the same items: identities name no single row then.
+    guard !selects, !hasRepeatedIdentities else { return problems }
+    let reloads = table.reloadCount - reloadsBefore
+    let expected = reloads > 0 ? [] : selectedBefore.subtracting(lost)
+    if after != expected {
+      problems.append(
+        "the selection is \(after.sorted()), not \(expected.sorted()) (before \(selectedBefore.sorted()), lost \(lost.sorted()), table reloads \(reloads))"
+      )
+    }
+    if reloads == 0, !expected.isEmpty { keptSelections += 1 }
+    if reloads > modelReloads, diagnostics.isEmpty {
+      problems.append(
+        "the table reloaded \(reloads) times, the model asked \(modelReloads), and nothing said why"
+      )
+    }
+    return problems
   }
 
   /// The identities of the selected rows.

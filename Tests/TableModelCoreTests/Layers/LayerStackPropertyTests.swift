@@ -86,6 +86,8 @@ struct LayerOperation {
   /// Whether it reads the layer's rows, which a transaction of the model below leaves behind
   /// until it is published.
   var readsLayer = false
+  /// Whether it taps a row of the model below (which an outline takes as a toggle).
+  var tapsBelow = false
   let perform: @MainActor (inout SplitMix64) -> String
 }
 
@@ -98,7 +100,8 @@ final class RandomStack {
   private(set) var operations: [LayerOperation] = []
   private var references: [(Rows) -> Rows] = []
   private var names: [String] = []
-  private let model: SectionedTableModel<TestSectionModel, TestItem>
+  private let baseRows: @MainActor () -> Rows
+  private let baseSectionIDs: @MainActor () -> [Int]
   private var keep: [AnyObject] = []
   /// The top of the stack.
   private(set) var top: any TableModel
@@ -110,12 +113,39 @@ final class RandomStack {
   ///   - generator: Chooses the layers.
   ///   - layers: How many layers to stack.
   ///   - showsInHarness: Whether a ``ModelTableHarness`` shows the top (``harness``).
-  init(
+  convenience init(
     on model: SectionedTableModel<TestSectionModel, TestItem>, using generator: inout SplitMix64,
     layers: ClosedRange<Int> = 1...4, showsInHarness: Bool = true
   ) {
-    self.model = model
-    top = model
+    self.init(
+      on: model,
+      rows: {
+        model.snapshot.map { section in
+          (id: "\(section.model.id)", rows: section.items.map { String(describing: $0) })
+        }
+      },
+      sectionIDs: { model.snapshot.map(\.model.id) }, using: &generator, layers: layers,
+      showsInHarness: showsInHarness)
+  }
+
+  /// Stacks random layers over any model.
+  ///
+  /// - Parameters:
+  ///   - base: The model at the bottom.
+  ///   - rows: What the model at the bottom should show, by section identity, as the rows'
+  ///     descriptions: the reference the layers' references start from.
+  ///   - sectionIDs: The identities of its sections, for a load-more row hosted by one.
+  ///   - generator: Chooses the layers.
+  ///   - layers: How many layers to stack.
+  ///   - showsInHarness: Whether a ``ModelTableHarness`` shows the top (``harness``).
+  init<Base: TableModel>(
+    on base: Base, rows: @escaping @MainActor () -> Rows,
+    sectionIDs: @escaping @MainActor () -> [Int], using generator: inout SplitMix64,
+    layers: ClosedRange<Int> = 1...4, showsInHarness: Bool = true
+  ) {
+    baseRows = rows
+    baseSectionIDs = sectionIDs
+    top = base
     for _ in 0..<Int.random(in: layers, using: &generator) {
       top = addLayer(on: top, using: &generator)
     }
@@ -126,9 +156,7 @@ final class RandomStack {
   var description: String { names.joined(separator: " → ") }
 
   func reference() -> [[String]] {
-    var rows: Rows = model.snapshot.map { section in
-      (id: "\(section.model.id)", rows: section.items.map { String(describing: $0) })
-    }
+    var rows = baseRows()
     for reference in references { rows = reference(rows) }
     return rows.map(\.rows)
   }
@@ -145,7 +173,7 @@ final class RandomStack {
       case 1: return addLoadMore(on: base, placement: .section)
       default:
         // A section of the model now, or one it may get later.
-        let ids = model.snapshot.map(\.model.id) + [Int.random(in: 0..<20, using: &generator)]
+        let ids = baseSectionIDs() + [Int.random(in: 0..<20, using: &generator)]
         return addLoadMore(on: base, placement: .row, host: ids.randomElement(using: &generator))
       }
     case 3:
@@ -253,7 +281,7 @@ final class RandomStack {
         return "failLoading(message: \"\(message)\")"
       })
     operations.append(
-      LayerOperation(readsLayer: true) { [unowned layer] _ in
+      LayerOperation(readsLayer: true, tapsBelow: true) { [unowned layer] _ in
         guard let last = Self.lastRow(of: layer) else { return "no last row to tap" }
         return "tap last row (taken: \(layer.didSelectRow(at: last)))"
       })

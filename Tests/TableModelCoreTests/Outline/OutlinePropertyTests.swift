@@ -110,7 +110,7 @@ private struct LayeredHarness {
 /// A tree kept as nested values and changed by recursion — a second, plain implementation of
 /// the outline to compare with.
 @MainActor
-private struct ReferenceOutline {
+struct ReferenceOutline {
   struct Node {
     var item: TestItem
     var isExpanded: Bool
@@ -177,7 +177,7 @@ private struct ReferenceOutline {
     _ = visit(&roots)
   }
 
-  private mutating func edit(_ id: Int, _ change: (inout Node) -> Void) {
+  mutating func edit(_ id: Int, _ change: (inout Node) -> Void) {
     func visit(_ nodes: inout [Node]) -> Bool {
       for index in nodes.indices {
         if nodes[index].item.id == id {
