@@ -29,14 +29,6 @@ extension Array where Element: Comparable {
     return index < count && self[index] == value
   }
 
-  /// Whether the elements are in ascending order.
-  ///
-  /// - Complexity: O(*n*).
-  var isSortedAscending: Bool {
-    guard count > 1 else { return true }
-    for index in 1..<count where self[index] < self[index - 1] { return false }
-    return true
-  }
 }
 
 extension Array where Element == RowPath {
@@ -98,13 +90,15 @@ extension Array where Element == RowPath {
   }
 }
 
-extension ArraySlice where Element: Comparable {
-  /// Whether the elements are in ascending order.
+extension RandomAccessCollection where Element: Comparable {
+  /// Whether the elements are in ascending order: a whole list, or a run of one.
+  ///
+  /// - Complexity: O(*n*).
   var isSortedAscending: Bool {
-    var index = startIndex
-    while index + 1 < endIndex {
-      if self[index + 1] < self[index] { return false }
-      index += 1
+    guard var previous = indices.first else { return true }
+    for index in indices.dropFirst() {
+      if self[index] < self[previous] { return false }
+      previous = index
     }
     return true
   }
