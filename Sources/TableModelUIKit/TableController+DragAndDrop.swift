@@ -58,7 +58,8 @@ extension TableController: UITableViewDropDelegate {
   }
 
   /// Names the destination by the rows around it (the core's drop target), loads the dropped
-  /// values — at once for items dragged within the app, else from their item providers — and
+  /// values — at once for items dragged within the app, else from their item providers; each
+  /// item gives the values the core picks (`droppedValues(of:isFromThisTable:)`) — and
   /// gives them to the core's drop handler, which inserts them there, wherever those rows are
   /// once the values have arrived.
   public func tableView(
@@ -68,9 +69,11 @@ extension TableController: UITableViewDropDelegate {
     let loader = DropLoader(count: coordinator.items.count) { [weak self] payloads in
       self?.core.performDrop(payloads, at: target)
     }
+    let isFromThisTable = tableView.hasActiveDrag
     for (index, item) in coordinator.items.enumerated() {
       if let local = item.dragItem.localObject as? TableControllerCore.DragItem {
-        loader.arrived(local.payloads, at: index)
+        loader.arrived(
+          core.droppedValues(of: local, isFromThisTable: isFromThisTable), at: index)
       } else {
         let provider = item.dragItem.itemProvider
         loader.load(

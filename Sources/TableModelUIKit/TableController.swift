@@ -86,24 +86,17 @@ public final class TableController: NSObject {
   /// `RowBehavior.dragPayloads`; the table takes drops the core's `dropHandler` accepts.
   ///
   /// A controller serves one table: attached to another, it stops being the data source and
-  /// delegates of the table it served before, and reloads that table, which then shows nothing —
-  /// left with its rows, it would ask its missing data source for a cell at its next layout or
-  /// scroll, which UIKit answers with an exception (`UITableView dataSource is not set`). An
+  /// delegates of the table it served before (a place the app gave another object since stays
+  /// that object's) and, when it was still its data source, reloads that table, which then
+  /// shows nothing — left with its rows, it would ask its missing data source for a cell at its
+  /// next layout or scroll, which UIKit answers with an exception
+  /// (`UITableView dataSource is not set`). An
   /// edit of a row's value the user is making there ends first, as when the cell leaves its
   /// table: the field's text is committed to the row.
   ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: UITableView) {
-    if let previous = presenter.leavePreviousTable(attaching: tableView) {
-      let wasDataSource = previous.dataSource === self
-      if wasDataSource { previous.dataSource = nil }
-      if previous.delegate === self { previous.delegate = nil }
-      if previous.prefetchDataSource === self { previous.prefetchDataSource = nil }
-      if previous.dragDelegate === self { previous.dragDelegate = nil }
-      if previous.dropDelegate === self { previous.dropDelegate = nil }
-      // Without a data source, the table reloads to no section: no row is left to ask a cell for.
-      if wasDataSource { previous.reloadData() }
-    }
+    presenter.leavePreviousTable(attaching: tableView, controller: self)
     tableView.dataSource = self
     tableView.delegate = self
     tableView.prefetchDataSource = self

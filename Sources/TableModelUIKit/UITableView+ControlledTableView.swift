@@ -5,6 +5,31 @@ extension UITableView: ControlledTableView {
   /// `UIView`.
   package typealias TableHeaderView = UIView
 
+  /// The places among `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` and
+  /// `dropDelegate` that are the controller.
+  package func roles(heldBy controller: AnyObject) -> Set<TableRole> {
+    var roles: Set<TableRole> = []
+    if dataSource === controller { roles.insert(.dataSource) }
+    if delegate === controller { roles.insert(.delegate) }
+    if prefetchDataSource === controller { roles.insert(.prefetchDataSource) }
+    if dragDelegate === controller { roles.insert(.dragDelegate) }
+    if dropDelegate === controller { roles.insert(.dropDelegate) }
+    return roles
+  }
+
+  /// Sets the places to `nil`.
+  package func clearRoles(_ roles: Set<TableRole>) {
+    for role in roles {
+      switch role {
+      case .dataSource: dataSource = nil
+      case .delegate: delegate = nil
+      case .prefetchDataSource: prefetchDataSource = nil
+      case .dragDelegate: dragDelegate = nil
+      case .dropDelegate: dropDelegate = nil
+      }
+    }
+  }
+
   /// `UITableViewCell`.
   package static var plainCellType: UITableViewCell.Type { UITableViewCell.self }
 

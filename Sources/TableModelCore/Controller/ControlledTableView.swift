@@ -7,6 +7,17 @@ package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHo
   /// The class of the table's header view (`tableHeaderView`).
   associatedtype TableHeaderView: AnyObject
 
+  /// The places a controller holds on the table: which of its data source and delegates it is.
+  ///
+  /// - Parameter controller: The controller.
+  /// - Returns: The places.
+  func roles(heldBy controller: AnyObject) -> Set<TableRole>
+
+  /// Clears places on the table: sets them to `nil`.
+  ///
+  /// - Parameter roles: The places.
+  func clearRoles(_ roles: Set<TableRole>)
+
   /// The plain cell class shown for an item whose type has no cell binding.
   static var plainCellType: Cell.Type { get }
 

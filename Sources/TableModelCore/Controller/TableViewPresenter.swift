@@ -39,8 +39,9 @@ package final class TableViewPresenter<Table: ControlledTableView> {
     self.core = core
   }
 
-  /// Leaves the table a controller served as it attaches to `table`, and returns it when it is
-  /// another table still alive, to detach from.
+  /// Leaves the table a controller served as it attaches to `table`, when it is another table
+  /// still alive: the controller clears its places there and the table reloads as
+  /// ``TableLeaving`` decides.
   ///
   /// The user's edit of a row's value ends first, while that table is still attached
   /// (``TableControllerCore/endValueEditingForTableChange()``): its text is committed and no
@@ -48,15 +49,22 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   ///
   /// A controller applies the model's changes to one table. A table it leaves behind would still
   /// ask it for rows and cells without hearing of any change — rows that no longer exist, and on a
-  /// device the exception of its next update — so the controller clears its own place as that
-  /// table's data source and delegates, and the table shows nothing once it reloads.
+  /// device the exception of its next update — so the controller clears its own places as that
+  /// table's data source and delegates, and the table reloads to show nothing.
   ///
-  /// - Parameter table: The table being attached.
-  /// - Returns: The table to detach from, or `nil`.
-  package func leavePreviousTable(attaching table: Table) -> Table? {
+  /// - Parameters:
+  ///   - table: The table being attached.
+  ///   - controller: The controller, as the table knows it: its data source and delegates.
+  /// - Returns: What the controller did to the table it left, or `nil` when it left none.
+  @discardableResult
+  package func leavePreviousTable(attaching table: Table, controller: AnyObject) -> TableLeaving? {
     core.endValueEditingForTableChange()
     guard let previous = self.table, previous !== table else { return nil }
-    return previous
+    let leaving = TableLeaving(holding: previous.roles(heldBy: controller))
+    previous.clearRoles(leaving.rolesToClear)
+    // Without a data source the reload reads no count and makes no cell: it has nothing to throw.
+    if leaving.reloads { try? previous.reloadData() }
+    return leaving
   }
 
   /// Registers the factories' classes with a table and attaches the core, which loads it.

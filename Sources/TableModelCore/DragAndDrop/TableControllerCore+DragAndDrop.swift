@@ -93,12 +93,17 @@ extension TableControllerCore {
     }
   }
 
-  /// The values a dropped item from elsewhere gives the drop: those of its
-  /// ``dropKind(offered:)``, as the platform loads an item provider once, as one kind.
+  /// The values a dropped item gives the drop: all of a row's dragged from this table; else
+  /// those of the item's ``dropKind(offered:)``, so that one item becomes one value — as the
+  /// platform loads an item from another app, whose item provider loads once, as one kind, and
+  /// for an item dragged from another table of the app, which arrives with all its values.
   ///
-  /// - Parameter item: The item.
-  /// - Returns: Its values of that kind.
-  package func droppedValues(of item: DragItem) -> [DragPayload] {
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - isFromThisTable: Whether the drag began in this table.
+  /// - Returns: Its values the drop takes.
+  package func droppedValues(of item: DragItem, isFromThisTable: Bool) -> [DragPayload] {
+    if isFromThisTable { return item.payloads }
     guard let kind = dropKind(offered: Set(item.payloads.map(\.kind))) else { return [] }
     return item.payloads.filter { $0.kind == kind }
   }

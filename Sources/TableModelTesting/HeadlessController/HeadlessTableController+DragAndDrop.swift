@@ -39,8 +39,10 @@ extension HeadlessTableController: HeadlessTableView.DropDelegate {
     _ tableView: HeadlessTableView, performDropWith coordinator: HeadlessTableView.DropCoordinator
   ) {
     let target = core.dropTarget(at: coordinator.destinationIndexPath)
-    tableView.loadPayloads(of: coordinator, as: core.droppedValues(of:)) { [weak self] payloads in
-      self?.core.performDrop(payloads, at: target)
-    }
+    let isFromThisTable = coordinator.session.isFromThisTable
+    tableView.loadPayloads(
+      of: coordinator,
+      as: { [core] in core.droppedValues(of: $0, isFromThisTable: isFromThisTable) },
+      completion: { [weak self] payloads in self?.core.performDrop(payloads, at: target) })
   }
 }

@@ -85,3 +85,29 @@ extension HeadlessTableView: ControlledTableView {
     return height
   }
 }
+
+extension HeadlessTableView {
+  /// The places among ``dataSource``, ``delegate``, ``dragDelegate`` and ``dropDelegate`` that
+  /// are the controller; never `prefetchDataSource`, which the headless table does not have.
+  package func roles(heldBy controller: AnyObject) -> Set<TableRole> {
+    var roles: Set<TableRole> = []
+    if dataSource === controller { roles.insert(.dataSource) }
+    if delegate === controller { roles.insert(.delegate) }
+    if dragDelegate === controller { roles.insert(.dragDelegate) }
+    if dropDelegate === controller { roles.insert(.dropDelegate) }
+    return roles
+  }
+
+  /// Sets the places to `nil`.
+  package func clearRoles(_ roles: Set<TableRole>) {
+    for role in roles {
+      switch role {
+      case .dataSource: dataSource = nil
+      case .delegate: delegate = nil
+      case .prefetchDataSource: break
+      case .dragDelegate: dragDelegate = nil
+      case .dropDelegate: dropDelegate = nil
+      }
+    }
+  }
+}

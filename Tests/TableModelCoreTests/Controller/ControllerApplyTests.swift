@@ -33,8 +33,11 @@ import Testing
   @Test func attachToAnotherTable_detachesTheFirst_whichShowsNothingOnceItReloads() throws {
     let fixture = feed(3)
     let second = HeadlessTableView(width: 320, height: 440)
+    let reloads = fixture.table.reloadCount
     fixture.controller.attach(to: second)
     try second.layoutIfNeeded()
+    #expect(fixture.table.reloadCount == reloads + 1, "the table left reloads once")
+    #expect(fixture.table.numberOfSections == 0)
     #expect(fixture.table.dataSource == nil && fixture.table.delegate == nil)
     #expect(fixture.table.dragDelegate == nil && fixture.table.dropDelegate == nil)
     #expect(second.dataSource === fixture.controller && second.delegate === fixture.controller)
@@ -64,6 +67,24 @@ import Testing
     #expect(throws: Never.self) { try fixture.table.layoutIfNeeded() }
     #expect(fixture.table.numberOfSections == 0, "the table left shows nothing")
     #expect(fixture.table.visibleCells.isEmpty)
+  }
+
+  /// The controller clears only the places it still holds on the table it leaves: a data source
+  /// or delegate the app gave that table since stays, and the table, no longer the controller's
+  /// to load, is not reloaded.
+  @Test func attachToAnotherTable_leavesThePlacesTheAppGaveOthers() throws {
+    let fixture = feed(3)
+    let appSource = OneRowSource()
+    fixture.table.dataSource = appSource
+    fixture.table.dragDelegate = nil
+    let reloads = fixture.table.reloadCount
+    fixture.controller.attach(to: HeadlessTableView(width: 320, height: 440))
+    #expect(fixture.table.dataSource === appSource, "the app's data source stays")
+    #expect(fixture.table.delegate == nil && fixture.table.dropDelegate == nil)
+    #expect(fixture.table.reloadCount == reloads, "another object's table is not reloaded")
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    #expect(fixture.table.visibleCells.map(\.text) == ["app"])
   }
 
   @Test func tableOutsideAWindow_reloadsInsteadOfAnimating() throws {
@@ -230,5 +251,19 @@ import Testing
     #expect(
       fixture.diagnostics[0].severity == .notice,
       "adopting one type at a time is no error: the default handler must not stop debug builds")
+  }
+}
+
+/// A data source an app puts on a table in place of a controller: one row.
+@MainActor
+private final class OneRowSource: HeadlessTableViewDataSource {
+  func tableView(_ tableView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+  func tableView(_ tableView: HeadlessTableView, cellForRowAt rowPath: RowPath)
+    -> HeadlessTableViewCell
+  {
+    let cell = HeadlessTableViewCell(reuseIdentifier: nil)
+    cell.text = "app"
+    return cell
   }
 }
