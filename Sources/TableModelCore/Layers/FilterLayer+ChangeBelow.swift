@@ -101,25 +101,22 @@ extension FilterLayer {
     // arrivals before it); then what arrives is inserted in ascending new order, evaluated
     // against the model below. Later arrivals are further down, so each arrival's rank is its
     // new one. Each list is read from the model below in one ascending sweep
-    // (`forEachItem(at:_:)`), not a search per row.
-    func evaluateKept(
-      _ entry: (path: RowPath, keptRow: Int, passed: Bool, rank: RowPath), _ item: Base.Item
-    ) {
-      FlagTree.set(
-        isIncluded(item), at: entry.keptRow,
-        in: FlagTree.tree(at: entry.path.section, of: passes))
-    }
+    // (`appendFlags(at:to:)`), not a search per row.
     if updatedKept.count == 1 {
       // A single edit's update: no list of positions to allocate.
-      evaluateKept(updatedKept[0], base.item(at: updatedKept[0].path))
+      let entry = updatedKept[0]
+      FlagTree.set(
+        isIncluded(base.item(at: entry.path)), at: entry.keptRow,
+        in: FlagTree.tree(at: entry.path.section, of: passes))
     } else if updatedKept.count > 1 {
       var paths: [RowPath] = []
       paths.reserveCapacity(updatedKept.count)
       for entry in updatedKept { paths.append(entry.path) }
-      var nextKept = 0
-      base.forEachItem(at: paths) { item in
-        evaluateKept(updatedKept[nextKept], item)
-        nextKept += 1
+      var flags: [Bool] = []
+      flags.reserveCapacity(updatedKept.count)
+      appendFlags(at: paths, to: &flags)
+      for (entry, flag) in zip(updatedKept, flags) {
+        FlagTree.set(flag, at: entry.keptRow, in: FlagTree.tree(at: entry.path.section, of: passes))
       }
     }
     let arrivingPaths = arriving.sorted.paths
@@ -143,13 +140,13 @@ extension FilterLayer {
     }
     // The flags of the arrivals read, evaluated in one ascending sweep of the model below (a
     // single one without a list).
-    var readFlags: [Bool] = []
+    var arrivalFlags: [Bool] = []
     var singleFlag: Bool?
     if readPaths.count == 1 {
       singleFlag = isIncluded(base.item(at: readPaths[0]))
     } else if readPaths.count > 1 {
-      readFlags.reserveCapacity(readPaths.count)
-      base.forEachItem(at: readPaths) { item in readFlags.append(isIncluded(item)) }
+      arrivalFlags.reserveCapacity(readPaths.count)
+      appendFlags(at: readPaths, to: &arrivalFlags)
     }
     // Then every arrival is inserted in ascending new order, so each one's rank is its new one.
     var nextRead = 0
@@ -159,7 +156,7 @@ extension FilterLayer {
       if let flag = carried?[index] {
         passed = flag
       } else {
-        passed = singleFlag ?? readFlags[nextRead]
+        passed = singleFlag ?? arrivalFlags[nextRead]
         nextRead += 1
       }
       let path = arrivingPaths[index]

@@ -45,7 +45,7 @@ extension FilterLayer {
 
   /// Evaluates every row of a section of the model below, which has `rowCount` rows.
   ///
-  /// The rows are read in ascending runs with `forEachItem(at:_:)`, one walk of the package's
+  /// The rows are read in ascending runs (``appendFlags(at:to:)``), one walk of the package's
   /// trees per run instead of a search per row; a run's list of positions stays small.
   func evaluate(section: Int, rowCount: Int) -> FlagTree {
     var flags: [Bool] = []
@@ -60,7 +60,7 @@ extension FilterLayer {
       // calls it — a check that cost more than reading the row.
       run.removeAll(keepingCapacity: true)
       for row in start..<end { run.append(RowPath(row: row, section: section)) }
-      base.forEachItem(at: run) { flags.append(isIncluded($0)) }
+      appendFlags(at: run, to: &flags)
       start = end
     }
     return FlagTree(flags)

@@ -39,6 +39,8 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   public let events: TableModelEvents
 
   var isIncluded: @MainActor (Base.Item) -> Bool
+  /// Evaluates a predicate on the rows below at a list of positions, appending a flag for each.
+  @usableFromInline let readFlags: FlagReader
   /// Per section of the model below, whether each of its rows passes.
   ///
   /// Read and written without dynamic exclusivity checks (a change of *k* rows makes several accesses per row): the
@@ -50,9 +52,25 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// - Parameters:
   ///   - base: The model below.
   ///   - isIncluded: Whether a row shows.
-  public init(_ base: Base, isIncluded: @escaping @MainActor (Base.Item) -> Bool) {
+  @inlinable
+  public convenience init(_ base: Base, isIncluded: @escaping @MainActor (Base.Item) -> Bool) {
+    // Inlined, so that the app's compiler specializes the layer's one read of the rows below
+    // for its model: a change of thousands of rows evaluates them without the library's generic
+    // code copying each row through its type's metadata.
+    self.init(base, isIncluded: isIncluded) { base, rowPaths, isIncluded, flags in
+      base.forEachItem(at: rowPaths) { flags.append(isIncluded($0)) }
+    }
+  }
+
+  /// Wraps a model, reading its rows with `readFlags`.
+  @usableFromInline
+  init(
+    _ base: Base, isIncluded: @escaping @MainActor (Base.Item) -> Bool,
+    readFlags: @escaping FlagReader
+  ) {
     self.base = base
     self.isIncluded = isIncluded
+    self.readFlags = readFlags
     events = TableModelEvents(sharingQueueWith: base.events)
     // A change the predicate makes waits until the layer follows the model below.
     events.holdingMutations {
@@ -153,6 +171,20 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   }
 
   // MARK: Internal
+
+  /// A read of the rows below: at each position of a list, in its order, evaluates the
+  /// predicate and appends the flag (with ``TableModel/forEachItem(at:_:)``).
+  @usableFromInline
+  typealias FlagReader =
+    @MainActor (
+      _ base: Base, _ rowPaths: [RowPath], _ isIncluded: @MainActor (Base.Item) -> Bool,
+      _ flags: inout [Bool]
+    ) -> Void
+
+  /// The flags of the rows below at `rowPaths`, appended to `flags`.
+  func appendFlags(at rowPaths: [RowPath], to flags: inout [Bool]) {
+    readFlags(base, rowPaths, isIncluded, &flags)
+  }
 
   /// The position in the model below of a row the layer has.
   private func below(_ rowPath: RowPath) -> RowPath {

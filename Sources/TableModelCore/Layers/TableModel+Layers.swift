@@ -3,6 +3,7 @@ extension TableModel {
   ///
   /// - Parameter isIncluded: Whether a row shows.
   /// - Returns: The layer.
+  @inlinable
   public func filtered(_ isIncluded: @escaping @MainActor (Item) -> Bool) -> FilterLayer<Self> {
     FilterLayer(self, isIncluded: isIncluded)
   }

@@ -69,6 +69,7 @@ public final class ArrayTableModel<Item: Diffable>: TableModel {
   ///   message naming the call, the position and the shape.
   /// - Complexity: For *k* ascending positions among *n* rows, O(*k*) when they are close
   ///   together and O(*k* log(*n*/*k*)) at worst.
+  @inlinable
   public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
     storage.forEachItem(at: rowPaths, body)
   }

@@ -41,24 +41,28 @@ extension SectionedTableModel {
   ///   message naming the call, the position and the shape.
   /// - Complexity: For *k* ascending positions among *n* rows, O(*k*) when they are close
   ///   together and O(*k* log(*n*/*k*)) at worst.
+  @inlinable
   public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
-    var rows: CountedTree<Item>?
-    var walk = CountedTreeNode.InOrderWalk?.none
+    // Inlined, so that the app's compiler copies each row out of its leaf as its own type; the
+    // leaves are found by plain, non-generic code (`AscendingLeafWalk`).
+    var walk: AscendingLeafWalk?
+    var rowCount = 0
     // No section read yet: a first position in any section, even -1, is checked.
     var section: Int?
     var readRevision = revision
     for rowPath in rowPaths {
       if rowPath.section != section || readRevision != revision {
         // A walk reads one section's tree, and only while it does not change.
-        let sectionRows = self.rows(at: rowPath, "forEachItem(at:_:)").takeUnretainedValue()
-        rows = sectionRows
-        walk = sectionRows.inOrderWalk
+        let rows = self.rows(at: rowPath, "forEachItem(at:_:)").takeUnretainedValue()
+        walk = AscendingLeafWalk(root: rows.root)
+        rowCount = rows.count
         section = rowPath.section
         readRevision = revision
-      } else if rowPath.row < 0 || rowPath.row >= rows.unsafelyUnwrapped.count {
+      } else if rowPath.row < 0 || rowPath.row >= rowCount {
         rowDoesNotExist(rowPath, "forEachItem(at:_:)", allowingEnd: false)
       }
-      body(rows.unsafelyUnwrapped.element(at: rowPath.row, walking: &walk!))
+      let (leaf, offset) = walk!.leaf(containing: rowPath.row)
+      body(CountedTree<Item>.element(at: offset, in: Unmanaged.fromOpaque(leaf.toOpaque())))
     }
   }
 

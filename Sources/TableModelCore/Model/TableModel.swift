@@ -122,6 +122,7 @@ extension TableModel {
   /// - Parameters:
   ///   - rowPaths: Positions.
   ///   - body: Called with the row at each position, in the order of `rowPaths`.
+  @inlinable
   public func forEachItem(at rowPaths: [RowPath], _ body: @MainActor (Item) -> Void) {
     for rowPath in rowPaths { body(item(at: rowPath)) }
   }
