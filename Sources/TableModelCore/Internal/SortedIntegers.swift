@@ -10,15 +10,25 @@ extension Array {
 extension Array where Element: Comparable {
   /// The number of elements of this sorted array that are less than `value`.
   ///
+  /// Each step halves a window over the array's buffer, whatever the comparison says, with
+  /// unchecked arithmetic: a comparison and a selection, about two thirds of the instructions of
+  /// a search with checked midpoints and subscripts (a transaction's commit asks one per moved
+  /// row).
+  ///
   /// - Complexity: O(log *n*).
   func countOfElements(lessThan value: Element) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if self[mid] < value { low = mid + 1 } else { high = mid }
+    withUnsafeBufferPointer { elements in
+      // The count lies in `start...start + window`.
+      var start = 0
+      var window = elements.count
+      guard window > 0 else { return 0 }
+      while window > 1 {
+        let half = window &>> 1
+        start = elements[start &+ half] < value ? start &+ half : start
+        window &-= half
+      }
+      return elements[start] < value ? start &+ 1 : start
     }
-    return low
   }
 
   /// Whether this sorted array holds `value`.

@@ -92,6 +92,28 @@ import Testing
     #expect(paths.sortedByPosition() == paths.sorted())
   }
 
+  /// The searches of a sorted list — with repeats, empty, or of one element — count what a
+  /// scan counts, for values before, among, between and after its elements.
+  @Test(arguments: [0, 1, 2])
+  func searches_countAsAScanDoes(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for _ in 0..<300 {
+      let positions = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        RowPath(
+          row: Int.random(in: 0...30, using: &generator),
+          section: Int.random(in: 0...2, using: &generator))
+      }.sorted()
+      for _ in 0..<20 {
+        let value = RowPath(
+          row: Int.random(in: -1...31, using: &generator),
+          section: Int.random(in: -1...3, using: &generator))
+        #expect(
+          positions.countOfElements(lessThan: value) == positions.filter { $0 < value }.count)
+        #expect(positions.sortedContains(value) == positions.contains(value))
+      }
+    }
+  }
+
   @Test(arguments: [0, 1, 2])
   func sweeps_answerAsTheSearchesDo(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
