@@ -3,8 +3,13 @@
 /// The placeholder is the first row of the first section, or, with `placement: .section` (or
 /// when the model below has no sections), the only row of a section of its own after the others.
 ///
-/// - Complexity: Reading costs O(1) beyond the model below; a change costs O(*s*) for *s*
-///   sections (to know whether the model below is empty).
+/// - Complexity: Reading costs O(1) beyond the model below. To know whether the model below is
+///   empty, the layer reads its sections until one has a row, once after each of its changes —
+///   O(1) while a section seen with rows still has some, else up to O(*s*) for *s* sections.
+/// - Precondition: The model below has a row among its first ``maximumEmptySectionsRead``
+///   sections, or has no more sections than that: telling that a custom model with more empty
+///   sections (one that says it has `Int.max`) is empty would take as long as reading them all,
+///   so the layer stops the program instead, with a message naming the layer and the count.
 @MainActor
 public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
@@ -18,6 +23,19 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
 
   var lastLayout = PresentationLayout(baseSections: 0)
 
+  /// How many empty sections of the model below the layer reads, at most, to find a row: as many
+  /// as the largest table the headless table lays out (`HeadlessTableView.maximumCount`).
+  public static var maximumEmptySectionsRead: Int { 1_000_000 }
+
+  /// A section of the model below last read with rows: while it has rows, the model below is
+  /// not empty, whatever changed elsewhere.
+  private var sectionWithRows: Int?
+  /// Whether the model below was read empty since its last event.
+  private var isBaseKnownEmpty = false
+  /// Forgets that the model below was empty on each of its events, before the layer rewrites
+  /// the change: a model that is mutating is read again.
+  private var baseObservation: TableModelEvents.Observation?
+
   /// Wraps a model.
   ///
   /// - Parameters:
@@ -29,6 +47,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
     self.placeholder = placeholder
     self.placement = placement
     events = TableModelEvents(sharingQueueWith: base.events)
+    baseObservation = base.events.observe { [weak self] _ in self?.isBaseKnownEmpty = false }
     lastLayout = layout()
     forwardBaseChanges()
   }
@@ -37,10 +56,22 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
 
   /// Whether the placeholder shows: the model below has no rows.
   ///
-  /// Reads the sections below until one has a row: O(1) for a model whose first section has rows,
-  /// O(*sections*) for one with many empty sections.
+  /// O(1) while the section below last read with rows still has some, or the model below was
+  /// read empty and has not changed since; otherwise the sections below are read until one has a
+  /// row.
+  ///
+  /// - Precondition: The model below has a row among its first ``maximumEmptySectionsRead``
+  ///   sections, or has no more sections than that; otherwise the program stops with a message
+  ///   naming the layer and the model below's count of sections.
   public var isShowingPlaceholder: Bool {
-    !(0..<max(base.numberOfSections, 0)).contains { base.numberOfRows(inSection: $0) != 0 }
+    if isBaseKnownEmpty { return true }
+    let count = base.numberOfSections
+    if let section = sectionWithRows, section < count, base.numberOfRows(inSection: section) != 0 {
+      return false
+    }
+    sectionWithRows = firstSectionWithRows(among: count)
+    isBaseKnownEmpty = sectionWithRows == nil
+    return isBaseKnownEmpty
   }
 
   /// The sections of the model below, and the placeholder's own section when it has one.
@@ -84,6 +115,21 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   }
 
   // MARK: Internal
+
+  /// The first section below with a row, reading at most ``maximumEmptySectionsRead`` empty ones.
+  private func firstSectionWithRows(among count: Int) -> Int? {
+    let limit = Self.maximumEmptySectionsRead
+    var section = 0
+    while section < count {
+      if base.numberOfRows(inSection: section) != 0 { return section }
+      section += 1
+      requireContract(
+        section < limit || section == count,
+        "EmptyStateLayer: the model below (\(Base.self)) says it has \(count) sections and none of the first \(limit) has a row; the layer reads at most \(limit) empty sections (EmptyStateLayer.maximumEmptySectionsRead) to tell whether it is empty"
+      )
+    }
+    return nil
+  }
 
   private var hasOwnSection: Bool {
     isShowingPlaceholder && (placement == .section || base.numberOfSections == 0)

@@ -32,7 +32,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case headlessRenderMenuAtMissingRow, headlessMenuPreviewAtMissingRow
   case headlessCommitPreviewAtMissingRow, headlessRenderSwipeAtMissingRow
   case arrayRemoveRowMissing, arrayMoveRowDestination, sectionedMoveRowDestination
-  case sectionedMoveIDDestination
+  case sectionedMoveIDDestination, emptyStateOverIntMaxEmptySections
 
   /// What the message must say.
   var expectedMessage: String {
@@ -159,6 +159,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "LoadMoreLayer.numberOfRows(inSection:): the model below (CountsModel) says its section 0 has 9223372036854775807 rows; with the layer's own row that is more than Int.max"
     case .loadMoreSectionPastIntMaxSections:
       "LoadMoreLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
+    case .emptyStateOverIntMaxEmptySections:
+      "EmptyStateLayer: the model below (CountsModel) says it has 9223372036854775807 sections and none of the first 1000000 has a row; the layer reads at most 1000000 empty sections (EmptyStateLayer.maximumEmptySectionsRead) to tell whether it is empty"
     case .featuredSectionPastIntMaxSections:
       "FeaturedSectionLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
     case .headlessRenderMenuAtMissingRow:
@@ -414,6 +416,9 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       _ = CountsModel(.max).withLoadMore {}.numberOfRows(inSection: 0)
     case .loadMoreSectionPastIntMaxSections:
       _ = CountsModel(sections: .max).withLoadMore(placement: .section) {}.numberOfSections
+    // Before, the layer read every section below for a row, and never returned.
+    case .emptyStateOverIntMaxEmptySections:
+      _ = CountsModel(sections: .max, rows: 0).withEmptyState("Nothing")
     case .featuredSectionPastIntMaxSections:
       _ =
         CountsModel(sections: .max).withFeaturedSection(
@@ -442,14 +447,20 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   final class CountsModel: TableModel {
     let sections: Int
     let rowCounts: [Int]
+    /// The rows of a section past `rowCounts`.
+    let otherRows: Int
     let events = TableModelEvents()
 
-    init(_ rowCounts: Int...) { (sections, self.rowCounts) = (rowCounts.count, rowCounts) }
-    init(sections: Int) { (self.sections, rowCounts) = (sections, []) }
+    init(_ rowCounts: Int...) {
+      (sections, self.rowCounts, otherRows) = (rowCounts.count, rowCounts, 1)
+    }
+    init(sections: Int, rows: Int = 1) {
+      (self.sections, rowCounts, otherRows) = (sections, [], rows)
+    }
 
     var numberOfSections: Int { sections }
     func numberOfRows(inSection section: Int) -> Int {
-      rowCounts.indices.contains(section) ? rowCounts[section] : 1
+      rowCounts.indices.contains(section) ? rowCounts[section] : otherRows
     }
     func item(at rowPath: RowPath) -> TestItem { TestItem(rowPath.row) }
     func sectionModel(at section: Int) -> TestSectionModel { TestSectionModel(section) }
