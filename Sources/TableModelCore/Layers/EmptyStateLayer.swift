@@ -25,13 +25,10 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
 
   /// How many empty sections of the model below the layer reads, at most, to find a row: as many
   /// as the largest table the headless table lays out (`HeadlessTableView.maximumCount`).
-  public static var maximumEmptySectionsRead: Int { 1_000_000 }
+  public static var maximumEmptySectionsRead: Int { RememberedSection.limit }
 
-  /// A section of the model below last read with rows: while it has rows, the model below is
-  /// not empty, whatever changed elsewhere.
-  private var sectionWithRows: Int?
-  /// Whether the model below was read empty since its last event.
-  private var isBaseKnownEmpty = false
+  /// A section of the model below with rows, when it has one.
+  private var sectionWithRows = RememberedSection()
   /// Forgets that the model below was empty on each of its events, before the layer rewrites
   /// the change: a model that is mutating is read again.
   private var baseObservation: TableModelEvents.Observation?
@@ -47,7 +44,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
     self.placeholder = placeholder
     self.placement = placement
     events = TableModelEvents(sharingQueueWith: base.events)
-    baseObservation = base.events.observe { [weak self] _ in self?.isBaseKnownEmpty = false }
+    baseObservation = base.events.observe { [weak self] _ in self?.sectionWithRows.forget() }
     lastLayout = layout()
     forwardBaseChanges()
   }
@@ -64,14 +61,15 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   ///   sections, or has no more sections than that; otherwise the program stops with a message
   ///   naming the layer and the model below's count of sections.
   public var isShowingPlaceholder: Bool {
-    if isBaseKnownEmpty { return true }
     let count = base.numberOfSections
-    if let section = sectionWithRows, section < count, base.numberOfRows(inSection: section) != 0 {
-      return false
-    }
-    sectionWithRows = firstSectionWithRows(among: count)
-    isBaseKnownEmpty = sectionWithRows == nil
-    return isBaseKnownEmpty
+    let limit = Self.maximumEmptySectionsRead
+    return sectionWithRows.find(among: count) {
+      base.numberOfRows(inSection: $0) != 0
+    } tooMany: {
+      contractViolation(
+        "EmptyStateLayer: the model below (\(Base.self)) says it has \(count) sections and none of the first \(limit) has a row; the layer reads at most \(limit) empty sections (EmptyStateLayer.maximumEmptySectionsRead) to tell whether it is empty"
+      )
+    } == nil
   }
 
   /// The sections of the model below, and the placeholder's own section when it has one.
@@ -115,21 +113,6 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   }
 
   // MARK: Internal
-
-  /// The first section below with a row, reading at most ``maximumEmptySectionsRead`` empty ones.
-  private func firstSectionWithRows(among count: Int) -> Int? {
-    let limit = Self.maximumEmptySectionsRead
-    var section = 0
-    while section < count {
-      if base.numberOfRows(inSection: section) != 0 { return section }
-      section += 1
-      requireContract(
-        section < limit || section == count,
-        "EmptyStateLayer: the model below (\(Base.self)) says it has \(count) sections and none of the first \(limit) has a row; the layer reads at most \(limit) empty sections (EmptyStateLayer.maximumEmptySectionsRead) to tell whether it is empty"
-      )
-    }
-    return nil
-  }
 
   private var hasOwnSection: Bool {
     isShowingPlaceholder && (placement == .section || base.numberOfSections == 0)

@@ -34,8 +34,13 @@
 ///   .withLoadMore(inSectionWithID: kotlinThread.id) { api.moreReplies(to: kotlinThread) }
 /// ```
 ///
-/// - Complexity: Reading and rewriting a change cost O(1) beyond the model below (O(*s*) for *s*
-///   sections per change, and per row count read for a layer that ends a section by identity).
+/// - Complexity: Reading and rewriting a change cost O(1) beyond the model below. A layer that
+///   ends a section by identity finds that section once after each change of the model below —
+///   O(1) while the section found last still has the identity, else up to O(*s*) for *s*
+///   sections — and reads at most 1,000,000 sections without it
+///   (`EmptyStateLayer.maximumEmptySectionsRead`): past that, a custom model that says it has
+///   more sections (`Int.max`) stops the program with a message naming the layer and the
+///   count, where reading them all would never end.
 @MainActor
 public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
@@ -55,6 +60,10 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// Whether a section model of the model below is the one whose rows the row ends, for a layer
   /// made with ``init(_:inSectionWithID:hasMore:loadNextPage:)``.
   private let isHostSection: (@MainActor (any Diffable) -> Bool)?
+  /// The section with the identity the layer was made for, when one has it.
+  private var identifiedSection = RememberedSection()
+  /// Forgets that no section had the identity on each event of the model below.
+  private var baseObservation: TableModelEvents.Observation?
   /// Whether the row's cell is on screen, as the table last said.
   private var isRowOnScreen = false
   /// The rows a page adds to (``pagedRows``) when the last page was asked for.
@@ -118,6 +127,9 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     self.loadNextPage = loadNextPage
     events = TableModelEvents(sharingQueueWith: base.events)
     lastLayout = PresentationLayout(baseSections: 0)
+    if host != nil {
+      baseObservation = base.events.observe { [weak self] _ in self?.identifiedSection.forget() }
+    }
     lastLayout = layout()
     forwardBaseChanges()
   }
@@ -297,7 +309,13 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     let count = base.numberOfSections
     guard hasMore, count > 0 else { return nil }
     if let isHostSection {
-      return (0..<count).first { isHostSection(base.sectionModel(at: $0)) }
+      return identifiedSection.find(among: count) {
+        isHostSection(base.sectionModel(at: $0))
+      } tooMany: {
+        contractViolation(
+          "LoadMoreLayer: the model below (\(Base.self)) says it has \(count) sections and none of the first \(RememberedSection.limit) has the identity the layer was made for; the layer reads at most \(RememberedSection.limit) sections to find it"
+        )
+      }
     }
     return placement == .row ? count - 1 : nil
   }

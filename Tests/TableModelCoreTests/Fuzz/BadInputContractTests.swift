@@ -33,6 +33,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case headlessCommitPreviewAtMissingRow, headlessRenderSwipeAtMissingRow
   case arrayRemoveRowMissing, arrayMoveRowDestination, sectionedMoveRowDestination
   case sectionedMoveIDDestination, emptyStateOverIntMaxEmptySections
+  case loadMoreInSectionOverIntMaxSectionsWithoutIt
 
   /// What the message must say.
   var expectedMessage: String {
@@ -159,6 +160,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "LoadMoreLayer.numberOfRows(inSection:): the model below (CountsModel) says its section 0 has 9223372036854775807 rows; with the layer's own row that is more than Int.max"
     case .loadMoreSectionPastIntMaxSections:
       "LoadMoreLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
+    case .loadMoreInSectionOverIntMaxSectionsWithoutIt:
+      "LoadMoreLayer: the model below (CountsModel) says it has 9223372036854775807 sections and none of the first 1000000 has the identity the layer was made for; the layer reads at most 1000000 sections to find it"
     case .emptyStateOverIntMaxEmptySections:
       "EmptyStateLayer: the model below (CountsModel) says it has 9223372036854775807 sections and none of the first 1000000 has a row; the layer reads at most 1000000 empty sections (EmptyStateLayer.maximumEmptySectionsRead) to tell whether it is empty"
     case .featuredSectionPastIntMaxSections:
@@ -417,6 +420,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .loadMoreSectionPastIntMaxSections:
       _ = CountsModel(sections: .max).withLoadMore(placement: .section) {}.numberOfSections
     // Before, the layer read every section below for a row, and never returned.
+    case .loadMoreInSectionOverIntMaxSectionsWithoutIt:
+      _ = CountsModel(sections: .max).withLoadMore(inSectionWithID: -1) {}
     case .emptyStateOverIntMaxEmptySections:
       _ = CountsModel(sections: .max, rows: 0).withEmptyState("Nothing")
     case .featuredSectionPastIntMaxSections:

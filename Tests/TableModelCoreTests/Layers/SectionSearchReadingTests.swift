@@ -2,11 +2,13 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
-/// An empty-state layer knows whether the model below is empty without reading every section
-/// below on every read, and answers a model below with a huge count of sections (bad input
-/// stops with a message, `BadInputCall.emptyStateOverIntMaxEmptySections`).
+/// An empty-state layer knows whether the model below is empty, and a load-more layer that ends
+/// a section by identity finds that section, without reading every section below on every read;
+/// both answer a model below with a huge count of sections (bad input stops with a message:
+/// `BadInputCall.emptyStateOverIntMaxEmptySections`,
+/// `BadInputCall.loadMoreInSectionOverIntMaxSectionsWithoutIt`).
 @MainActor
-@Suite struct EmptyStateReadingTests {
+@Suite struct SectionSearchReadingTests {
   /// A model of empty sections (but those given rows) that counts how often a section's rows
   /// are read, and changes as a custom model does, through its events.
   final class CountingModel: TableModel {
@@ -14,6 +16,7 @@ import Testing
     var sections: Int
     var rows: [Int: Int]
     private(set) var rowReads = 0
+    private(set) var sectionModelReads = 0
 
     init(sections: Int, rows: [Int: Int] = [:]) {
       self.sections = sections
@@ -26,7 +29,10 @@ import Testing
       return rows[section] ?? 0
     }
     func item(at rowPath: RowPath) -> TestItem { TestItem(rowPath.row) }
-    func sectionModel(at section: Int) -> TestSectionModel { TestSectionModel(section) }
+    func sectionModel(at section: Int) -> TestSectionModel {
+      sectionModelReads += 1
+      return TestSectionModel(section)
+    }
 
     /// Sets a section's rows, telling the layers of each row inserted or deleted at its end.
     func setRows(_ count: Int, inSection section: Int) {
@@ -38,7 +44,7 @@ import Testing
       }
     }
 
-    func resetReads() { rowReads = 0 }
+    func resetReads() { (rowReads, sectionModelReads) = (0, 0) }
   }
 
   /// Before, every read scanned the sections below up to the first with a row: 100 reads of a
@@ -86,5 +92,33 @@ import Testing
     let layer = CountingModel(sections: count).withEmptyState("Nothing", placement: .section)
     #expect(layer.isShowingPlaceholder)
     #expect(layer.numberOfSections == count + 1)
+  }
+
+  /// Before, every row count read of a layer that ends a section by identity looked for that
+  /// section from the first: reading the 10,000 sections' counts, the section last, read 100
+  /// million section models.
+  @Test func loadMoreInASection_findsItOncePerChange_notOnEveryRead() {
+    let model = CountingModel(sections: 10_000, rows: [9_999: 2])
+    let layer = model.withLoadMore(inSectionWithID: 9_999) {}
+    model.resetReads()
+    for section in 0..<10_000 {
+      #expect(layer.numberOfRows(inSection: section) == (section == 9_999 ? 3 : 0))
+    }
+    #expect(model.sectionModelReads <= 20_000, "\(model.sectionModelReads) section models read")
+    // A change below moves nothing here; the section is still found where it was.
+    model.setRows(1, inSection: 0)
+    #expect(layer.numberOfRows(inSection: 9_999) == 3 && layer.numberOfRows(inSection: 0) == 1)
+  }
+
+  /// A layer made for a section no section below has shows no row, and does not look again until
+  /// the model below changes.
+  @Test func loadMoreInAMissingSection_looksOncePerChange() {
+    let model = CountingModel(sections: 1_000)
+    let layer = model.withLoadMore(inSectionWithID: -1) {}
+    model.resetReads()
+    for _ in 0..<100 { #expect(layer.numberOfRows(inSection: 999) == 0) }
+    #expect(model.sectionModelReads <= 1_000, "\(model.sectionModelReads) section models read")
+    model.setRows(1, inSection: 0)
+    #expect(layer.numberOfSections == 1_000 && layer.numberOfRows(inSection: 0) == 1)
   }
 }
