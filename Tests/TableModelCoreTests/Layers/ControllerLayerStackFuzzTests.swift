@@ -27,7 +27,7 @@ import Testing
   @Test func randomStacksUnderAController_followTheModelAndKeepSelectionByIdentity() throws {
     let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0xC57AC))
     var generator = SplitMix64(seed: seed)
-    var steered = (taps: 0, deletes: 0, moves: 0, swipes: 0, keptSelections: 0)
+    var steered = Steered()
     for index in 0..<cases {
       var operations = RandomModelOperations()
       let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 8)
@@ -37,60 +37,18 @@ import Testing
       for _ in 0..<steps {
         run.beginStep()
         var selects = false
-        let visible = run.table.indexPathsForVisibleRows
-        let row = visible.randomElement(using: &generator)
         switch Int.random(in: 0..<12, using: &generator) {
         case 0, 1, 2:
           trace.append(Self.domainEdit(stack, model, &operations, using: &generator))
         case 3:
           guard let operation = stack.operations.randomElement(using: &generator) else { continue }
           trace.append(operation.perform(&generator))
-        case 4, 5:
-          guard let row else { continue }
-          trace.append("tap \(row) (\(run.identity(at: row)))")
-          run.table.tapRow(at: row)
-          selects = true
-          steered.taps += 1
-        case 6:
-          let editing = !run.table.isEditing
-          trace.append("setEditing(\(editing))")
-          run.table.setEditing(editing, animated: false)
-          selects = true
-        case 7:
-          guard run.table.isEditing, let row,
-            let cell = run.table.cellForRow(at: row), cell.editingStyle == .delete
-          else { continue }
-          trace.append("commit delete \(row) (\(run.identity(at: row)))")
-          run.table.commitEditing(forRowAt: row)
-          steered.deletes += 1
-        case 8:
-          guard run.table.isEditing, let row,
-            let cell = run.table.cellForRow(at: row), cell.showsReorderControl,
-            let destination = Self.destination(movingFrom: row, in: run.table, using: &generator)
-          else { continue }
-          trace.append("drag \(row) (\(run.identity(at: row))) to \(destination)")
-          let landed = try run.table.moveRowInteractively(from: row, to: destination)
-          trace.append("  landed at \(landed)")
-          steered.moves += 1
-        case 9:
-          guard !run.table.isEditing, let row,
-            run.table.swipeActions(.trailing, at: row)?.actions.isEmpty == false
-          else { continue }
-          trace.append("swipe delete \(row) (\(run.identity(at: row)))")
-          run.table.performSwipeAction(at: 0, .trailing, forRowAt: row)
-          // A swipe drives editing, which deselects every row (K32, K31).
-          selects = true
-          steered.swipes += 1
-        case 10:
-          let end = max(0, run.table.contentHeight - run.table.height)
-          let offset = Double(Int.random(in: 0...Int(end), using: &generator))
-          trace.append("scroll to \(offset)")
-          try run.table.setContentOffset(offset)
         default:
-          let multiple = !run.table.allowsMultipleSelection
-          trace.append("allowsMultipleSelection = \(multiple)")
-          run.table.allowsMultipleSelection = multiple
-          selects = true
+          guard let interaction = try Self.interact(run, using: &generator, &steered) else {
+            continue
+          }
+          trace.append(interaction.description)
+          selects = interaction.selects
         }
         try run.table.settle()
         let problems = run.endStep(selects: selects, keptSelections: &steered.keptSelections)
@@ -189,6 +147,192 @@ import Testing
       }
     }
     #expect(toggles > cases && keptSelections > cases)
+  }
+
+  /// What the random steps reached, so that a test can check its checks could fail.
+  struct Steered {
+    var taps = 0
+    var deletes = 0
+    var moves = 0
+    var swipes = 0
+    var keptSelections = 0
+  }
+
+  /// A random interaction of the user's with the table (8 kinds of 12 for a step of the first
+  /// test): a tap, editing mode turned on or off, a delete committed in editing mode, a row
+  /// dragged by its reorder control, a swipe action, a scroll, multiple selection turned on or
+  /// off.
+  ///
+  /// - Returns: What it did and whether it changes the selection itself, or `nil` when the one
+  ///   it picked could not be made.
+  private static func interact(
+    _ run: StackRun, using generator: inout SplitMix64, _ steered: inout Steered
+  ) throws -> (description: String, selects: Bool)? {
+    let visible = run.table.indexPathsForVisibleRows
+    let row = visible.randomElement(using: &generator)
+    switch Int.random(in: 4..<12, using: &generator) {
+    case 4, 5:
+      guard let row else { return nil }
+      let description = "tap \(row) (\(run.identity(at: row)))"
+      run.table.tapRow(at: row)
+      steered.taps += 1
+      return (description, true)
+    case 6:
+      let editing = !run.table.isEditing
+      run.table.setEditing(editing, animated: false)
+      return ("setEditing(\(editing))", true)
+    case 7:
+      guard run.table.isEditing, let row,
+        let cell = run.table.cellForRow(at: row), cell.editingStyle == .delete
+      else { return nil }
+      let description = "commit delete \(row) (\(run.identity(at: row)))"
+      run.table.commitEditing(forRowAt: row)
+      steered.deletes += 1
+      return (description, false)
+    case 8:
+      guard run.table.isEditing, let row,
+        let cell = run.table.cellForRow(at: row), cell.showsReorderControl,
+        let destination = Self.destination(movingFrom: row, in: run.table, using: &generator)
+      else { return nil }
+      let description = "drag \(row) (\(run.identity(at: row))) to \(destination)"
+      let landed = try run.table.moveRowInteractively(from: row, to: destination)
+      steered.moves += 1
+      return ("\(description)\n  landed at \(landed)", false)
+    case 9:
+      guard !run.table.isEditing, let row,
+        run.table.swipeActions(.trailing, at: row)?.actions.isEmpty == false
+      else { return nil }
+      let description = "swipe delete \(row) (\(run.identity(at: row)))"
+      run.table.performSwipeAction(at: 0, .trailing, forRowAt: row)
+      steered.swipes += 1
+      // A swipe drives editing, which deselects every row (K32, K31).
+      return (description, true)
+    case 10:
+      let end = max(0, run.table.contentHeight - run.table.height)
+      let offset = Double(Int.random(in: 0...Int(end), using: &generator))
+      try run.table.setContentOffset(offset)
+      return ("scroll to \(offset)", false)
+    default:
+      let multiple = !run.table.allowsMultipleSelection
+      run.table.allowsMultipleSelection = multiple
+      return ("allowsMultipleSelection = \(multiple)", true)
+    }
+  }
+
+  /// A `GroupedTableModel` under a random stack of 1–4 layers, shown by a controller.
+  ///
+  /// The model groups in arrival order or sorted. Inserts, removes, updates that keep or change
+  /// an item's key (a section appears or empties), replacements, layer operations and the
+  /// user's interactions of the first test. After every step the checks are those of the first
+  /// test, the stack's reference starting from the grouped model's sections.
+  @Test func randomStacksOverAGroupedModel_underAController_followTheGroups() throws {
+    let seed = UInt64(environmentInteger("TABLEMODEL_SEED", default: 0x6C57))
+    var generator = SplitMix64(seed: seed)
+    var steered = Steered()
+    var nextID = 1
+    for index in 0..<cases {
+      let model =
+        Bool.random(using: &generator)
+        ? GroupedTableModel<TestItem, Int>(by: { $0.content / 10 })
+        : GroupedTableModel<TestItem, Int>(
+          by: { $0.content / 10 }, sortedBy: { ($0.content, $0.id) < ($1.content, $1.id) })
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        model.insert(TestItem(nextID, content: Int.random(in: 0..<40, using: &generator)))
+        nextID += 1
+      }
+      let stack = RandomStack(
+        on: model, rows: { Self.rows(of: model) }, sectionIDs: { model.keys },
+        using: &generator, showsInHarness: false)
+      let run = StackRun(stack: stack, generator: &generator)
+      var trace = ["stack \(stack.description)"]
+      for _ in 0..<steps {
+        run.beginStep()
+        var selects = false
+        switch Int.random(in: 0..<12, using: &generator) {
+        case 0, 1, 2:
+          trace.append(Self.groupedEdit(model, nextID: &nextID, using: &generator))
+        case 3:
+          guard let operation = stack.operations.randomElement(using: &generator) else { continue }
+          trace.append(operation.perform(&generator))
+        default:
+          guard let interaction = try Self.interact(run, using: &generator, &steered) else {
+            continue
+          }
+          trace.append(interaction.description)
+          selects = interaction.selects
+        }
+        try run.table.settle()
+        var problems = run.endStep(selects: selects, keptSelections: &steered.keptSelections)
+        problems += trace.filter { $0.contains("PROBLEM") }
+        if !problems.isEmpty {
+          Issue.record(
+            "seed \(seed), case \(index): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))"
+          )
+          return
+        }
+      }
+    }
+    #expect(steered.taps > cases && steered.keptSelections > cases / 2)
+    #expect(steered.deletes > cases / 4 && steered.swipes > cases / 4)
+  }
+
+  /// A grouped model's sections as the stack's reference reads them: its rows' descriptions, by
+  /// section key.
+  private static func rows(of model: GroupedTableModel<TestItem, Int>) -> RandomStack.Rows {
+    (0..<model.numberOfSections).map { section in
+      (
+        id: "\(model.sectionModel(at: section).key)",
+        rows: (0..<model.numberOfRows(inSection: section)).map {
+          String(describing: model.item(at: RowPath(row: $0, section: section)))
+        }
+      )
+    }
+  }
+
+  /// A random edit of a grouped model: an insert, a remove, an update keeping or changing the
+  /// item's key, or a replacement keeping some items.
+  private static func groupedEdit(
+    _ model: GroupedTableModel<TestItem, Int>, nextID: inout Int,
+    using generator: inout SplitMix64
+  ) -> String {
+    let items = (0..<model.numberOfSections).flatMap { section in
+      (0..<model.numberOfRows(inSection: section)).map {
+        model.item(at: RowPath(row: $0, section: section))
+      }
+    }
+    let content = Int.random(in: 0..<40, using: &generator)
+    switch Int.random(in: 0..<6, using: &generator) {
+    case 0, 1:
+      let item = TestItem(nextID, content: content)
+      nextID += 1
+      model.insert(item)
+      return "insert \(item)"
+    case 2:
+      guard let item = items.randomElement(using: &generator) else { return "nothing to remove" }
+      model.remove(id: item.id)
+      return "remove \(item)"
+    case 3, 4:
+      guard let item = items.randomElement(using: &generator) else { return "nothing to update" }
+      // Half the updates keep the key: the row stays in its section, reloaded or moved within it.
+      let updated = TestItem(
+        item.id,
+        content: Bool.random(using: &generator) ? item.content / 10 * 10 + content % 10 : content)
+      model.update(updated)
+      return "update \(item) to \(updated)"
+    default:
+      var kept = items.filter { _ in Bool.random(using: &generator) }
+      for _ in 0..<Int.random(in: 0...3, using: &generator) {
+        kept.append(TestItem(nextID, content: Int.random(in: 0..<40, using: &generator)))
+        nextID += 1
+      }
+      kept.shuffle(using: &generator)
+      do {
+        try model.replace(with: kept)
+      } catch {
+        return "PROBLEM: replace(with: \(kept)) threw \(error)"
+      }
+      return "replace with \(kept)"
+    }
   }
 
   /// A domain edit of the model below, or a transaction of several, with layer setters inside.
@@ -392,6 +536,13 @@ private final class StackRun {
     let expected = stack.reference()
     if topRows != expected {
       problems.append("the stack shows \(topRows)\nrecomputed it is \(expected)")
+    }
+    // The public selection API reads the table's selected rows through the stack, in row order.
+    let shownSelected = table.indexPathsForSelectedRows.sorted().map { identity(at: $0) }
+    let coreSelected = controller.core.selectedItems.map { Self.identity(of: $0) }
+    if coreSelected != shownSelected {
+      problems.append(
+        "core.selectedItems is \(coreSelected); the table's selected rows show \(shownSelected)")
     }
     let shape = TableShape(topRows.map(\.count))
     guard table.cachedShape == shape else {
