@@ -115,8 +115,11 @@ extension FilterLayer {
       var flags: [Bool] = []
       flags.reserveCapacity(updatedKept.count)
       appendFlags(at: paths, to: &flags)
-      for (entry, flag) in zip(updatedKept, flags) {
-        FlagTree.set(flag, at: entry.keptRow, in: FlagTree.tree(at: entry.path.section, of: passes))
+      // An index loop, not `zip`: this code is generic, and `zip`'s iterator is a call per row.
+      for index in updatedKept.indices {
+        let entry = updatedKept[index]
+        FlagTree.set(
+          flags[index], at: entry.keptRow, in: FlagTree.tree(at: entry.path.section, of: passes))
       }
     }
     let arrivingPaths = arriving.sorted.paths
