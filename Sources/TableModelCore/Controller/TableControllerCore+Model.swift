@@ -34,6 +34,8 @@ extension TableControllerCore {
     uncommittedBatch = nil
     tableReadsItsShape()
     let count = numberOfSections
+    TableModelLimits.requireReadableSectionCount(
+      count, reader: "TableControllerCore.numberOfSections(in:)", model: type(of: model.base))
     readShape.readSections(count)
     return count
   }
@@ -128,6 +130,6 @@ extension TableControllerCore {
   }
 
   var shapeDescription: String {
-    "\((0..<model.numberOfSections()).map { model.numberOfRows($0) })"
+    TableModelLimits.shapeText(sectionCount: model.numberOfSections(), rows: model.numberOfRows)
   }
 }

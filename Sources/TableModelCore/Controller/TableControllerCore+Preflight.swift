@@ -59,7 +59,10 @@ struct ReadShape {
 extension TableControllerCore {
   /// The model's shape now: what the table reads when it commits a batch.
   var modelShape: TableShape {
-    TableShape((0..<model.numberOfSections()).map { model.numberOfRows($0) })
+    let count = model.numberOfSections()
+    TableModelLimits.requireReadableSectionCount(
+      count, reader: "TableControllerCore (checking a batch)", model: type(of: model.base))
+    return TableShape((0..<max(count, 0)).map { model.numberOfRows($0) })
   }
 
   /// Why the table would refuse a batch, checked with UIKit's batch rules against the shape the

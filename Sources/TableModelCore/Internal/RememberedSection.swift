@@ -7,9 +7,9 @@
 /// (`Int.max`) would take as long as reading them all, so the search stops the program instead.
 @MainActor
 struct RememberedSection {
-  /// The most sections that do not match a search reads: as many as the largest table the
-  /// headless table lays out (`HeadlessTableView.maximumCount`).
-  static let limit = 1_000_000
+  /// The most sections that do not match a search reads: the package's limit on the sections a
+  /// model reports to code that reads its whole shape (``TableModelLimits/maximumSectionCount``).
+  static var limit: Int { TableModelLimits.maximumSectionCount }
 
   /// The section found last.
   private var found: Int?

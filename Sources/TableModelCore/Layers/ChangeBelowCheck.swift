@@ -14,9 +14,9 @@ struct ChangeBelowCheck {
   let newCounts: [Int]
 
   /// The shape before the change.
-  private var oldShape: TableShape { TableShape(oldCounts) }
+  private var oldShape: String { TableModelLimits.shapeText(oldCounts) }
   /// The shape after the change.
-  private var newShape: TableShape { TableShape(newCounts) }
+  private var newShape: String { TableModelLimits.shapeText(newCounts) }
 
   /// The first problem of the change's sections — one out of range, one named twice, or counts
   /// that do not add up — or `nil`.
@@ -146,6 +146,8 @@ extension TableModelLayer {
       sectionCount >= 0,
       "\(Self.contractTypeName): the model below (\(Base.self)) says it has \(sectionCount) sections"
     )
+    TableModelLimits.requireReadableSectionCount(
+      sectionCount, reader: Self.contractTypeName, model: Base.self)
     var counts: [Int] = []
     counts.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
@@ -168,7 +170,7 @@ extension TableModelLayer {
     let now = checkedShapeBelow()
     requireContract(
       now == counts,
-      "\(Self.contractTypeName): the model below (\(Base.self)) published no change (its TableModelEvents.sendChange(_:completion:) returned nil or an empty changeset), but its shape went from \(TableShape(counts)) to \(TableShape(now)); return the change it made (or .reloadData)"
+      "\(Self.contractTypeName): the model below (\(Base.self)) published no change (its TableModelEvents.sendChange(_:completion:) returned nil or an empty changeset), but its shape went from \(TableModelLimits.shapeText(counts)) to \(TableModelLimits.shapeText(now)); return the change it made (or .reloadData)"
     )
   }
 

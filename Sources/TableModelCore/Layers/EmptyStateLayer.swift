@@ -24,7 +24,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   var lastLayout = PresentationLayout(baseSections: 0)
 
   /// How many empty sections of the model below the layer reads, at most, to find a row: as many
-  /// as the largest table the headless table lays out (`HeadlessTableView.maximumCount`).
+  /// as ``TableModelLimits/maximumSectionCount``.
   public static var maximumEmptySectionsRead: Int { RememberedSection.limit }
 
   /// A section of the model below with rows, when it has one.

@@ -49,7 +49,7 @@ extension FilterLayer {
   /// trees per run instead of a search per row; a run's list of positions stays small.
   func evaluate(section: Int, rowCount: Int) -> FlagTree {
     var flags: [Bool] = []
-    flags.reserveCapacity(rowCount)
+    flags.reserveCapacity(TableModelLimits.reservable(rowCount))
     var run: [RowPath] = []
     run.reserveCapacity(min(rowCount, 4_096))
     var start = 0

@@ -288,7 +288,12 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// The rows a page adds to: those of the section the row ends, for a layer made for one
   /// section (none while no section has its identity), else every row below.
   private var pagedRows: Int {
-    guard isHostSection != nil else { return base.numberOfRows }
+    guard isHostSection != nil else {
+      TableModelLimits.requireReadableSectionCount(
+        base.numberOfSections, reader: "LoadMoreLayer (totalling the rows a page adds)",
+        model: Base.self)
+      return base.numberOfRows
+    }
     return hostSection(hasMore: true).map { base.numberOfRows(inSection: $0) } ?? 0
   }
 

@@ -185,7 +185,7 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
     var output: [TableSection<IdentityOnly<Base.SectionModel.ID>, Base.Item>] = []
     for (section, rowCount) in checkedShapeBelow().enumerated() {
       var items: [Base.Item] = []
-      items.reserveCapacity(rowCount)
+      items.reserveCapacity(TableModelLimits.reservable(rowCount))
       for row in 0..<rowCount {
         items.append(base.item(at: RowPath(row: row, section: section)))
       }

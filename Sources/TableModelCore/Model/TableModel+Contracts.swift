@@ -33,7 +33,7 @@ extension TableModel {
   func requireSection(_ section: Int, _ call: @autoclosure () -> String) {
     requireContract(
       section >= 0 && section < numberOfSections,
-      "\(call()): section \(section) does not exist; the shape is \(shape)")
+      "\(call()): section \(section) does not exist; the shape is \(contractShapeText)")
   }
 
   /// Stops with a message naming the call, the position and the model's shape, unless the model
@@ -51,7 +51,7 @@ extension TableModel {
     let count = numberOfRows(inSection: rowPath.section)
     requireContract(
       rowPath.row >= 0 && (rowPath.row < count || (forInsertion && rowPath.row == count)),
-      "\(call()): row \(rowPath) \(forInsertion ? "is out of range for an insertion" : "does not exist"); the shape is \(shape)"
+      "\(call()): row \(rowPath) \(forInsertion ? "is out of range for an insertion" : "does not exist"); the shape is \(contractShapeText)"
     )
   }
 }

@@ -21,6 +21,13 @@
 /// not stops the program, in every build configuration, with a message naming the type, the call,
 /// the position and the model's shape (`FilterLayer.item(at:): row [0, 2] does not exist; the
 /// shape is [2]`).
+///
+/// A model reports at most ``TableModelLimits/maximumSectionCount`` (1,000,000) sections to code
+/// that reads its whole shape — ``FilterLayer`` and ``SortLayer``, a table controller,
+/// ``LoadMoreLayer`` totalling a page's rows, ``shape``, ``numberOfRows`` and ``snapshot``: a
+/// custom model that says it has more stops the program, in every build configuration, with a
+/// message naming the reader, the model's type and the count, before anything is allocated. A
+/// message that prints a shape prints at most its first 20 sections.
 @MainActor
 public protocol TableModel: AnyObject {
   /// The type of the rows.
@@ -28,7 +35,8 @@ public protocol TableModel: AnyObject {
   /// The type of the sections' own content (their headers, say).
   associatedtype SectionModel: Diffable
 
-  /// The number of sections.
+  /// The number of sections: 0 or more, and at most ``TableModelLimits/maximumSectionCount`` for
+  /// a model read whole (by a filter or sort layer, or a table controller).
   var numberOfSections: Int { get }
 
   /// The number of rows in a section.
@@ -150,7 +158,7 @@ extension TableModel {
       sections: checkedSectionCount("numberOfRows"), rows: { numberOfRows(inSection: $0) },
       overflow: { limit in
         contractViolation(
-          "\(Self.contractTypeName).numberOfRows: the row counts of \(shape) add up past \(limit)"
+          "\(Self.contractTypeName).numberOfRows: the row counts of \(contractShapeText) add up past \(limit)"
         )
       })
   }
@@ -180,6 +188,8 @@ extension TableModel {
       count >= 0,
       "\(Self.contractTypeName).\(property): numberOfSections is \(count); a model has 0 or more sections"
     )
+    TableModelLimits.requireReadableSectionCount(
+      count, reader: "\(Self.contractTypeName).\(property)", model: Self.self)
     return count
   }
 }

@@ -197,13 +197,14 @@ public final class HeadlessTableView {
   public var sectionFooterHeight: Double = 28
 
   /// The largest count a headless table lays out, of sections and of rows in all sections
-  /// together (each on its own): 1,000,000.
+  /// together (each on its own): 1,000,000, the package's limit on the sections a model reports
+  /// to code that reads its whole shape (`TableModelLimits.maximumSectionCount`).
   ///
   /// A data source that reports more — or a negative number of sections — is not clamped or
   /// allocated: the table operation that reads the counts throws `TableUpdateError`
   /// (`TableUpdateError/Rule/invalidTableSize`) naming the call and the count, and the table
   /// is left as it was.
-  public static let maximumCount = 1_000_000
+  public static let maximumCount = TableModelLimits.maximumSectionCount
 
   /// The view above the first section, as `tableHeaderView`; ``render()`` shows it first.
   ///

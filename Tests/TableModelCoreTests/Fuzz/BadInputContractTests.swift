@@ -33,7 +33,9 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case headlessCommitPreviewAtMissingRow, headlessRenderSwipeAtMissingRow
   case arrayRemoveRowMissing, arrayMoveRowDestination, sectionedMoveRowDestination
   case sectionedMoveIDDestination, emptyStateOverIntMaxEmptySections
-  case loadMoreInSectionOverIntMaxSectionsWithoutIt
+  case loadMoreInSectionOverIntMaxSectionsWithoutIt, filterOverIntMaxSections
+  case sortOverIntMaxSections, headlessControllerOverIntMaxSections
+  case loadMoreRowPageOverIntMaxSections
 
   /// What the message must say.
   var expectedMessage: String {
@@ -164,6 +166,12 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "LoadMoreLayer: the model below (CountsModel) says it has 9223372036854775807 sections and none of the first 1000000 has the identity the layer was made for; the layer reads at most 1000000 sections to find it"
     case .emptyStateOverIntMaxEmptySections:
       "EmptyStateLayer: the model below (CountsModel) says it has 9223372036854775807 sections and none of the first 1000000 has a row; the layer reads at most 1000000 empty sections (EmptyStateLayer.maximumEmptySectionsRead) to tell whether it is empty"
+    case .filterOverIntMaxSections: Self.tooManySections("FilterLayer")
+    case .sortOverIntMaxSections: Self.tooManySections("SortLayer")
+    case .headlessControllerOverIntMaxSections:
+      Self.tooManySections("TableControllerCore.numberOfSections(in:)")
+    case .loadMoreRowPageOverIntMaxSections:
+      Self.tooManySections("LoadMoreLayer (totalling the rows a page adds)")
     case .featuredSectionPastIntMaxSections:
       "FeaturedSectionLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
     case .headlessRenderMenuAtMissingRow:
@@ -424,6 +432,17 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       _ = CountsModel(sections: .max).withLoadMore(inSectionWithID: -1) {}
     case .emptyStateOverIntMaxEmptySections:
       _ = CountsModel(sections: .max, rows: 0).withEmptyState("Nothing")
+    // Before, the layers reserved room for `Int.max` counts and the controller made an array of
+    // `Int.max` entries: SIGSEGV with no message. The load-more row's page total read every
+    // section below and never returned.
+    case .filterOverIntMaxSections: _ = CountsModel(sections: .max, rows: 0).filtered { _ in true }
+    case .sortOverIntMaxSections: _ = CountsModel(sections: .max, rows: 0).sorted { _, _ in false }
+    case .headlessControllerOverIntMaxSections:
+      let controller = HeadlessTableController(model: CountsModel(sections: .max, rows: 0))
+      controller.attach(to: HeadlessTableView())
+    case .loadMoreRowPageOverIntMaxSections:
+      let layer = CountsModel(sections: .max, rows: 0).withLoadMore {}
+      layer.willDisplayRow(at: p(.max - 1, 0))
     case .featuredSectionPastIntMaxSections:
       _ =
         CountsModel(sections: .max).withFeaturedSection(
@@ -445,6 +464,11 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .sectionedMoveRowDestination: Self.twoSections().moveRow(from: p(0, 0), to: p(0, 2))
     case .sectionedMoveIDDestination: Self.twoSections().move(id: 1, to: p(1, 2))
     }
+  }
+
+  /// The message of a reader of a whole shape stopping at a `CountsModel` of `Int.max` sections.
+  static func tooManySections(_ reader: String) -> String {
+    "\(reader): the model (CountsModel) says it has 9223372036854775807 sections; code that reads a model's whole shape reads at most 1000000 sections (TableModelLimits.maximumSectionCount)"
   }
 
   /// A custom model that reports whatever counts it is given: a section for each row count, or
@@ -545,7 +569,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
 /// - NaN, infinite, negative or huge heights, lengths and colours: a stop naming the property.
 /// - A custom `TableModel` with a negative count, or with `Int.max` rows or sections to which a
 ///   layer adds its own, read by `shape`, `numberOfRows`, `snapshot` or a layer: a stop naming
-///   the type and the property.
+///   the type and the property. More sections than `TableModelLimits.maximumSectionCount`, read
+///   whole by a layer or a controller: a stop naming the reader, the model and the count.
 /// - Edits from observers, handlers or transactions, and calls after a table's detach or
 ///   release: queued and run in order (`ModelMisuseFuzzTests`, `OutsideCallerFuzzTests`,
 ///   `ControllerStalePathFuzzTests`); a position gone stale by then stops as out of range.

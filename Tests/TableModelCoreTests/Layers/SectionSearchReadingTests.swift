@@ -94,6 +94,15 @@ import Testing
     #expect(layer.numberOfSections == count + 1)
   }
 
+  /// A filter layer reads the whole shape below; exactly as many sections as the package's limit
+  /// are read (one more stops: `BadInputCall.filterOverIntMaxSections`).
+  @Test func aFilterOverTheMostSectionsAModelMayReport_readsThemAll() {
+    let count = TableModelLimits.maximumSectionCount
+    let layer = CountingModel(sections: count, rows: [count - 1: 2]).filtered { _ in true }
+    #expect(layer.numberOfSections == count)
+    #expect(layer.numberOfRows(inSection: count - 1) == 2 && layer.numberOfRows == 2)
+  }
+
   /// Before, every row count read of a layer that ends a section by identity looked for that
   /// section from the first: reading the 10,000 sections' counts, the section last, read 100
   /// million section models.
