@@ -24,7 +24,7 @@
 ///
 /// A model reports at most ``TableModelLimits/maximumSectionCount`` (1,000,000) sections to code
 /// that reads its whole shape — ``FilterLayer`` and ``SortLayer``, a table controller,
-/// ``LoadMoreLayer`` totalling a page's rows, ``shape``, ``numberOfRows`` and ``snapshot``: a
+/// ``LoadMoreLayer`` totalling a page's rows, `shape`, `numberOfRows` and `snapshot`: a
 /// custom model that says it has more stops the program, in every build configuration, with a
 /// message naming the reader, the model's type and the count, before anything is allocated. A
 /// message that prints a shape prints at most its first 20 sections.

@@ -3,7 +3,7 @@
 /// A custom model may report any `Int` as its ``TableModel/numberOfSections``. Code that reads a
 /// model's whole shape — ``FilterLayer`` and ``SortLayer`` as they are made and as the model
 /// below changes, a table controller as its table reads its shape, ``LoadMoreLayer`` totalling
-/// the rows a page adds, ``EmptyStateLayer`` looking for a row, ``TableModel/shape`` — would
+/// the rows a page adds, ``EmptyStateLayer`` looking for a row, `TableModel.shape` — would
 /// allocate or loop over every section. Past ``maximumSectionCount`` such a reader stops the
 /// program, in every build configuration, with a message naming the reader, the model's type and
 /// the count, before it allocates anything.
