@@ -33,32 +33,10 @@ import Testing
       let model = operations.randomModel(using: &generator, maxSections: 3, maxRows: 8)
       let stack = RandomStack(on: model, using: &generator, layers: 2...4, showsInHarness: false)
       let run = StackRun(stack: stack, generator: &generator)
-      var trace = ["stack \(stack.description)"]
-      for _ in 0..<steps {
-        run.beginStep()
-        var selects = false
-        switch Int.random(in: 0..<12, using: &generator) {
-        case 0, 1, 2:
-          trace.append(Self.domainEdit(stack, model, &operations, using: &generator))
-        case 3:
-          guard let operation = stack.operations.randomElement(using: &generator) else { continue }
-          trace.append(operation.perform(&generator))
-        default:
-          guard let interaction = try Self.interact(run, using: &generator, &steered) else {
-            continue
-          }
-          trace.append(interaction.description)
-          selects = interaction.selects
-        }
-        try run.table.settle()
-        let problems = run.endStep(selects: selects, keptSelections: &steered.keptSelections)
-        if !problems.isEmpty {
-          Issue.record(
-            "seed \(seed), case \(index): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))"
-          )
-          return
-        }
+      let failed = try runSteps(run, stack, &generator, &steered, seed: seed, case: index) {
+        Self.domainEdit(stack, model, &operations, using: &$0)
       }
+      if failed { return }
     }
     // The checks that can fail were reached.
     #expect(steered.taps > cases && steered.keptSelections > cases)
@@ -147,6 +125,47 @@ import Testing
       }
     }
     #expect(toggles > cases && keptSelections > cases)
+  }
+
+  /// Runs ``steps`` random steps on a stack shown by a controller: a quarter edits of the model
+  /// below (`edit`, which describes what it did, a step that went wrong with "PROBLEM"), one in
+  /// twelve a layer operation, the rest the user's interactions; after each, once the table
+  /// settled, the checks of `StackRun.endStep`.
+  ///
+  /// - Returns: Whether a step failed, recorded as an issue with the seed, the case and the
+  ///   trace of steps.
+  private func runSteps(
+    _ run: StackRun, _ stack: RandomStack, _ generator: inout SplitMix64, _ steered: inout Steered,
+    seed: UInt64, case index: Int, edit: (inout SplitMix64) -> String
+  ) throws -> Bool {
+    var trace = ["stack \(stack.description)"]
+    for _ in 0..<steps {
+      run.beginStep()
+      var selects = false
+      switch Int.random(in: 0..<12, using: &generator) {
+      case 0, 1, 2:
+        trace.append(edit(&generator))
+      case 3:
+        guard let operation = stack.operations.randomElement(using: &generator) else { continue }
+        trace.append(operation.perform(&generator))
+      default:
+        guard let interaction = try Self.interact(run, using: &generator, &steered) else {
+          continue
+        }
+        trace.append(interaction.description)
+        selects = interaction.selects
+      }
+      try run.table.settle()
+      var problems = run.endStep(selects: selects, keptSelections: &steered.keptSelections)
+      problems += trace.filter { $0.contains("PROBLEM") }
+      if !problems.isEmpty {
+        Issue.record(
+          "seed \(seed), case \(index): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))"
+        )
+        return true
+      }
+    }
+    return false
   }
 
   /// What the random steps reached, so that a test can check its checks could fail.
@@ -244,33 +263,10 @@ import Testing
         on: model, rows: { Self.rows(of: model) }, sectionIDs: { model.keys },
         using: &generator, showsInHarness: false)
       let run = StackRun(stack: stack, generator: &generator)
-      var trace = ["stack \(stack.description)"]
-      for _ in 0..<steps {
-        run.beginStep()
-        var selects = false
-        switch Int.random(in: 0..<12, using: &generator) {
-        case 0, 1, 2:
-          trace.append(Self.groupedEdit(model, nextID: &nextID, using: &generator))
-        case 3:
-          guard let operation = stack.operations.randomElement(using: &generator) else { continue }
-          trace.append(operation.perform(&generator))
-        default:
-          guard let interaction = try Self.interact(run, using: &generator, &steered) else {
-            continue
-          }
-          trace.append(interaction.description)
-          selects = interaction.selects
-        }
-        try run.table.settle()
-        var problems = run.endStep(selects: selects, keptSelections: &steered.keptSelections)
-        problems += trace.filter { $0.contains("PROBLEM") }
-        if !problems.isEmpty {
-          Issue.record(
-            "seed \(seed), case \(index): \(problems.joined(separator: "\n"))\n\(trace.joined(separator: "\n"))"
-          )
-          return
-        }
+      let failed = try runSteps(run, stack, &generator, &steered, seed: seed, case: index) {
+        Self.groupedEdit(model, nextID: &nextID, using: &$0)
       }
+      if failed { return }
     }
     #expect(steered.taps > cases && steered.keptSelections > cases / 2)
     #expect(steered.deletes > cases / 4 && steered.swipes > cases / 4)
