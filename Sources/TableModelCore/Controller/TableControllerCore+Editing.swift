@@ -138,20 +138,23 @@ extension TableControllerCore {
   /// A destination moved off the unmovable rows at the ends of its section.
   private func clampedAmongMovableRows(_ target: RowPath, moving source: RowPath) -> RowPath {
     guard containsSection(target.section) else { return source }
-    // The section's rows as they are while the dragged row is out of it.
-    var rows = Array(0..<model.numberOfRows(target.section))
-    if source.section == target.section { rows.remove(at: source.row) }
-    let movable = { (row: Int) in
-      self.behavior(at: RowPath(row: row, section: target.section)).canMove
+    // The section's rows as they are while the dragged row is out of it, read by index without
+    // listing them: the table asks on every step of a drag, over sections of any length.
+    let count = max(model.numberOfRows(target.section), 0)
+    let isOwnSection = source.section == target.section && (0..<count).contains(source.row)
+    let otherCount = isOwnSection ? count - 1 : count
+    let movable = { (index: Int) in
+      let row = isOwnSection && index >= source.row ? index + 1 : index
+      return self.behavior(at: RowPath(row: row, section: target.section)).canMove
     }
     var low = 0
-    while low < rows.count, !movable(rows[low]) { low += 1 }
-    var high = rows.count
-    while high > low, !movable(rows[high - 1]) { high -= 1 }
+    while low < otherCount, !movable(low) { low += 1 }
+    var high = otherCount
+    while high > low, !movable(high - 1) { high -= 1 }
     guard high > low else {
       // No other row moves here: enter an empty section, else stay put — a section of a layer's
       // own rows (a featured section) takes no rows from below.
-      return source.section != target.section && rows.isEmpty
+      return source.section != target.section && otherCount == 0
         ? RowPath(row: 0, section: target.section) : source
     }
     return RowPath(row: min(max(target.row, low), high), section: target.section)
