@@ -52,6 +52,9 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// - Parameters:
   ///   - base: The model below.
   ///   - isIncluded: Whether a row shows.
+  /// - Precondition: The model below reports at most ``TableModelLimits/maximumSectionCount``
+  ///   sections, here and at each of its changes; otherwise the program stops with a message
+  ///   naming the layer, the model below and its count.
   @inlinable
   public convenience init(_ base: Base, isIncluded: @escaping @MainActor (Base.Item) -> Bool) {
     // Inlined, so that the app's compiler specializes the layer's one read of the rows below

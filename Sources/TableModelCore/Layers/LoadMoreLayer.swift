@@ -38,7 +38,7 @@
 ///   ends a section by identity finds that section once after each change of the model below —
 ///   O(1) while the section found last still has the identity, else up to O(*s*) for *s*
 ///   sections — and reads at most 1,000,000 sections without it
-///   (`EmptyStateLayer.maximumEmptySectionsRead`): past that, a custom model that says it has
+///   (``TableModelLimits/maximumSectionCount``): past that, a custom model that says it has
 ///   more sections (`Int.max`) stops the program with a message naming the layer and the
 ///   count, where reading them all would never end.
 @MainActor

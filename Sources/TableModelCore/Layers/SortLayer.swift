@@ -50,6 +50,9 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   /// - Parameters:
   ///   - base: The model below.
   ///   - areInIncreasingOrder: The order of rows within a section.
+  /// - Precondition: The model below reports at most ``TableModelLimits/maximumSectionCount``
+  ///   sections, here and at each of its changes; otherwise the program stops with a message
+  ///   naming the layer, the model below and its count.
   public init(
     _ base: Base, by areInIncreasingOrder: @escaping @MainActor (Base.Item, Base.Item) -> Bool
   ) {
