@@ -6,8 +6,8 @@
 /// - Complexity: Reading costs O(1) beyond the model below. To know whether the model below is
 ///   empty, the layer reads its sections until one has a row, once after each of its changes —
 ///   O(1) while a section seen with rows still has some, else up to O(*s*) for *s* sections.
-/// - Precondition: The model below has a row among its first ``maximumEmptySectionsRead``
-///   sections, or has no more sections than that: telling that a custom model with more empty
+/// - Precondition: The model below has a row among its first
+///   ``TableModelLimits/maximumSectionCount`` sections, or has no more sections than that: telling that a custom model with more empty
 ///   sections (one that says it has `Int.max`) is empty would take as long as reading them all,
 ///   so the layer stops the program instead, with a message naming the layer and the count.
 @MainActor
@@ -23,12 +23,9 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
 
   var lastLayout = PresentationLayout(baseSections: 0)
 
-  /// How many empty sections of the model below the layer reads, at most, to find a row: as many
-  /// as ``TableModelLimits/maximumSectionCount``.
-  public static var maximumEmptySectionsRead: Int { RememberedSection.limit }
-
   /// A section of the model below with rows, when it has one.
-  private var sectionWithRows = RememberedSection()
+  private var sectionWithRows = RememberedSection(
+    reader: "EmptyStateLayer", model: Base.self, sought: "a row")
   /// Forgets that the model below was empty on each of its events, before the layer rewrites
   /// the change: a model that is mutating is read again.
   private var baseObservation: TableModelEvents.Observation?
@@ -57,18 +54,12 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   /// read empty and has not changed since; otherwise the sections below are read until one has a
   /// row.
   ///
-  /// - Precondition: The model below has a row among its first ``maximumEmptySectionsRead``
-  ///   sections, or has no more sections than that; otherwise the program stops with a message
+  /// - Precondition: The model below has a row among its first
+  ///   ``TableModelLimits/maximumSectionCount`` sections, or has no more sections than that; otherwise the program stops with a message
   ///   naming the layer and the model below's count of sections.
   public var isShowingPlaceholder: Bool {
-    let count = base.numberOfSections
-    let limit = Self.maximumEmptySectionsRead
-    return sectionWithRows.find(among: count) {
+    sectionWithRows.find(among: base.numberOfSections) {
       base.numberOfRows(inSection: $0) != 0
-    } tooMany: {
-      contractViolation(
-        "EmptyStateLayer: the model below (\(Base.self)) says it has \(count) sections and none of the first \(limit) has a row; the layer reads at most \(limit) empty sections (EmptyStateLayer.maximumEmptySectionsRead) to tell whether it is empty"
-      )
     } == nil
   }
 

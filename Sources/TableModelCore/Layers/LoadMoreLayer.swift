@@ -61,7 +61,8 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// made with ``init(_:inSectionWithID:hasMore:loadNextPage:)``.
   private let isHostSection: (@MainActor (any Diffable) -> Bool)?
   /// The section with the identity the layer was made for, when one has it.
-  private var identifiedSection = RememberedSection()
+  private var identifiedSection = RememberedSection(
+    reader: "LoadMoreLayer", model: Base.self, sought: "the identity the layer was made for")
   /// Forgets that no section had the identity on each event of the model below.
   private var baseObservation: TableModelEvents.Observation?
   /// Whether the row's cell is on screen, as the table last said.
@@ -314,13 +315,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     let count = base.numberOfSections
     guard hasMore, count > 0 else { return nil }
     if let isHostSection {
-      return identifiedSection.find(among: count) {
-        isHostSection(base.sectionModel(at: $0))
-      } tooMany: {
-        contractViolation(
-          "LoadMoreLayer: the model below (\(Base.self)) says it has \(count) sections and none of the first \(RememberedSection.limit) has the identity the layer was made for; the layer reads at most \(RememberedSection.limit) sections to find it"
-        )
-      }
+      return identifiedSection.find(among: count) { isHostSection(base.sectionModel(at: $0)) }
     }
     return placement == .row ? count - 1 : nil
   }

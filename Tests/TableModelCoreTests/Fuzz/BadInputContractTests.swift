@@ -163,9 +163,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .loadMoreSectionPastIntMaxSections:
       "LoadMoreLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
     case .loadMoreInSectionOverIntMaxSectionsWithoutIt:
-      "LoadMoreLayer: the model below (CountsModel) says it has 9223372036854775807 sections and none of the first 1000000 has the identity the layer was made for; the layer reads at most 1000000 sections to find it"
+      Self.noneFoundAmongTooManySections(
+        "LoadMoreLayer", has: "the identity the layer was made for")
     case .emptyStateOverIntMaxEmptySections:
-      "EmptyStateLayer: the model below (CountsModel) says it has 9223372036854775807 sections and none of the first 1000000 has a row; the layer reads at most 1000000 empty sections (EmptyStateLayer.maximumEmptySectionsRead) to tell whether it is empty"
+      Self.noneFoundAmongTooManySections("EmptyStateLayer", has: "a row")
     case .filterOverIntMaxSections: Self.tooManySections("FilterLayer")
     case .sortOverIntMaxSections: Self.tooManySections("SortLayer")
     case .headlessControllerOverIntMaxSections:
@@ -469,6 +470,12 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   /// The message of a reader of a whole shape stopping at a `CountsModel` of `Int.max` sections.
   static func tooManySections(_ reader: String) -> String {
     "\(reader): the model (CountsModel) says it has 9223372036854775807 sections; code that reads a model's whole shape reads at most 1000000 sections (TableModelLimits.maximumSectionCount)"
+  }
+
+  /// The message of a layer that looks for a section among a model's `Int.max` sections and
+  /// finds none among the first million.
+  static func noneFoundAmongTooManySections(_ reader: String, has sought: String) -> String {
+    "\(reader): the model below (CountsModel) says it has 9223372036854775807 sections and none of the first 1000000 has \(sought); a layer looking for a section reads at most 1000000 of them (TableModelLimits.maximumSectionCount)"
   }
 
   /// A custom model that reports whatever counts it is given: a section for each row count, or

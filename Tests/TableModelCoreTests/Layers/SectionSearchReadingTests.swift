@@ -88,7 +88,7 @@ import Testing
 
   /// As many empty sections as the layer reads at most are read: the model below is empty.
   @Test func theMostEmptySectionsRead_areAnEmptyModel() {
-    let count = EmptyStateLayer<CountingModel>.maximumEmptySectionsRead
+    let count = TableModelLimits.maximumSectionCount
     let layer = CountingModel(sections: count).withEmptyState("Nothing", placement: .section)
     #expect(layer.isShowingPlaceholder)
     #expect(layer.numberOfSections == count + 1)
