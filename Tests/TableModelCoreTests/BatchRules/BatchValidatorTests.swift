@@ -40,6 +40,23 @@ import Testing
     #expect(!asked)
   }
 
+  @Test func reloadAlsoDeleted_throwsR4WithoutAskingForTheNewShape() {
+    // §1.6: R4 is stage 2, the data source's new shape stage 3.
+    var asked = false
+    #expect {
+      _ = try BatchValidator().validate(
+        [.reloadRows([p(0, 1)], .fade), .deleteRows([p(0, 1)], .fade)], oldShape: [2],
+        hasExistingCell: { _ in true },
+        newShape: {
+          asked = true
+          return [1]
+        })
+    } throws: { error in
+      (error as? TableUpdateError)?.rule == .deleteAndReloadSameIndexPath
+    }
+    #expect(!asked)
+  }
+
   @Test func reconfigureAndReloadData_areNotUpdateItems_andTakeNoPartInTheChecks() throws {
     let batch = try validate([.reconfigureRows([p(0, 7)]), .reloadData], [2], [2])
     #expect(batch.mapping?.newPath(forOld: p(0, 1)) == p(0, 1))
