@@ -67,6 +67,28 @@ struct PipelineCase: Sendable, CustomTestStringConvertible {
       [.deleteRows([p(0, 7), p(1, 0)], .fade)],
       "R6: attempt to delete row 0 from section 1, but there are only 1 sections before the update"),
     .init(
+      "deletes descending: a section delete before the row deletes of its section", [1], [1],
+      [.deleteRows([p(3, 0)], .fade), .deleteSections([3], .fade)],
+      "R8: attempt to delete section 3, but there are only 1 sections before the update"),
+    .init(
+      "inserts ascending: the row inserts of a section before its section insert", [1], [1],
+      [.insertSections([3], .fade), .insertRows([p(3, 0)], .fade)],
+      "R10: attempt to insert row 0 into section 3, but there are only 1 sections after the update"
+    ),
+    .init(
+      "R9 before a section insert's bounds", [1], [1],
+      [.insertSections([5], .fade), .moveSection(0, to: 5)],
+      "R9: attempt to perform an insert and a move to the same section (5)"),
+    .init(
+      "a section move's source (R13) before its destination (R14)", [1], [1],
+      [.moveSection(4, to: 6)],
+      "R13: attempt to move section 4, but there are only 1 sections before the update"),
+    .init(
+      "a row move's source (R15, R16) before its destination (R17, R18)", [1], [1],
+      [.moveRow(p(0, 4), to: p(7, 0))],
+      "R16: attempt to move index path (\(ip(0, 4))) that does not exist - there are only 1 rows in section 0 before the update"
+    ),
+    .init(
       "deletes (4) before inserts (5)", [3], [3],
       [.insertRows([p(0, 9)], .fade), .deleteRows([p(0, 7)], .fade)],
       "R7: attempt to delete row 7 from section 0 which only contains 3 rows before the update"),
