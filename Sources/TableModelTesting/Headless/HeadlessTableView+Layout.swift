@@ -192,8 +192,14 @@ extension HeadlessTableView {
       }
     }
     let visibleSet = Set(visible.rows)
+    let keptPrepared = rowsKeptPreparedAfterScrollingOut(visible: visible.rows, shape: shape)
     for path in state.cells.keys.sorted() where !visibleSet.contains(path) {
-      if let cell = state.cells.removeValue(forKey: path) { retire(cell, at: path) }
+      guard let cell = state.cells.removeValue(forKey: path) else { continue }
+      if keptPrepared.contains(path) {
+        keepPrepared(cell, endingItsDisplayAt: path)
+      } else {
+        retire(cell, at: path)
+      }
     }
     for path in visible.rows where state.cells[path] == nil {
       if reloadDeferredByPass { break }

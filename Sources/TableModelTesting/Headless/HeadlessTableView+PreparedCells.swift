@@ -6,10 +6,13 @@ extension HeadlessTableView {
   /// run-loop turn (``runLoopTurn()``), for the cell of the row just beyond the visible ones in
   /// the direction of the scroll: `tableView(_:cellForRowAt:)` with no `willDisplay`. When the
   /// row scrolls into view the prepared cell gets `willDisplay` with no second
-  /// `tableView(_:cellForRowAt:)`. ``cellForRow(at:)`` returns prepared cells too; reconfiguring
+  /// `tableView(_:cellForRowAt:)`. So does a displayed cell that a scroll takes just out of view:
+  /// it ends its display and stays prepared, and scrolled back it gets `willDisplay` again with
+  /// no `tableView(_:cellForRowAt:)` — a cell unbound in `didEndDisplaying` shows up unbound, as
+  /// on a device. ``cellForRow(at:)`` returns prepared cells too; reconfiguring
   /// a prepared row updates its cell; a batch moves prepared cells with their rows and puts those
-  /// of deleted or reloaded rows in the reuse pool without `didEndDisplaying`, as they were never
-  /// displayed (K10). Turn ``isPrefetchingEnabled`` off for strict `cellForRowAt`/`willDisplay`
+  /// of deleted or reloaded rows in the reuse pool without a `didEndDisplaying` of their own, as
+  /// they are not displayed (K10). Turn ``isPrefetchingEnabled`` off for strict `cellForRowAt`/`willDisplay`
   /// pairs.
   public var preparedRows: [RowPath] { state.preparedCells.keys.sorted() }
 
@@ -35,6 +38,41 @@ extension HeadlessTableView {
     guard let previousOffset, state.contentOffset != previousOffset else { return }
     let ahead = state.contentOffset > previousOffset ? lastRow + 1 : firstRow - 1
     scheduleAfterCommit { [weak self] in try self?.prepareCell(atGlobalRow: ahead) }
+  }
+
+  /// The rows whose cells stay prepared when a layout takes them out of view: the row just
+  /// above and the row just below the visible ones, with ``isPrefetchingEnabled`` on, outside a
+  /// batch's commit (K9).
+  ///
+  /// `tf-prefetch` (D): "you can get more than one pair of willDisplay + didEndDisplaying for
+  /// the same prepared cell" — a displayed cell can be kept after `didEndDisplaying` and shown
+  /// again with a new `willDisplay` and no new `cellForRowAt`. Which cells UIKit keeps is
+  /// internal; the headless table's reading keeps the cells its own prepared window holds (the
+  /// row next to each edge of the visible ones, as ``updatePreparedCells(visibleRows:shape:previousOffset:)``
+  /// keeps), so a scroll by a row and back shows the same cell with `willDisplay` alone. Cells a
+  /// batch pushes out end at the end of its animations and join the pool (K6), and a reload
+  /// pools every cell (K8).
+  func rowsKeptPreparedAfterScrollingOut(visible: [RowPath], shape: TableShape) -> Set<RowPath> {
+    guard isPrefetchingEnabled, !retiresAtAnimationEnd, let first = visible.first,
+      let last = visible.last
+    else { return [] }
+    let above = rowPath(forGlobalRow: globalRow(of: first, in: shape) - 1, in: shape)
+    let below = rowPath(forGlobalRow: globalRow(of: last, in: shape) + 1, in: shape)
+    return Set([above, below].compactMap { $0 })
+  }
+
+  /// Ends the display of a cell that scrolled just out of view and keeps it prepared.
+  ///
+  /// The cell stays out of the pool, for its row: scrolled back, it gets `willDisplay` with no
+  /// `cellForRowAt` (K9). It leaves the screen all the same (a value edit in it ends, as when it
+  /// joins the pool).
+  func keepPrepared(_ cell: HeadlessTableViewCell, endingItsDisplayAt path: RowPath) {
+    if let delegate {
+      note("didEndDisplaying", path, cell: cell)
+      delegate.tableView(self, didEndDisplaying: cell, forRowAt: path)
+    }
+    cell.didLeaveTable()
+    state.preparedCells[path] = cell
   }
 
   /// Takes the prepared cell of a row that becomes visible, if there is one.

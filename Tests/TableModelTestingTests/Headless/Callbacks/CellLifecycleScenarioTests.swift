@@ -199,7 +199,7 @@ private final class EndDisplayHookDelegate: HeadlessTableViewDelegate {
     #expect(
       fixture.table.callLines("cellForRowAt", "willDisplay") == ["layout willDisplay [0, 10]"])
     #expect(fixture.table.calls("willDisplay").first?.cell == id(prepared))
-    #expect(fixture.table.preparedRows.isEmpty)
+    #expect(fixture.table.preparedRows == [p(0, 0)], "row 0 scrolled just out: kept prepared (K9)")
   }
 
   @Test func preparedCellOfADeletedRow_goesToThePoolWithoutDidEndDisplaying() throws {
@@ -261,6 +261,49 @@ private final class EndDisplayHookDelegate: HeadlessTableViewDelegate {
     try fixture.table.settle()
     #expect(fixture.table.preparedRows.isEmpty)
     #expect(fixture.source.cellRequests.count == 10)
+  }
+
+  /// K9 (`tf-prefetch`: "more than one pair of willDisplay + didEndDisplaying for the same
+  /// prepared cell"): a cell that a scroll takes just out of view ends its display but stays
+  /// prepared, and scrolling back shows it again with `willDisplay` alone — an app that unbinds
+  /// a cell in `didEndDisplaying` and binds it only in `cellForRowAt` shows it empty.
+  @Test func k9_cellScrolledJustOutOfView_staysPrepared_andComesBackWithWillDisplayAlone() throws {
+    let fixture = HeadlessFixture([30], height: 430, load: false)
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    let first = try #require(fixture.table.cellForRow(at: p(0, 0)))
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(44)
+    #expect(fixture.table.calls("didEndDisplaying").map(\.cell) == [id(first)])
+    #expect(fixture.table.preparedRows == [p(0, 0)])
+    #expect(fixture.table.cellForRow(at: p(0, 0)) === first, "K9: prepared cells are returned")
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(0)
+    #expect(
+      fixture.table.callLines("cellForRowAt", "willDisplay", "didEndDisplaying") == [
+        "layout didEndDisplaying [0, 10]", "layout willDisplay [0, 0]",
+      ])
+    #expect(fixture.table.calls("willDisplay").first?.cell == id(first))
+    #expect(fixture.table.preparedRows == [p(0, 10)])
+  }
+
+  /// Without prefetching a cell that scrolls out goes to the pool, and scrolling back asks for
+  /// a cell again (K9: "Setting `isPrefetchingEnabled = false` turns this off").
+  @Test func k9_withoutPrefetching_aCellScrolledOut_isPooled_andTheRowAsksForACellAgain() throws {
+    let fixture = HeadlessFixture([30], height: 430, load: false)
+    fixture.table.isPrefetchingEnabled = false
+    fixture.table.delegate = delegate
+    try fixture.table.reloadData()
+    try fixture.table.layoutIfNeeded()
+    try fixture.table.setContentOffset(44)
+    #expect(fixture.table.preparedRows.isEmpty)
+    fixture.table.clearCallbackLog()
+    try fixture.table.setContentOffset(0)
+    #expect(
+      fixture.table.callLines("cellForRowAt", "willDisplay") == [
+        "layout cellForRowAt [0, 0]", "layout willDisplay [0, 0]",
+      ])
   }
 
   /// K2: a cell that becomes visible gets `cellForRowAt` then `willDisplay` with the same index
