@@ -16,13 +16,25 @@ extension HeadlessTableView {
   /// - Precondition: The table is neither asking its data source for cells nor in its
   ///   visible-cells pass (a `cellForRowAt`, `willDisplay` or height callback of a layout):
   ///   UIKit leaves a batch from there undefined (K22). Nor is it calling the data source's
-  ///   `tableView(_:moveRowAt:to:)` for a user's move, which the table already shows (K24).
+  ///   `tableView(_:moveRowAt:to:)` for a user's move, which the table already shows (K24). Nor
+  ///   does an outermost batch begin from a callback of other work during which UIKit suspends
+  ///   reloads (K8) — a batch's commit (its count callbacks, the `didEndEditingRowAt` of a swipe
+  ///   it tears down), ``reloadData()`` (the `didEndDisplaying` of the cells it ends, its counts)
+  ///   or the cell loop of ``setEditing(_:animated:)`` (its editing queries): the spec names no
+  ///   outcome for a batch there, which would nest in half-done work, so the headless table
+  ///   stops rather than guess, as for K22 (a reading; a `reloadData()` from there waits, K8).
   public func beginUpdates() {
     requireContract(
       !isAskingForCells && !isUpdatingVisibleCells,
       "HeadlessTableView: beginUpdates() was called while the table updates its visible cells (from tableView(_:cellForRowAt:), willDisplay or a height callback); UIKit does not support updating a table then — defer the update (uikit-callback-rules.md, K22)"
     )
     refuseUpdateDuringUserMove("beginUpdates()")
+    // A new batch from a callback of work that suspends reloads — a batch's commit, a reload,
+    // setEditing's cell loop — would nest in it: stop rather than guess (K8, K22, reading).
+    requireContract(
+      batchDepth > 0 || reloadSuspensionDepth == 0,
+      "HeadlessTableView: beginUpdates() was called while the table commits a batch, reloads or gives its cells the editing state of setEditing(_:animated:) (from a count callback, didEndDisplaying, didEndEditingRowAt or an editing query of that work); UIKit suspends reloads there and leaves an update from there undefined — defer the update (uikit-callback-rules.md, K8, K22)"
+    )
     // Every outstanding prefetch is cancelled before the batch, in its old positions (K41).
     if batchDepth == 0 { cancelAllPrefetching(in: state.cachedShape) }
     if batchDepth == 0, dataSource != nil, state.cachedShape == nil {

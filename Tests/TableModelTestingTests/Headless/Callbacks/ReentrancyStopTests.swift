@@ -2,9 +2,27 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
+/// A delegate that runs a hook from inside `didEndDisplaying` and `didEndEditingRowAt`, to act
+/// from there as an app might.
+@MainActor
+private final class HookDelegate: HeadlessTableViewDelegate {
+  var onEndDisplaying: ((HeadlessTableView) -> Void)?
+  var onEndEditing: ((HeadlessTableView) -> Void)?
+
+  func tableView(
+    _ tableView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell,
+    forRowAt rowPath: RowPath
+  ) { onEndDisplaying?(tableView) }
+
+  func tableView(_ tableView: HeadlessTableView, didEndEditingRowAt rowPath: RowPath?) {
+    onEndEditing?(tableView)
+  }
+}
+
 /// The re-entrant calls of `uikit-callback-rules.md` (K17, K19–K25) that UIKit answers with an
-/// exception, or that its documentation forbids: on the headless table each stops the process
-/// with a message naming the call or quoting UIKit.
+/// exception, that its documentation forbids, or whose outcome the spec leaves undefined (K22,
+/// and batches from the other work that suspends reloads, K8): on the headless table each stops
+/// the process with a message naming the call or quoting UIKit.
 @MainActor
 @Suite struct ReentrancyStopTests {
   /// A re-entrant call that stops the table, as the one Codable value an exit test captures.
@@ -23,6 +41,18 @@ import Testing
     /// K23: the default Delete swipe action commits through the same data-source method as an
     /// editing control, so a `setEditing(_:animated:)` from inside that commit is flagged too.
     case setEditingInsideTheCommitOfTheDefaultDeleteSwipe
+    /// K8, K22 (reading): a batch from a count callback of a batch's commit — reloads are
+    /// suspended there, the row data half rebuilt.
+    case batchFromTheCountsOfACommit
+    /// K8, K22 (reading): a batch from a `didEndDisplaying` of `reloadData()`, which ends the
+    /// cells before it reads the counts.
+    case batchFromDidEndDisplayingOfAReload
+    /// K8, K22, K33 (reading): a batch from the `didEndEditingRowAt` of a swipe a batch tears
+    /// down as it commits.
+    case batchFromDidEndEditingOfASwipeTheCommitTearsDown
+    /// K8, K22, K47 (reading): a batch from an editing query of `setEditing(_:animated:)`'s cell
+    /// loop.
+    case batchFromAnEditingQueryOfSetEditing
 
     /// What the message must say.
     var expectedMessage: String {
@@ -35,6 +65,9 @@ import Testing
         "Performing side effects on UITableView that cause a new cell to be requested while an existing row is being reconfigured is not allowed"
       case .setEditingInsideTheCommit, .setEditingInsideTheCommitOfTheDefaultDeleteSwipe:
         "setEditing(_:animated:) was called from tableView(_:commit:forRowAt:); UIKit says to invoke it after a delay, not from inside the commit (uikit-callback-rules.md, K23)"
+      case .batchFromTheCountsOfACommit, .batchFromDidEndDisplayingOfAReload,
+        .batchFromDidEndEditingOfASwipeTheCommitTearsDown, .batchFromAnEditingQueryOfSetEditing:
+        "HeadlessTableView: beginUpdates() was called while the table commits a batch, reloads or gives its cells the editing state"
       }
     }
 
@@ -64,6 +97,41 @@ import Testing
         let fixture = HeadlessFixture([3])
         fixture.source.onCommit = { table in table.setEditing(false, animated: false) }
         fixture.table.performSwipeAction(at: 0, .trailing, forRowAt: p(0, 1))
+      case .batchFromTheCountsOfACommit:
+        let fixture = HeadlessFixture([3])
+        var fired = false
+        fixture.source.onShapeRead = { table in
+          guard !fired else { return }
+          fired = true
+          try? table.performBatchUpdates {}
+        }
+        try? fixture.table.performBatchUpdates {
+          fixture.source.sections[0].append("d")
+          try fixture.table.insertRows(at: [p(0, 3)])
+        }
+      case .batchFromDidEndDisplayingOfAReload:
+        let fixture = HeadlessFixture([3])
+        let delegate = HookDelegate()
+        delegate.onEndDisplaying = { table in try? table.reloadRows(at: [p(0, 0)]) }
+        fixture.table.delegate = delegate
+        try? fixture.table.reloadData()
+        withExtendedLifetime(delegate) {}
+      case .batchFromDidEndEditingOfASwipeTheCommitTearsDown:
+        let fixture = HeadlessFixture([3])
+        let delegate = HookDelegate()
+        fixture.table.delegate = delegate
+        fixture.table.openSwipeActions(.trailing, at: p(0, 1))
+        delegate.onEndEditing = { table in try? table.reloadRows(at: [p(0, 0)]) }
+        fixture.source.sections[0].remove(at: 1)
+        try? fixture.table.deleteRows(at: [p(0, 1)])
+        withExtendedLifetime(delegate) {}
+      case .batchFromAnEditingQueryOfSetEditing:
+        let fixture = HeadlessFixture([3])
+        fixture.source.canMove = { _ in
+          try? fixture.table.performBatchUpdates {}
+          return false
+        }
+        fixture.table.setEditing(true, animated: false)
       }
     }
   }
