@@ -143,10 +143,14 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter baseRowPath: A position below.
   /// - Returns: The position in this layer.
-  /// - Precondition: The position exists in the model below.
+  /// - Precondition: The position exists in the model below, and the layer has heard of the
+  ///   model's last change: read it once a transaction of the model below is published (inside
+  ///   one, the layer may not know the row yet). Otherwise the program stops with a message
+  ///   naming the call and the shapes.
   /// - Complexity: O(log *n*).
   public func position(ofBase baseRowPath: RowPath) -> RowPath? {
     _ = checkedBaseRow(baseRowPath)
+    requireRecordOfBase(section: baseRowPath.section, sections: passes.count) { passes[$0].count }
     let tree = passes[baseRowPath.section]
     guard tree[baseRowPath.row] else { return nil }
     return RowPath(row: tree.setCount(before: baseRowPath.row), section: baseRowPath.section)

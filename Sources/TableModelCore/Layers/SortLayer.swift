@@ -124,9 +124,13 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   ///
   /// - Parameter baseRowPath: A position below.
   /// - Returns: The position in this layer.
-  /// - Precondition: The position exists in the model below.
+  /// - Precondition: The position exists in the model below, and the layer has heard of the
+  ///   model's last change: read it once a transaction of the model below is published (inside
+  ///   one, the layer may not know the row yet). Otherwise the program stops with a message
+  ///   naming the call and the shapes.
   public func position(ofBase baseRowPath: RowPath) -> RowPath {
     _ = checkedBaseRow(baseRowPath)
+    requireRecordOfBase(section: baseRowPath.section, sections: rank.count) { rank[$0].count }
     return RowPath(row: rank[baseRowPath.section][baseRowPath.row], section: baseRowPath.section)
   }
 

@@ -78,6 +78,30 @@ extension TableModelLayer {
 }
 
 extension TableModelLayer {
+  /// Stops with a message naming the calling function and both shapes, unless the layer's record
+  /// of the model below — `sections` sections, `rows` rows in each — still holds for `section`:
+  /// for a layer that keeps state for every row below, read from inside a transaction of the
+  /// model below (which tells its observers only once it is published).
+  ///
+  /// - Parameters:
+  ///   - section: A section below that the caller checked exists.
+  ///   - sections: The number of sections the layer has a record of.
+  ///   - rows: The number of rows the layer has a record of in a section.
+  ///   - function: The public call, named by the compiler.
+  func requireRecordOfBase(
+    section: Int, sections: Int, rows: (Int) -> Int, function: String = #function
+  ) {
+    guard
+      sections != base.numberOfSections || rows(section) != base.numberOfRows(inSection: section)
+    else { return }
+    let record = TableModelLimits.shapeText(sectionCount: sections, rows: rows)
+    contractViolation(
+      "\(Self.contractTypeName).\(function): the model below has changed without telling the layer yet (a transaction of it is open?): its shape is \(base.contractShapeText), the layer's record of it \(record); read the layer once the change is published"
+    )
+  }
+}
+
+extension TableModelLayer {
   /// A count of the model below plus the layer's own section or row, after a check that the sum
   /// is an `Int`: a custom model below may report `Int.max` sections, or rows in a section.
   ///
