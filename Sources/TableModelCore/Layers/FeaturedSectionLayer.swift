@@ -152,7 +152,14 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   /// nothing.
   ///
   /// - Parameter newHeader: The new model, with the same identity.
+  /// - Precondition: The new model has the header's identity; otherwise (a section the table
+  ///   would take for the old one, its header reconfigured) the program stops, before anything
+  ///   changes, with a message naming this call and both identities.
   public func setHeader(_ newHeader: Header) {
+    requireContract(
+      newHeader.id == header.id,
+      "FeaturedSectionLayer.setHeader(_:): the featured section's header has ID \(header.id), the new one \(newHeader.id); a new header keeps the identity (another section is another layer)"
+    )
     events.perform { [self] in
       guard !header.isContentEqual(to: newHeader), let section = featuredSection else {
         header = newHeader

@@ -115,17 +115,28 @@ public final class GroupedTableModel<Item: Diffable, Key: Comparable & Hashable 
   /// Inserts an item in its key's section, creating the section when it is the key's first item.
   ///
   /// - Parameter item: The item.
-  /// - Precondition: The model holds no item with the item's identity, and the item's identity
-  ///   and key are each equal to themselves (no NaN); otherwise the program stops with a message
-  ///   naming the call and the identity or the key.
+  /// - Precondition: The model holds no item with the item's identity — when the insertion runs,
+  ///   too: one called while observers are told of a change waits for them — and the item's
+  ///   identity and key are each equal to themselves (no NaN); otherwise the program stops with a
+  ///   message naming the call and the identity or the key.
   public func insert(_ item: Item) {
     if item.id != item.id { storage.identityIsNotEqualToItself("ID \(item.id)", "insert(_:)") }
+    requireAbsent(item)
+    let itemKey = checkedKey(of: item, "insert(_:)")
+    storage.performTransaction { [self] in
+      // Called while observers are told of a change, the insertion waits: an item with the
+      // identity may have arrived meanwhile.
+      requireAbsent(item)
+      insertNow(item, key: itemKey)
+    }
+  }
+
+  /// Stops, naming ``insert(_:)``, unless the model holds no item with the item's identity.
+  private func requireAbsent(_ item: Item) {
     requireContract(
       !storage.contains(id: item.id),
       "GroupedTableModel.insert(_:): the model already holds an item with ID \(item.id); IDs must be unique"
     )
-    let itemKey = checkedKey(of: item, "insert(_:)")
-    storage.performTransaction { [self] in insertNow(item, key: itemKey) }
   }
 
   /// Removes the item with an identity, and its section when it was the last of its key; does

@@ -35,7 +35,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case sectionedMoveIDDestination, emptyStateOverIntMaxEmptySections
   case loadMoreInSectionOverIntMaxSectionsWithoutIt, filterOverIntMaxSections
   case sortOverIntMaxSections, headlessControllerOverIntMaxSections
-  case loadMoreRowPageOverIntMaxSections
+  case loadMoreRowPageOverIntMaxSections, groupedInsertDuplicateFromObserver
+  case featuredSetHeaderOfAnotherID
 
   /// What the message must say.
   var expectedMessage: String {
@@ -191,6 +192,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "SectionedTableModel.moveRow(from:to:): destination [0, 2] is out of range; the shape is [2, 1], so a destination in section 0 has a row in 0..<2 (the item moves within its section)"
     case .sectionedMoveIDDestination:
       "SectionedTableModel.move(id:to:): destination [1, 2] is out of range; the shape is [2, 1], so a destination in section 1 has a row in 0...1"
+    case .groupedInsertDuplicateFromObserver:
+      "GroupedTableModel.insert(_:): the model already holds an item with ID 4; IDs must be unique"
+    case .featuredSetHeaderOfAnotherID:
+      "FeaturedSectionLayer.setHeader(_:): the featured section's header has ID 9, the new one 8; a new header keeps the identity (another section is another layer)"
     }
   }
 
@@ -464,6 +469,22 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .arrayMoveRowDestination: Self.three().moveRow(from: p(0, 0), to: p(1, 0))
     case .sectionedMoveRowDestination: Self.twoSections().moveRow(from: p(0, 0), to: p(0, 2))
     case .sectionedMoveIDDestination: Self.twoSections().move(id: 1, to: p(1, 2))
+    // Before, the second insertion, which waited for the observers, named `insert(_:at:)`, a
+    // call GroupedTableModel does not have.
+    case .groupedInsertDuplicateFromObserver:
+      let grouped = GroupedTableModel<TestItem, Int>(by: { $0.id % 3 })
+      grouped.insert(TestItem(1))
+      let observation = grouped.events.observe { event in
+        guard case .didChange = event, !grouped.contains(id: 4) else { return }
+        grouped.insert(TestItem(4))
+        grouped.insert(TestItem(4))
+      }
+      grouped.insert(TestItem(3))
+      withExtendedLifetime(observation) {}
+    // Before, the section took the other identity, published as an update of its header.
+    case .featuredSetHeaderOfAnotherID:
+      Self.three().withFeaturedSection(TestSectionModel(9), items: [TestItem(5)]).setHeader(
+        TestSectionModel(8))
     }
   }
 
