@@ -161,14 +161,19 @@ extension TableControllerCore {
   }
 
   /// The user dragged a row to a new place, which the table already shows: the row's handler or
-  /// the model (``RowEditingTableModel``) moves it too, now or later, and the model's change for
-  /// that move is not applied to the table again.
+  /// the model (``RowEditingTableModel``) moves it too, and the model's change for that move is
+  /// not applied to the table again.
   ///
   /// When neither takes the move, the table reloads once it has committed the reorder — not
   /// from inside this callback, where UIKit would cancel the reorder or apply the move twice —
-  /// unless the model made the move by then. A destination the model lacks (positions gone
-  /// stale) reaches neither: a ``Diagnostic/Kind/positionOutOfRange`` diagnostic says so, and
-  /// the table reloads in the same way.
+  /// unless the model made the move by then. So it does when one took the move but the model
+  /// has not made it by then (a handler that moves the row once a server confirms it, or one
+  /// that returned `true` and moved nothing), with a notice: the table shows the row where the
+  /// model has it, and a tap or a swipe on a row reaches the row the user sees, not the one the
+  /// model has at that position. A move made later reaches the table as a change of its own. A
+  /// destination the model lacks (positions gone stale) reaches neither: a
+  /// ``Diagnostic/Kind/positionOutOfRange`` diagnostic says so, and the table reloads in the
+  /// same way.
   ///
   /// - Parameters:
   ///   - source: The row before the move.
@@ -178,21 +183,29 @@ extension TableControllerCore {
     let move = expectUserMove(from: source, to: destination)
     // A destination the model lacks (the table's positions went stale): neither the handler nor
     // the model hears of it; the table reloads as for a move nobody took.
-    let landed = isDropPosition(destination, movingFrom: source)
-    if !landed {
+    let reason: String
+    var severity = Diagnostic.Severity.error
+    if !isDropPosition(destination, movingFrom: source) {
       report(
         .positionOutOfRange,
         "moveRow(from: \(source), to: \(destination)): the model's shape is \(shapeDescription)")
-    } else if handlers.handler(for: context)?.move(destination, context) == true {
-      return
+      reason = "the destination is not in the model"
+    } else if let handler = handlers.handler(for: context), handler.move(destination, context) {
+      reason =
+        "\(handler.handlerType).move(_:to:context:) took it, but the model has not moved the row"
+      severity = .notice
     } else if let editing = model.editing, editing.moveRow(from: source, to: destination) {
-      return
+      reason = "the model's moveRow(from:to:) took it, but has not moved the row"
+      severity = .notice
+    } else {
+      reason = unhandledReason
     }
-    let reason = landed ? unhandledReason : "the destination is not in the model"
     let reloadUnlessMoved: @MainActor () -> Void = { [weak self] in
       guard let self, isExpectingUserMove(move) else { return }
       clearExpectedUserMove()
-      report(.editNotHandled, "move \(source) → \(destination): \(reason); reloading")
+      report(
+        .editNotHandled, "move \(source) → \(destination): \(reason); reloading",
+        severity: severity)
       reloadData()
     }
     if let table { table.performAfterLayout(reloadUnlessMoved) } else { reloadUnlessMoved() }

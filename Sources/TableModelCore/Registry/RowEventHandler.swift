@@ -184,6 +184,12 @@ public protocol RowEventHandler {
   /// The user moved the row. Return `true` when handled (the model now has the row at
   /// `destination`); the default returns `false`, leaving it to the controller.
   ///
+  /// The table already shows the move. When the model has not made it once the table has
+  /// committed the reorder — a handler that moves the row after a server confirms it, or one
+  /// that returned `true` and moved nothing — the controller reloads the table with a
+  /// ``TableControllerCore/Diagnostic/Kind/editNotHandled`` notice, so that the user's next tap
+  /// or swipe reaches the row they see; the move made later reaches the table as a change.
+  ///
   /// - Parameters:
   ///   - item: The row's item.
   ///   - destination: Where the user dropped it.

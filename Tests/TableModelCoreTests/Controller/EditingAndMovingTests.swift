@@ -242,6 +242,35 @@ struct ComposeHandler: RowEventHandler {
     #expect(fixture.diagnostics.isEmpty)
   }
 
+  @Test func moveAHandlerTookButTheModelDidNotMake_reloadsAfterTheReorder() throws {
+    // Before, the table went on showing the user's move, which the model did not have: a delete
+    // of the row showing tweet 2 removed tweet 1, the model's row at that position.
+    struct ClaimingMoveHandler: RowEventHandler {
+      func behavior(for tweet: Tweet, context: RowContext) -> RowBehavior? {
+        RowBehavior {
+          $0.canMove = true
+          $0.editingStyle = .delete
+        }
+      }
+      func move(_ tweet: Tweet, to destination: RowPath, context: RowContext) -> Bool { true }
+    }
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1), Tweet(2), Tweet(3)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.handlers.register(ClaimingMoveHandler.self)
+    }
+    fixture.table.setEditing(true, animated: false)
+    try fixture.table.moveRowInteractively(from: p(0, 0), to: p(0, 2))
+    try fixture.table.runLoopTurn()
+    #expect(fixture.diagnosticKinds == [.editNotHandled])
+    #expect(fixture.diagnostics.map(\.severity) == [.notice])
+    let shown = fixture.shownTexts[0].map { Int($0.split(separator: " ").last!)! }
+    #expect(shown == fixture.model.items.map(\.id), "the table shows the model")
+    fixture.table.commitEditing(forRowAt: p(0, 0))
+    #expect(
+      fixture.model.items.map(\.id) == shown.filter { $0 != shown[0] },
+      "the row deleted is the row shown")
+  }
+
   @Test func deletingARowOfALayer_isRefusedAndReported() {
     let fixture = ControllerFixture(ArrayTableModel([Tweet(1)]).withLoadMore {}) {
       $0.cells.register(TweetCell.self)
