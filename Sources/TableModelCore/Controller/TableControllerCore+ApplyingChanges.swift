@@ -1,5 +1,10 @@
 extension TableControllerCore {
   func handle(_ event: TableModelEvents.Event) {
+    // A table whose data source another object became since the controller attached to it —
+    // another controller, say — is that object's: the model's changes reach it no more, as for
+    // a released table; `attach(to:)` takes it back, reloaded. Applied there, they would move
+    // and reconfigure the other object's rows, and a tap would reach a row the user does not see.
+    if table != nil, isTableDataSource?() == false { leaveTakenOverTable() }
     switch event {
     case .willChange:
       if openBracketCount == 0 { bracketHadChange = false }

@@ -92,6 +92,10 @@ public final class TableControllerCore {
   /// The table the changes are applied to, once attached.
   package private(set) weak var table: (any TableUpdating)?
 
+  /// Whether the controller is still its table's data source; asked as each event of the model
+  /// arrives, set by the presenter.
+  package var isTableDataSource: (@MainActor () -> Bool)?
+
   /// Runs after a batch with the sections whose models changed, so that the controller
   /// reconfigures the visible header and footer views (a table has no call for that).
   package var onSectionsUpdate: (@MainActor ([Int]) -> Void)?
@@ -218,6 +222,11 @@ public final class TableControllerCore {
   /// The model's table header object, when the model has one (``TableHeaderProviding``).
   package var tableHeader: (any Diffable)? {
     (model.base as? any TableHeaderProviding)?.tableHeader
+  }
+
+  /// Stops applying the model's changes to the table: another object became its data source.
+  func leaveTakenOverTable() {
+    table = nil
   }
 
   /// Reloads the table from the model.

@@ -19,6 +19,9 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   /// The table, once attached.
   package private(set) weak var table: Table?
 
+  /// The controller, as its table knows it: its data source and delegates.
+  private weak var controller: AnyObject?
+
   /// How many cells are being made: the table may still show another cell at their rows.
   ///
   /// A counter, as a cell's configuration can make the table make another cell before it
@@ -58,6 +61,7 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   /// - Returns: What the controller did to the table it left, or `nil` when it left none.
   @discardableResult
   package func leavePreviousTable(attaching table: Table, controller: AnyObject) -> TableLeaving? {
+    self.controller = controller
     core.endValueEditingForTableChange()
     guard let previous = self.table, previous !== table else { return nil }
     let leaving = TableLeaving(holding: previous.roles(heldBy: controller))
@@ -85,6 +89,12 @@ package final class TableViewPresenter<Table: ControlledTableView> {
       return self.table?.shownCell(at: rowPath)
     }
     core.staleShownRows = { [weak self] in self?.staleShownRows() ?? [] }
+    core.isTableDataSource = { [weak self] in
+      guard let self, let table = self.table else { return false }
+      // A presenter attached without leavePreviousTable knows no controller: it keeps the table.
+      guard let controller = self.controller else { return true }
+      return table.roles(heldBy: controller).contains(.dataSource)
+    }
     core.attach(to: table)
   }
 

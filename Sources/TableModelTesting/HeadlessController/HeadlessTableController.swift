@@ -73,6 +73,10 @@ public final class HeadlessTableController {
   /// edit of a row's value the user is making there ends first, as when the cell leaves its
   /// table: the field's text is committed to the row.
   ///
+  /// A table whose data source another object becomes — another controller attached to it, say
+  /// — is that object's: the model's changes stop reaching it, until this controller is attached
+  /// to it again, which reloads it.
+  ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: HeadlessTableView) {
     presenter.leavePreviousTable(attaching: tableView, controller: self)

@@ -87,6 +87,37 @@ import Testing
     #expect(fixture.table.visibleCells.map(\.text) == ["app"])
   }
 
+  /// A table whose data source another controller became since is that controller's: the
+  /// model's changes no longer reach it, until the controller is attached to it again.
+  ///
+  /// Before, the first controller went on applying its model's changes there: a move of its
+  /// model's rows moved the other controller's rows, which had not moved, and a tap on the row
+  /// showing tweet 11 reached tweet 10.
+  @Test func tableAnotherControllerTookOver_hearsTheModelNoMore_untilAttachedAgain() throws {
+    let fixture = feed(2)
+    let other = ArrayTableModel([Tweet(10), Tweet(11)])
+    let taking = HeadlessTableController(model: other)
+    taking.cells.register(TweetCell.self)
+    taking.attach(to: fixture.table)
+    try fixture.table.layoutIfNeeded()
+    let batches = fixture.batches.count
+    fixture.model.move(from: 0, to: 1)
+    fixture.model.update(Tweet(0, "bob", "edited"))
+    try fixture.table.settle()
+    #expect(fixture.shownTexts == [["@ada — tweet 10", "@ada — tweet 11"]], "the other model")
+    #expect(fixture.batches.count == batches, "no batch of the first model's")
+    var selected: [Int] = []
+    taking.core.onSelect = { selected.append(($0.item as! Tweet).id) }
+    fixture.table.tapRow(at: p(0, 1))
+    #expect(selected == [11])
+    fixture.controller.attach(to: fixture.table)
+    try fixture.table.layoutIfNeeded()
+    #expect(fixture.shownTexts == [["@ada — tweet 1", "@bob — edited"]])
+    fixture.model.append(Tweet(2))
+    #expect(fixture.batches.last?.calls == [.insertRows([p(0, 2)], .automatic)])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
   @Test func tableOutsideAWindow_reloadsInsteadOfAnimating() throws {
     let fixture = feed(2)
     fixture.table.isInWindow = false
