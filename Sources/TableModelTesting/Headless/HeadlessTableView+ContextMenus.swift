@@ -2,7 +2,7 @@ extension HeadlessTableView {
   /// A context menu the user opened on a row, and where its row is now.
   struct OpenContextMenu {
     /// The row's position now, followed through batches (K37); `nil` once the row was deleted or
-    /// reloaded, or the table reloaded.
+    /// reloaded, or the table reloaded or got a data source.
     var rowPath: RowPath?
     let menu: ContextMenu
   }
@@ -21,7 +21,8 @@ extension HeadlessTableView {
   }
 
   /// The row whose context menu is open, where it is now; `nil` when no menu is open, or when
-  /// the open menu's row was deleted or reloaded, or the table reloaded, since it opened.
+  /// the open menu's row was deleted or reloaded, or the table reloaded or was given a data
+  /// source (``dataSource``), since it opened.
   public var contextMenuRow: RowPath? { state.contextMenu?.rowPath }
 
   /// Whether a context menu is open.

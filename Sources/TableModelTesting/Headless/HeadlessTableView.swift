@@ -88,7 +88,14 @@ public final class HeadlessTableView {
   /// asks rows for the sections it counted before): the next batch is validated against that
   /// shape, so call ``reloadData()`` after the swap, as on a device. A table that never read a
   /// shape reads the new data source's (`uikit-batch-rules.md`, §1.2).
-  public weak var dataSource: (any HeadlessTableViewDataSource)?
+  ///
+  /// Setting it forgets the row of an open context menu (``contextMenuRow``), as `reloadData()`
+  /// does: UIKit's `setDataSource:` retargets the menu's dismissal with force (K37). Which
+  /// assignments do so — also one of the same object — UIKit does not document; the headless
+  /// table's reading: every one.
+  public weak var dataSource: (any HeadlessTableViewDataSource)? {
+    didSet { state.contextMenu?.rowPath = nil }
+  }
 
   /// The object that provides heights and receives display and selection callbacks.
   ///

@@ -213,6 +213,19 @@ import Testing
     #expect(fixture.table.contextMenuRow == nil)
   }
 
+  /// K37: UIKit drops the open menu's row on a change of data source, as on `reloadData` (I-dc
+  /// `setDataSource:` retargets the dismissing menu with force).
+  @Test func openMenu_losesItsRow_whenTheDataSourceChanges() {
+    let (fixture, delegate) = fiveRows()
+    delegate.menus[p(0, 2)] = ContextMenu(actions: [ContextMenu.Action(title: "Copy") {}])
+    fixture.table.openContextMenu(forRowAt: p(0, 2))
+    #expect(fixture.table.contextMenuRow == p(0, 2))
+    let other = StubDataSource(shape: [5])
+    fixture.table.dataSource = other
+    #expect(fixture.table.isShowingContextMenu && fixture.table.contextMenuRow == nil)
+    withExtendedLifetime(other) {}
+  }
+
   /// A headless table showing tweets through a controller.
   private func controlled(_ tweets: ArrayTableModel<Tweet>) -> (
     HeadlessTableView, HeadlessTableController
