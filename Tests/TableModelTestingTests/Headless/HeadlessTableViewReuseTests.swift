@@ -8,6 +8,8 @@ import Testing
     let fixture = HeadlessFixture([100], height: 440)
     #expect(fixture.table.indexPathsForVisibleRows == (0..<10).map { p(0, $0) })
     #expect(fixture.source.cellRequests == (0..<10).map { p(0, $0) })
+    // K1: prepareForReuse runs only for a cell taken from the pool, never for a new one.
+    #expect(fixture.table.visibleCells.allSatisfy { $0.reuseCount == 0 })
   }
 
   @Test func scrolling_movesCellsThroughTheReusePool() throws {
