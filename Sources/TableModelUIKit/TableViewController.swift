@@ -55,7 +55,10 @@ open class TableViewController: UITableViewController {
 
   /// Runs when the user pulls to refresh; the refresh control ends when it returns.
   ///
-  /// Setting it installs a `UIRefreshControl`; `nil` removes it.
+  /// Setting it installs a `UIRefreshControl` when the table has none; `nil` removes the one it
+  /// installed. A control the app gave the table (a storyboard scene with Refreshing enabled,
+  /// or `refreshControl` set in code) stays: the handler runs when it is pulled, besides its own
+  /// actions, and setting `nil` never removes it.
   public var onRefresh: (@MainActor () async -> Void)? {
     didSet { installRefreshControl() }
   }
@@ -117,22 +120,48 @@ open class TableViewController: UITableViewController {
     tableController.attach(to: tableView)
   }
 
+  /// The refresh control the view controller made for ``onRefresh``, the only one it removes.
+  private weak var installedRefreshControl: UIRefreshControl?
+
+  /// The app's refresh control (a storyboard's, or one it set) to which ``onRefresh`` is hooked.
+  private weak var hookedRefreshControl: UIRefreshControl?
+
+  /// Installs, hooks or removes the refresh control as `RefreshControlPlan` decides.
   private func installRefreshControl() {
     guard isViewLoaded else { return }
-    guard onRefresh != nil else {
-      refreshControl = nil
-      return
+    let control: RefreshControlPlan.Control =
+      switch refreshControl {
+      case nil: .none
+      case let current? where current === installedRefreshControl: .installed
+      case let current? where current === hookedRefreshControl: .appsHooked
+      case _?: .apps
+      }
+    switch RefreshControlPlan.change(hasHandler: onRefresh != nil, control: control) {
+    case .install:
+      let made = UIRefreshControl()
+      hookRefresh(to: made)
+      installedRefreshControl = made
+      refreshControl = made
+    case .hook:
+      guard let current = refreshControl else { return }
+      hookRefresh(to: current)
+      hookedRefreshControl = current
+    case .remove: refreshControl = nil
+    case .keep: break
     }
-    guard refreshControl == nil else { return }
-    let control = UIRefreshControl()
+  }
+
+  /// Runs ``onRefresh`` when the control is pulled, then ends its refreshing; without a handler
+  /// by then, leaves the control to the app's own actions.
+  private func hookRefresh(to control: UIRefreshControl) {
     control.addAction(
-      UIAction { [weak self] _ in
-        Task { @MainActor [weak self] in
-          await self?.onRefresh?()
-          self?.refreshControl?.endRefreshing()
+      UIAction { [weak self, weak control] _ in
+        guard let onRefresh = self?.onRefresh else { return }
+        Task { @MainActor [weak control] in
+          await onRefresh()
+          control?.endRefreshing()
         }
       }, for: .valueChanged)
-    refreshControl = control
   }
 }
 #endif
