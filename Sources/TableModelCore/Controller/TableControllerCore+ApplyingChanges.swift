@@ -10,12 +10,16 @@ extension TableControllerCore {
       if openBracketCount == 0 { bracketHadChange = false }
       openBracketCount += 1
       if !isApplying, layoutCallbackDepth == 0 { table?.prepareForUpdates() }
+      isChangeAnnounced = true
     case .changed(let change):
+      isChangeAnnounced = false
       bracketHadChange = true
       // The completions of the mutation (`replace(with:completion:)`…) wait for this table.
       let release = events.holdCompletion()
       if let move = expectedUserMove {
         expectedUserMove = nil
+        // Whatever the table read meanwhile, the move is now either its own or reloaded.
+        tableReadShapeWhileChanging = false
         defer { release?() }
         if Self.isOnly(move, change) {  // The table moved the row itself.
           rebaseAnsweredHeights(afterUserMove: move)
@@ -53,8 +57,16 @@ extension TableControllerCore {
       }
       apply(change, release: release)
     case .didChange:
+      isChangeAnnounced = false
       refreshTableHeader()
       openBracketCount = max(0, openBracketCount - 1)
+      if tableReadShapeWhileChanging, !bracketHadChange {
+        // The model changed and changed back (a row inserted, then removed), and the table read
+        // a shape in between. (A change that came is applied as a reload.)
+        tableReadShapeWhileChanging = false
+        reloadData()
+        return
+      }
       // Nothing queued or half-applied: the table's shape must be the model's.
       if openBracketCount == 0, !bracketHadChange, !isApplying, pendingWork.changes.isEmpty,
         !isWaitingForLayout, uncommittedBatch == nil, expectedUserMove == nil
@@ -75,6 +87,15 @@ extension TableControllerCore {
   /// batch's animations, or at once after a reload or reconfiguration.
   private func apply(_ change: TableModelChange, release: (@MainActor () -> Void)?) {
     guard let table else {
+      release?()
+      return
+    }
+    if tableReadShapeWhileChanging {
+      // The table read the shape while the model changed — reloaded from a transaction's
+      // operations, say: it shows some of the change already, which a batch would make again (a
+      // move twice). A reload is always right.
+      tableReadShapeWhileChanging = false
+      reloadData()
       release?()
       return
     }

@@ -32,6 +32,7 @@ extension TableControllerCore {
   /// - Returns: The number of sections.
   package func tableReadsNumberOfSections() -> Int {
     uncommittedBatch = nil
+    if isChangeAnnounced, !isApplying { tableReadShapeWhileChanging = true }
     tableReadsItsShape()
     let count = numberOfSections
     TableModelLimits.requireReadableSectionCount(

@@ -96,6 +96,13 @@ public final class TableControllerCore {
   /// arrives, set by the presenter.
   package var isTableDataSource: (@MainActor () -> Bool)?
 
+  /// Whether the model announced a change (`willChange`) that has not arrived yet: the model may
+  /// be changing now — in a transaction's operations, say.
+  var isChangeAnnounced = false
+  /// Whether the table read the model's shape while the model was changing: it then shows some
+  /// of the change already, and the change reaches it as a reload.
+  var tableReadShapeWhileChanging = false
+
   /// Runs after a batch with the sections whose models changed, so that the controller
   /// reconfigures the visible header and footer views (a table has no call for that).
   package var onSectionsUpdate: (@MainActor ([Int]) -> Void)?
@@ -235,6 +242,11 @@ public final class TableControllerCore {
   /// during its layout (a "will display"), which wait for the main queue's next turn, or while
   /// a batch was applied: they are done, and their completions run, rather than reach the
   /// reloaded table later as batches it would refuse.
+  ///
+  /// A reload while the model changes — from a transaction's operations, say — shows some of the
+  /// change already: the change then reaches the table as a reload too, not as a batch that
+  /// would make its moves and inserts a second time. So does a change after the table read its
+  /// shape at such a time (the app's own `reloadData()` of the table).
   public func reloadData() {
     let absorbed = pendingWork.takeChanges()
     heightCache.removeAll()

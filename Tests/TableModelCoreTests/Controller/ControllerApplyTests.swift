@@ -118,6 +118,44 @@ import Testing
     #expect(fixture.diagnostics.isEmpty)
   }
 
+  /// A table that reads the model's shape while the model changes — reloaded from a
+  /// transaction's operations — shows some of the change already: the change reaches it as a
+  /// reload, not as a batch that would make its moves and inserts a second time.
+  ///
+  /// Before, the table showed tweets 2, 0, 1, 3 where the model had 1, 2, 0, 3: the move the
+  /// reload had shown was made again.
+  @Test func tableReloadedWhileTheModelChanges_takesTheChangeAsAReload() throws {
+    let fixture = feed(4)
+    func shownIDs() -> [Int] {
+      fixture.shownTexts[0].map { Int($0.split(separator: " ").last!)! }
+    }
+    fixture.model.performTransaction {
+      fixture.model.move(from: 0, to: 2)
+      fixture.core.reloadData()
+    }
+    try fixture.table.settle()
+    #expect(shownIDs() == fixture.model.items.map(\.id))
+    fixture.model.performTransaction {
+      fixture.model.move(from: 3, to: 0)
+      try? fixture.table.reloadData()
+      fixture.model.append(Tweet(9))
+    }
+    try fixture.table.settle()
+    #expect(shownIDs() == fixture.model.items.map(\.id))
+    // Operations that cancel out publish no change: the row the reload showed goes all the same.
+    fixture.model.performTransaction {
+      fixture.model.append(Tweet(7))
+      try? fixture.table.reloadData()
+      fixture.model.remove(at: fixture.model.count - 1)
+    }
+    try fixture.table.settle()
+    #expect(shownIDs() == fixture.model.items.map(\.id))
+    fixture.model.move(from: 0, to: 1)
+    #expect(fixture.batches.last?.calls == [.moveRow(p(0, 0), to: p(0, 1))], "animated again")
+    #expect(shownIDs() == fixture.model.items.map(\.id))
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
   @Test func tableOutsideAWindow_reloadsInsteadOfAnimating() throws {
     let fixture = feed(2)
     fixture.table.isInWindow = false
