@@ -232,7 +232,7 @@ extension SectionedTableModel {
     _ destination: RowPath, from source: RowPath, _ operation: String = "move(from:to:)"
   ) -> Never {
     let call =
-      "\(contractName).\(operation): destination \(destination) is out of range; the shape is \(shape)"
+      "\(contractName).\(operation): destination \(destination) is out of range; the shape is \(contractShapeText)"
     guard destination.section >= 0, destination.section < numberOfSections else {
       contractViolation("\(call), so a destination's section is in 0..<\(numberOfSections)")
     }

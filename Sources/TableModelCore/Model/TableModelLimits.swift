@@ -20,9 +20,6 @@ public enum TableModelLimits {
   /// `count`, made no larger than ``maximumReservedCount`` (nor negative), to reserve room for.
   static func reservable(_ count: Int) -> Int { min(max(count, 0), maximumReservedCount) }
 
-  /// The most section counts a contract message prints of a shape, before an ellipsis.
-  static let shownSectionCount = 20
-
   /// Stops with a message naming the reader, the model's type and the count, unless `count` is
   /// at most ``maximumSectionCount``.
   ///
@@ -40,7 +37,7 @@ public enum TableModelLimits {
   }
 
   /// A shape as a contract message prints it: every section's row count, such as `[3, 0, 2]`;
-  /// past ``shownSectionCount`` sections, the first ones, an ellipsis and the number of
+  /// past `ContractText.shownCount` sections, the first ones, an ellipsis and the number of
   /// sections, so a message never formats a huge shape.
   ///
   /// - Parameters:
@@ -48,11 +45,7 @@ public enum TableModelLimits {
   ///   - rows: The number of rows of a section, read only for the sections printed.
   /// - Returns: The text.
   static func shapeText(sectionCount: Int, rows: (Int) -> Int) -> String {
-    let shown = min(max(sectionCount, 0), shownSectionCount)
-    let counts = (0..<shown).map(rows)
-    guard sectionCount > shown else { return "\(counts)" }
-    let listed = counts.map(String.init).joined(separator: ", ")
-    return "[\(listed), …] (\(sectionCount) sections)"
+    ContractText.list(sectionCount, of: "sections") { String(rows($0)) }
   }
 
   /// A list of row counts as a contract message prints it (``shapeText(sectionCount:rows:)``).
@@ -63,7 +56,7 @@ public enum TableModelLimits {
 
 extension TableModel {
   /// The model's shape as a contract message prints it: at most the first
-  /// `TableModelLimits.shownSectionCount` sections' row counts.
+  /// `ContractText.shownCount` sections' row counts.
   var contractShapeText: String {
     TableModelLimits.shapeText(sectionCount: numberOfSections) { numberOfRows(inSection: $0) }
   }

@@ -96,9 +96,13 @@ extension TableShape: ExpressibleByArrayLiteral {
 }
 
 extension TableShape: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The row counts as a list, such as `[3, 0, 2]`.
-  public var description: String { "\(rowCounts)" }
+  /// The row counts as a list, such as `[3, 0, 2]`; past 20 sections, the first 20 counts, an
+  /// ellipsis and the number of sections, such as `[3, 0, 2, …] (25 sections)`, so that a
+  /// message naming a huge shape stays short.
+  public var description: String {
+    ContractText.list(rowCounts.count, of: "sections") { String(rowCounts[$0]) }
+  }
 
-  /// The row counts as a list, such as `[3, 0, 2]`.
+  /// The same text as ``description``.
   public var debugDescription: String { description }
 }

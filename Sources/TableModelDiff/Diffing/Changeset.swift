@@ -152,19 +152,29 @@ public struct Changeset: Hashable, Sendable {
 
 extension Changeset: CustomStringConvertible, CustomDebugStringConvertible {
   /// The non-empty parts, one per line, such as `deleted rows: [[0, 1]]`; `(no changes)` when empty.
+  ///
+  /// A part of more than 20 values prints the first 20, an ellipsis and how many there are, such
+  /// as `inserted rows: [[0, 0], [0, 1], …] (25 rows)`, so that a message naming a huge change
+  /// stays short.
   public var description: String {
     var lines: [String] = []
-    func add<T>(_ name: String, _ values: [T]) {
-      if !values.isEmpty { lines.append("\(name): \(values)") }
+    func add<T>(
+      _ name: String, _ values: [T], _ noun: String,
+      _ text: (T) -> String = { String(reflecting: $0) }
+    ) {
+      guard !values.isEmpty else { return }
+      lines.append("\(name): \(ContractText.list(values.count, of: noun) { text(values[$0]) })")
     }
-    add("deleted sections", deletedSections)
-    add("inserted sections", insertedSections)
-    add("moved sections", movedSections.map { "\($0.source)→\($0.destination)" })
-    add("updated sections", updatedSections)
-    add("deleted rows", deletedRows)
-    add("inserted rows", insertedRows)
-    add("moved rows", movedRows.map { "\($0.source)→\($0.destination)" })
-    add("updated rows", updatedRows)
+    // A move prints quoted, as the array of strings it once printed as.
+    let move = { (source: Any, destination: Any) in String(reflecting: "\(source)→\(destination)") }
+    add("deleted sections", deletedSections, "sections")
+    add("inserted sections", insertedSections, "sections")
+    add("moved sections", movedSections, "moves") { move($0.source, $0.destination) }
+    add("updated sections", updatedSections, "sections")
+    add("deleted rows", deletedRows, "rows")
+    add("inserted rows", insertedRows, "rows")
+    add("moved rows", movedRows, "moves") { move($0.source, $0.destination) }
+    add("updated rows", updatedRows, "rows")
     return lines.isEmpty ? "(no changes)" : lines.joined(separator: "\n")
   }
 

@@ -36,7 +36,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case loadMoreInSectionOverIntMaxSectionsWithoutIt, filterOverIntMaxSections
   case sortOverIntMaxSections, headlessControllerOverIntMaxSections
   case loadMoreRowPageOverIntMaxSections, groupedInsertDuplicateFromObserver
-  case featuredSetHeaderOfAnotherID
+  case featuredSetHeaderOfAnotherID, sectionedMoveDestinationSectionOfManySections
 
   /// What the message must say.
   var expectedMessage: String {
@@ -61,6 +61,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       "SectionedTableModel.move(from:to:): destination [1, 2] is out of range; the shape is [2, 1], so a destination in section 1 has a row in 0...1"
     case .sectionedMoveDestinationSection:
       "SectionedTableModel.move(from:to:): destination [2, 0] is out of range; the shape is [2, 1], so a destination's section is in 0..<2"
+    case .sectionedMoveDestinationSectionOfManySections:
+      "SectionedTableModel.move(from:to:): destination [30, 0] is out of range; the shape is [\(Array(repeating: "1", count: 20).joined(separator: ", ")), …] (25 sections), so a destination's section is in 0..<25"
     case .sectionedInitDuplicateSection:
       "SectionedTableModel.init(sections:): Duplicate section IDs: id 0 at [0, 1]"
     case .sectionedAppendDuplicateSection:
@@ -231,6 +233,11 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       Self.twoSections().move(from: p(0, 0), to: p(0, 2))
     case .sectionedMoveDestinationElsewhere: Self.twoSections().move(from: p(0, 0), to: p(1, 2))
     case .sectionedMoveDestinationSection: Self.twoSections().move(from: p(0, 0), to: p(2, 0))
+    // Before, the message printed every section's row count.
+    case .sectionedMoveDestinationSectionOfManySections:
+      SectionedTableModel(
+        sections: (0..<25).map { TableSection(model: TestSectionModel($0), items: [TestItem($0)]) }
+      ).move(from: p(0, 0), to: p(30, 0))
     case .sectionedInitDuplicateSection:
       // Before, the model took both sections; `sectionIndex(id:)` could reach only the first.
       _ = SectionedTableModel(sections: [
