@@ -17,28 +17,69 @@ extension TableControllerCore {
   /// - Returns: The row's position, or `nil` when the model no longer has the row.
   /// - Complexity: O(1) when the row is still at `hint`; O(*d*) for a row *d* rows away in its
   ///   section; O(*n*) for a row that changed sections or is gone.
+  /// - Precondition: The model has at most ``TableModelLimits/maximumSectionCount`` sections
+  ///   when the row is not in `hint`'s section; otherwise the program stops with a message
+  ///   naming the search and the count.
   package func rowPath(of identity: AnyDiffable.ID, near hint: RowPath) -> RowPath? {
     let sections = model.numberOfSections()
     guard sections > 0 else { return nil }
     let first = min(max(hint.section, 0), sections - 1)
-    for section in Self.outward(from: first, count: sections) {
-      let rows = model.numberOfRows(section)
-      let start = section == first ? min(max(hint.row, 0), max(rows - 1, 0)) : 0
-      for row in Self.outward(from: start, count: rows) {
-        let path = RowPath(row: row, section: section)
-        if AnyDiffable(erasing: model.item(path)).id == identity { return path }
-      }
+    let rows = model.numberOfRows(first)
+    let start = min(max(hint.row, 0), max(rows - 1, 0))
+    if let path = rowPath(of: identity, among: Outward(from: start, count: rows), in: first) {
+      return path
+    }
+    let readable = readableSectionCount("TableControllerCore (finding a row by its identity)")
+    for section in Outward(from: first, count: readable).dropFirst() {
+      let rows = Outward(from: 0, count: model.numberOfRows(section))
+      if let path = rowPath(of: identity, among: rows, in: section) { return path }
     }
     return nil
   }
 
-  /// The indexes below `count`, nearest to `start` first: `start`, then one after, one before,
-  /// two after, and so on.
-  private static func outward(from start: Int, count: Int) -> some Sequence<Int> {
-    (0..<(2 * count)).lazy.map { step in
-      step.isMultiple(of: 2) ? start + step / 2 : start - (step + 1) / 2
+  /// The first of some rows of a section whose item has an identity.
+  private func rowPath(
+    of identity: AnyDiffable.ID, among rows: Outward, in section: Int
+  ) -> RowPath? {
+    for row in rows {
+      let path = RowPath(row: row, section: section)
+      if AnyDiffable(erasing: model.item(path)).id == identity { return path }
     }
-    .filter { (0..<count).contains($0) }
+    return nil
+  }
+}
+
+/// The indexes below `count`, nearest to `start` first: `start`, then one before, one after,
+/// two before, and so on — one at a time, so that a search that ends early reads no more, in a
+/// section of any length.
+private struct Outward: Sequence, IteratorProtocol {
+  /// The next index at or after `start`.
+  private var after: Int
+  /// The next index before `start`.
+  private var before: Int
+  /// The number of indexes.
+  private let count: Int
+  /// Whether the next index comes from `after` when both sides have one.
+  private var takesAfter = true
+
+  /// The indexes in `0..<count`, from `start` (in that range, or `0` for none) outward.
+  init(from start: Int, count: Int) {
+    after = start
+    before = start - 1
+    self.count = count
+  }
+
+  mutating func next() -> Int? {
+    let hasBefore = before >= 0
+    if after < count, takesAfter || !hasBefore {
+      takesAfter = false
+      after += 1
+      return after - 1
+    }
+    guard hasBefore else { return nil }
+    takesAfter = true
+    before -= 1
+    return before + 1
   }
 }
 

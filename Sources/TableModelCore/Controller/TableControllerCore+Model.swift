@@ -34,9 +34,7 @@ extension TableControllerCore {
     uncommittedBatch = nil
     if isChangeAnnounced, !isApplying { tableReadShapeWhileChanging = true }
     tableReadsItsShape()
-    let count = numberOfSections
-    TableModelLimits.requireReadableSectionCount(
-      count, reader: "TableControllerCore.numberOfSections(in:)", model: type(of: model.base))
+    let count = readableSectionCount("TableControllerCore.numberOfSections(in:)")
     readShape.readSections(count)
     return count
   }
@@ -123,6 +121,16 @@ extension TableControllerCore {
   func contains(_ rowPath: RowPath) -> Bool {
     containsSection(rowPath.section) && rowPath.row >= 0
       && rowPath.row < model.numberOfRows(rowPath.section)
+  }
+
+  /// The model's number of sections, for code that may read every section: at most
+  /// ``TableModelLimits/maximumSectionCount``, else the program stops with a message naming
+  /// `reader`, the model and the count.
+  func readableSectionCount(_ reader: @autoclosure () -> String) -> Int {
+    let count = model.numberOfSections()
+    TableModelLimits.requireReadableSectionCount(
+      count, reader: reader(), model: type(of: model.base))
+    return count
   }
 
   /// Whether the model has a section at `section`.

@@ -59,9 +59,7 @@ struct ReadShape {
 extension TableControllerCore {
   /// The model's shape now: what the table reads when it commits a batch.
   var modelShape: TableShape {
-    let count = model.numberOfSections()
-    TableModelLimits.requireReadableSectionCount(
-      count, reader: "TableControllerCore (checking a batch)", model: type(of: model.base))
+    let count = readableSectionCount("TableControllerCore (checking a batch)")
     return TableShape((0..<max(count, 0)).map { model.numberOfRows($0) })
   }
 

@@ -28,8 +28,12 @@ extension TableControllerCore {
 
   /// The section index titles, one per section that has one, in section order; `nil` when no
   /// section has one.
+  ///
+  /// - Precondition: The model has at most ``TableModelLimits/maximumSectionCount`` sections;
+  ///   otherwise the program stops with a message naming the call and the count.
   package var sectionIndexTitles: [String]? {
-    let titles = (0..<model.numberOfSections()).compactMap { sectionBehavior(at: $0).indexTitle }
+    let count = readableSectionCount("TableControllerCore.sectionIndexTitles(for:)")
+    let titles = (0..<count).compactMap { sectionBehavior(at: $0).indexTitle }
     return titles.isEmpty ? nil : titles
   }
 
@@ -39,13 +43,16 @@ extension TableControllerCore {
   ///   - title: The title the user touched.
   ///   - index: Its index among ``sectionIndexTitles``.
   /// - Returns: The section.
+  /// - Precondition: The model has at most ``TableModelLimits/maximumSectionCount`` sections;
+  ///   otherwise the program stops with a message naming the call and the count.
   package func section(forSectionIndexTitle title: String, at index: Int) -> Int {
+    let count = readableSectionCount(
+      "TableControllerCore.tableView(_:sectionForSectionIndexTitle:at:)")
     var seen = 0
-    for section in 0..<model.numberOfSections() where sectionBehavior(at: section).indexTitle != nil
-    {
+    for section in 0..<count where sectionBehavior(at: section).indexTitle != nil {
       if seen == index { return section }
       seen += 1
     }
-    return max(0, model.numberOfSections() - 1)
+    return max(0, count - 1)
   }
 }

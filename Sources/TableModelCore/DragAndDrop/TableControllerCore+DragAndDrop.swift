@@ -176,7 +176,8 @@ extension TableControllerCore {
     let hadRows = target.over != nil || target.before != nil
     let sections = model.numberOfSections()
     let section = target.section.flatMap { identity in
-      (0..<sections).first { AnyDiffable(erasing: model.sectionModel($0)).id == identity }
+      let count = readableSectionCount("TableControllerCore (finding the section a drop was in)")
+      return (0..<count).first { AnyDiffable(erasing: model.sectionModel($0)).id == identity }
     }
     if !hadRows, let section {
       // An empty section when the user dropped: into it, wherever it went.

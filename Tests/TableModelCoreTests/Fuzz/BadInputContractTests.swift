@@ -37,6 +37,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case sortOverIntMaxSections, headlessControllerOverIntMaxSections
   case loadMoreRowPageOverIntMaxSections, groupedInsertDuplicateFromObserver
   case featuredSetHeaderOfAnotherID, sectionedMoveDestinationSectionOfManySections
+  case controllerRowByIdentityPastTheSectionLimit, controllerLateDropPastTheSectionLimit
+  case controllerIndexTitlesPastTheSectionLimit, controllerSectionForIndexTitlePastTheSectionLimit
 
   /// What the message must say.
   var expectedMessage: String {
@@ -176,6 +178,16 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       Self.tooManySections("TableControllerCore.numberOfSections(in:)")
     case .loadMoreRowPageOverIntMaxSections:
       Self.tooManySections("LoadMoreLayer (totalling the rows a page adds)")
+    case .controllerRowByIdentityPastTheSectionLimit:
+      Self.tooManySectionsOfAShiftingModel("TableControllerCore (finding a row by its identity)")
+    case .controllerLateDropPastTheSectionLimit:
+      Self.tooManySectionsOfAShiftingModel(
+        "TableControllerCore (finding the section a drop was in)")
+    case .controllerIndexTitlesPastTheSectionLimit:
+      Self.tooManySectionsOfAShiftingModel("TableControllerCore.sectionIndexTitles(for:)")
+    case .controllerSectionForIndexTitlePastTheSectionLimit:
+      Self.tooManySectionsOfAShiftingModel(
+        "TableControllerCore.tableView(_:sectionForSectionIndexTitle:at:)")
     case .featuredSectionPastIntMaxSections:
       "FeaturedSectionLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
     case .headlessRenderMenuAtMissingRow:
@@ -492,12 +504,48 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .featuredSetHeaderOfAnotherID:
       Self.three().withFeaturedSection(TestSectionModel(9), items: [TestItem(5)]).setHeader(
         TestSectionModel(8))
+    // Before, each search read every section the model reported: a million and one here, as
+    // many as `Int.max` for a model that says so.
+    case .controllerRowByIdentityPastTheSectionLimit, .controllerLateDropPastTheSectionLimit,
+      .controllerIndexTitlesPastTheSectionLimit,
+      .controllerSectionForIndexTitlePastTheSectionLimit:
+      searchPastTheSectionLimit()
+    }
+  }
+
+  /// A controller's search over more sections than a table reads: the model grew to them behind
+  /// the controller's back, none of them the sections the table read.
+  @MainActor private func searchPastTheSectionLimit() {
+    let model = ShiftingModel()
+    let table = HeadlessTableView()
+    let controller = HeadlessTableController(model: model)
+    // Its items have no cell binding: the notices are not what this checks.
+    controller.core.diagnostics = { _ in }
+    controller.attach(to: table)
+    let target = controller.core.dropTarget(at: p(0, 0))
+    model.sections = TableModelLimits.maximumSectionCount + 1
+    model.firstID = 10_000_000
+    switch self {
+    case .controllerRowByIdentityPastTheSectionLimit:
+      _ = controller.core.rowPath(of: AnyDiffable(TestItem(1)).id, near: p(1, 0))
+    case .controllerLateDropPastTheSectionLimit:
+      controller.core.performDrop([.text("x")], at: target)
+    case .controllerIndexTitlesPastTheSectionLimit: _ = table.sectionIndexTitles
+    default: _ = controller.tableView(table, sectionForSectionIndexTitle: "A", at: 0)
     }
   }
 
   /// The message of a reader of a whole shape stopping at a `CountsModel` of `Int.max` sections.
-  static func tooManySections(_ reader: String) -> String {
-    "\(reader): the model (CountsModel) says it has 9223372036854775807 sections; code that reads a model's whole shape reads at most 1000000 sections (TableModelLimits.maximumSectionCount)"
+  static func tooManySections(
+    _ reader: String, model: String = "CountsModel", count: Int = .max
+  ) -> String {
+    "\(reader): the model (\(model)) says it has \(count) sections; code that reads a model's whole shape reads at most 1000000 sections (TableModelLimits.maximumSectionCount)"
+  }
+
+  /// The message of a reader of a whole shape stopping at a `ShiftingModel` grown to a section
+  /// more than the limit.
+  static func tooManySectionsOfAShiftingModel(_ reader: String) -> String {
+    tooManySections(reader, model: "ShiftingModel", count: 1_000_001)
   }
 
   /// The message of a layer that looks for a section among a model's `Int.max` sections and
