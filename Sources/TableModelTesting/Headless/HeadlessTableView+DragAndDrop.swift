@@ -218,24 +218,23 @@ extension HeadlessTableView {
   /// Loads the values of a drop's items, as their item providers do, and hands them over in the
   /// drop's order — for a drop delegate's `performDropWith`.
   ///
-  /// Items dragged within this table hand over all their values at once, as UIKit's local
-  /// object does. An item from elsewhere loads as one kind, as an item provider does: `values`
-  /// picks its values (all of them, by default). They arrive at once too, unless
-  /// ``loadsDroppedValuesLater`` is on: then on the next ``runLoopTurn()``, as an item provider's
-  /// values arrive after `performDropWith` returned.
+  /// `values` picks the values of each item, all of them by default, as a drop delegate does: a
+  /// table controller takes all of an item dragged within this table, as UIKit's local object
+  /// gives them, and one kind of an item from elsewhere, as an item provider loads it
+  /// (`TableControllerCore.droppedValues(of:isFromThisTable:)`). The values arrive at once,
+  /// unless ``loadsDroppedValuesLater`` is on and the drag began elsewhere: then on the next
+  /// ``runLoopTurn()``, as an item provider's values arrive after `performDropWith` returned.
   ///
   /// - Parameters:
   ///   - coordinator: The drop.
-  ///   - values: The values an item from elsewhere loads as.
+  ///   - values: The values the drop takes of an item.
   ///   - completion: Receives the values.
   public func loadPayloads(
     of coordinator: DropCoordinator,
     as values: (TableControllerCore.DragItem) -> [TableControllerCore.DragPayload] = \.payloads,
     completion: @escaping @MainActor ([TableControllerCore.DragPayload]) -> Void
   ) {
-    let payloads = coordinator.items.flatMap {
-      coordinator.session.isFromThisTable ? $0.payloads : values($0)
-    }
+    let payloads = coordinator.items.flatMap(values)
     if loadsDroppedValuesLater, !coordinator.session.isFromThisTable {
       scheduleAfterCommit { completion(payloads) }
     } else {
