@@ -39,8 +39,10 @@ import Testing
   }
 }
 
+/// A model whose sections `BadInputCall` changes behind a controller's back.
+///
 /// Sections `firstID`, `firstID + 1`, …: the first empty, each other with one row whose item
-/// has its section's identity. `BadInputCall` changes it behind a controller's back.
+/// has its section's identity.
 @MainActor
 final class ShiftingModel: TableModel {
   let events = TableModelEvents()
