@@ -95,8 +95,10 @@ public final class TableController: NSObject {
   /// table: the field's text is committed to the row.
   ///
   /// A table whose data source another object becomes — another controller attached to it, say
-  /// — is that object's: the model's changes stop reaching it, until this controller is attached
-  /// to it again, which reloads it.
+  /// — is that object's: the model's changes stop reaching it, with a
+  /// ``TableControllerCore/Diagnostic/Kind/tableTakenOver`` notice, until this controller is
+  /// attached to it again, which reloads it. A proxy data source that forwards to the controller
+  /// counts as another object.
   ///
   /// - Parameter tableView: The table.
   public func attach(to tableView: UITableView) {

@@ -48,6 +48,10 @@ extension TableControllerCore {
       /// A swipe action's handler called its ``SwipeAction/Completion`` more than once; the
       /// calls after the first did nothing.
       public static let completionRepeated = Kind("completion repeated")
+      /// Another object became the data source of the controller's table — another controller
+      /// attached to it, or a proxy the app set — so the controller stopped applying the model's
+      /// changes to it; attaching the controller again takes the table back, reloaded.
+      public static let tableTakenOver = Kind("table taken over")
     }
 
     /// How serious it is.

@@ -232,8 +232,15 @@ public final class TableControllerCore {
   }
 
   /// Stops applying the model's changes to the table: another object became its data source.
+  ///
+  /// Reports a ``Diagnostic/Kind/tableTakenOver`` notice, so that an app that set a proxy data
+  /// source forwarding to the controller learns why its table stopped following the model.
   func leaveTakenOverTable() {
     table = nil
+    report(
+      .tableTakenOver,
+      "another object became the table's data source; the model's changes no longer reach the table (attach(to:) takes it back, reloaded; a data source that forwards to the controller is not supported)",
+      severity: .notice)
   }
 
   /// Reloads the table from the model.

@@ -115,7 +115,7 @@ import Testing
     #expect(fixture.shownTexts == [["@ada — tweet 1", "@bob — edited"]])
     fixture.model.append(Tweet(2))
     #expect(fixture.batches.last?.calls == [.insertRows([p(0, 2)], .automatic)])
-    #expect(fixture.diagnostics.isEmpty)
+    #expect(fixture.diagnosticKinds == [.tableTakenOver], "one notice, when the controller left")
   }
 
   /// A table that reads the model's shape while the model changes — reloaded from a
