@@ -96,7 +96,7 @@ public final class TableController: NSObject {
   ///
   /// A table whose data source another object becomes — another controller attached to it, say
   /// — is that object's: the model's changes stop reaching it, with a
-  /// ``TableControllerCore/Diagnostic/Kind/tableTakenOver`` notice, until this controller is
+  /// `TableControllerCore.Diagnostic.Kind.tableTakenOver` notice, until this controller is
   /// attached to it again, which reloads it. A proxy data source that forwards to the controller
   /// counts as another object.
   ///
