@@ -23,7 +23,7 @@ enum LayerReadDuringChangeBelowCall: String, CaseIterable, Codable, Sendable {
       case .sortSectionAdded: ("SortLayer", "[1, 1]", "[1]")
       }
     return
-      "TableModelKit: \(layer).position(ofBase:): the model below has changed without telling the layer yet (a transaction of it is open?): its shape is \(below), the layer's record of it \(heard); read the layer once the change is published"
+      "\(layer).position(ofBase:): the model below has changed without telling the layer yet (a transaction of it is open?): its shape is \(below), the layer's record of it \(heard); read the layer once the change is published"
   }
 
   /// Opens a transaction of the model below, adds a row or a section, and asks the layer where
@@ -69,13 +69,7 @@ enum LayerReadDuringChangeBelowCall: String, CaseIterable, Codable, Sendable {
   func positionOfARowTheLayerHasNotHeardOf_stopsNamingTheLayerAndBothShapes(
     _ call: LayerReadDuringChangeBelowCall
   ) async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) { [call] in
-      await MainActor.run { call.perform() }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains(call.expectedMessage), "\(message)")
+    await expectStops(.layerReadDuringChangeBelow(call))
   }
 
   @MainActor @Test func positionOfARowTheLayerHasHeardOf_isFoundAfterTheTransaction() {

@@ -10,6 +10,7 @@ enum ContractCall: Codable, Sendable {
   case bulkAdd(BulkAddCall)
   case invalidHeight(InvalidHeightCall)
   case changeBelow(ChangeBelowCall)
+  case layerReadDuringChangeBelow(LayerReadDuringChangeBelowCall)
 
   /// What the message must say.
   var expectedMessage: String {
@@ -19,6 +20,7 @@ enum ContractCall: Codable, Sendable {
     case .bulkAdd(let call): call.expectedMessage
     case .invalidHeight(let call): call.expectedMessage
     case .changeBelow(let call): call.expectedMessage
+    case .layerReadDuringChangeBelow(let call): call.expectedMessage
     }
   }
 
@@ -30,6 +32,7 @@ enum ContractCall: Codable, Sendable {
     case .bulkAdd(let call): call.perform()
     case .invalidHeight(let call): call.perform()
     case .changeBelow(let call): call.perform()
+    case .layerReadDuringChangeBelow(let call): call.perform()
     }
   }
 }
