@@ -10,5 +10,9 @@ final class SystemPasteboard: TableControllerCore.Pasteboard {
     get { UIPasteboard.general.string }
     set { UIPasteboard.general.string = newValue }
   }
+
+  /// Whether the general pasteboard holds text (`hasStrings`, which does not ask the user for
+  /// permission to paste as reading the text does).
+  var hasString: Bool { UIPasteboard.general.hasStrings }
 }
 #endif

@@ -255,7 +255,8 @@ extension TableControllerCore {
 
   /// The context menu of a row, bound to the row: its own actions, its submenus, then "Copy"
   /// when it has text to copy (an empty text is nothing to copy) and "Paste" when it accepts
-  /// pasted text; and its preview.
+  /// pasted text and the pasteboard has text (asked through ``Pasteboard/hasString``, as UIKit
+  /// apps hide Paste with nothing to paste; the text is read when Paste runs); and its preview.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The menu, or `nil` for none.
@@ -268,7 +269,7 @@ extension TableControllerCore {
           context.controller.pasteboard.string = text
         })
     }
-    if let paste = behavior.paste {
+    if let paste = behavior.paste, pasteboard.hasString {
       actions.append(
         ContextMenu.Action(title: "Paste", imageName: "doc.on.clipboard") { context in
           if let text = context.controller.pasteboard.string { paste(text, context) }

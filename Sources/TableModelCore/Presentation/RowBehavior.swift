@@ -73,6 +73,9 @@ public struct RowBehavior: Sendable {
   /// copy.
   public var copyText: String?
   /// Receives pasted text from a "Paste" action of the context menu; `nil` for no paste.
+  ///
+  /// The menu offers "Paste" only while the controller's pasteboard has text
+  /// (``TableControllerCore/Pasteboard/hasString``).
   public var paste: (@MainActor (String, RowContext) -> Void)?
   /// What assistive technologies read and offer for the row: label, value, hint, traits and
   /// custom actions.

@@ -91,16 +91,41 @@ import Testing
         }
       }
     }
+    fixture.table.performMenuAction(titled: "Copy", forRowAt: p(0, 0))
+    #expect(fixture.core.pasteboard.string == "hello")
     let menu = fixture.table.contextMenu(forRowAt: p(0, 0))
     #expect(menu?.actions.map(\.title) == ["Delete", "Copy", "Paste"])
     #expect(menu?.actions.map(\.isDestructive) == [true, false, false])
-    fixture.table.performMenuAction(titled: "Copy", forRowAt: p(0, 0))
-    #expect(fixture.core.pasteboard.string == "hello")
     fixture.core.pasteboard.string = "pasted"
     fixture.table.performMenuAction(titled: "Paste", forRowAt: p(0, 0))
     #expect(renamed == ["pasted"])
     fixture.table.performMenuAction(titled: "Delete", forRowAt: p(0, 0))
     #expect(fixture.model.count == 0 && fixture.table.cachedShape == [0])
+  }
+
+  @Test func paste_isOfferedOnlyWhenThePasteboardHasText_whichIsReadOnlyWhenPasteRuns() throws {
+    var pasted: [String] = []
+    let pasteboard = CountingPasteboard()
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1, "ada", "hello")])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.pasteboard = pasteboard
+      $0.core.setBehavior(for: Tweet.self) { tweet in
+        RowBehavior {
+          $0.copyText = tweet.text
+          $0.paste = { text, _ in pasted.append(text) }
+        }
+      }
+    }
+    #expect(
+      fixture.table.contextMenu(forRowAt: p(0, 0))?.actions.map(\.title) == ["Copy"],
+      "an empty pasteboard: no Paste, as UIKit apps hide it")
+    pasteboard.text = "pasted"
+    let menu = try #require(fixture.table.contextMenu(forRowAt: p(0, 0)))
+    #expect(menu.actions.map(\.title) == ["Copy", "Paste"])
+    #expect(pasteboard.reads == 0, "building the menu asks whether there is text, never reads it")
+    fixture.table.performMenuAction(titled: "Paste", forRowAt: p(0, 0))
+    #expect(pasted == ["pasted"])
+    #expect(pasteboard.reads == 1, "the text is read when Paste runs")
   }
 
   @Test func rowWithoutMenuOrSwipeActions_offersNone() {
@@ -137,4 +162,22 @@ import Testing
       fixture.table.indexPathsForSelectedRows.isEmpty, "a row that does not highlight is not tapped"
     )
   }
+}
+
+/// A pasteboard that counts the reads of its text (which, on iOS 16 and later, show the paste
+/// prompt) apart from the questions whether it has any.
+@MainActor
+private final class CountingPasteboard: TableControllerCore.Pasteboard {
+  var text: String?
+  private(set) var reads = 0
+
+  var string: String? {
+    get {
+      reads += 1
+      return text
+    }
+    set { text = newValue }
+  }
+
+  var hasString: Bool { text != nil }
 }

@@ -153,6 +153,7 @@ final class RowTarget {
       }
     }
     let fixture = ControllerFixture(model)
+    fixture.core.pasteboard.string = "Countess"
     #expect(
       fixture.table.contextMenu(forRowAt: p(0, 0)) == nil, "an empty value has nothing to copy")
     #expect(fixture.table.contextMenu(forRowAt: p(0, 1))?.actions.map(\.title) == ["Paste"])
