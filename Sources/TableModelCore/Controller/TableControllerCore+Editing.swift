@@ -245,7 +245,7 @@ extension TableControllerCore {
     }
     guard behavior.editingStyle == .delete else { return nil }
     let delete = SwipeAction(
-      title: behavior.deleteConfirmationTitle ?? "Delete", style: .destructive
+      title: behavior.deleteConfirmationTitle ?? standardActionTitles.delete, style: .destructive
     ) { context in
       context.controller.commit(.delete, at: context.rowPath)
       return true
@@ -265,13 +265,14 @@ extension TableControllerCore {
     var actions: [ContextMenu.Action] = []
     if let text = behavior.copyText, !text.isEmpty {
       actions.append(
-        ContextMenu.Action(title: "Copy", imageName: "doc.on.doc") { context in
+        ContextMenu.Action(title: standardActionTitles.copy, imageName: "doc.on.doc") { context in
           context.controller.pasteboard.string = text
         })
     }
     if let paste = behavior.paste, pasteboard.hasString {
       actions.append(
-        ContextMenu.Action(title: "Paste", imageName: "doc.on.clipboard") { context in
+        ContextMenu.Action(title: standardActionTitles.paste, imageName: "doc.on.clipboard") {
+          context in
           if let text = context.controller.pasteboard.string { paste(text, context) }
         })
     }

@@ -6,8 +6,8 @@
 /// Each table controller — `TableController` in `TableModelUIKit`, `HeadlessTableController` in
 /// `TableModelTesting` — holds one as its `core` and only translates its table's callbacks into
 /// calls on it. What an app configures is here: ``handlers``, behaviours
-/// (``setBehavior(for:_:)``), ``diagnostics``, ``animation``, ``onSelect``, ``owner`` and
-/// ``pasteboard``.
+/// (``setBehavior(for:_:)``), ``diagnostics``, ``animation``, ``onSelect``, ``owner``,
+/// ``pasteboard`` and ``standardActionTitles``.
 ///
 /// ```swift
 /// let controller = TableController(model: feed)
@@ -54,6 +54,12 @@ public final class TableControllerCore {
   ///
   /// The default keeps the text in memory; `TableController` uses the system pasteboard.
   public var pasteboard: any TableControllerCore.Pasteboard = MemoryPasteboard()
+
+  /// The titles of the actions the controller adds to rows: "Copy" and "Paste" in context menus,
+  /// "Delete" in swipe actions.
+  ///
+  /// The default is English; a localized app sets its own (``StandardActionTitles``).
+  public var standardActionTitles = StandardActionTitles()
 
   /// Runs for a selected row that no handler took care of.
   public var onSelect: (@MainActor (RowContext) -> Void)?

@@ -43,7 +43,9 @@ public struct RowBehavior: Sendable {
   ///
   /// The default is none.
   public var editingStyle: RowBehavior.EditingStyle = .none
-  /// The title of the delete confirmation button, or `nil` for the system's ("Delete").
+  /// The title of the delete confirmation button and of the row's default "Delete" swipe action,
+  /// or `nil` for the system's confirmation button and the controller's
+  /// ``TableControllerCore/StandardActionTitles/delete`` swipe action.
   public var deleteConfirmationTitle: String?
   /// Whether the content indents while the table edits.
   ///

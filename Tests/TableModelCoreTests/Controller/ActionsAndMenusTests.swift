@@ -128,6 +128,37 @@ import Testing
     #expect(pasteboard.reads == 1, "the text is read when Paste runs")
   }
 
+  @Test func standardActions_takeTheTitlesTheAppGives_aRowsOwnDeleteTitleFirst() {
+    let fixture = ControllerFixture(ArrayTableModel([Tweet(1, "ada", "hello"), Tweet(2)])) {
+      $0.cells.register(TweetCell.self)
+      $0.core.standardActionTitles = TableControllerCore.StandardActionTitles(
+        copy: "Copier", paste: "Coller", delete: "Supprimer")
+      $0.core.setBehavior(for: Tweet.self) { tweet in
+        RowBehavior {
+          $0.copyText = tweet.text
+          $0.paste = { _, _ in }
+          $0.editingStyle = .delete
+          if tweet.id == 2 { $0.deleteConfirmationTitle = "Effacer" }
+        }
+      }
+    }
+    fixture.core.pasteboard.string = "x"
+    #expect(
+      fixture.table.contextMenu(forRowAt: p(0, 0))?.actions.map(\.title) == ["Copier", "Coller"])
+    #expect(
+      fixture.table.swipeActions(.trailing, at: p(0, 0))?.actions.map(\.title) == ["Supprimer"])
+    #expect(
+      fixture.table.swipeActions(.trailing, at: p(0, 1))?.actions.map(\.title) == ["Effacer"],
+      "the row's own title wins")
+    fixture.table.performMenuAction(titled: "Copier", forRowAt: p(0, 0))
+    #expect(fixture.core.pasteboard.string == "hello")
+  }
+
+  @Test func standardActionTitles_areEnglishByDefault() {
+    let titles = TableControllerCore.StandardActionTitles()
+    #expect([titles.copy, titles.paste, titles.delete] == ["Copy", "Paste", "Delete"])
+  }
+
   @Test func rowWithoutMenuOrSwipeActions_offersNone() {
     let fixture = ControllerFixture(ArrayTableModel([Tweet(1)])) {
       $0.cells.register(TweetCell.self)
