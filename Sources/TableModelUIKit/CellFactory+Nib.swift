@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
 public import UIKit
 
 extension CellFactory where Table == UITableView {

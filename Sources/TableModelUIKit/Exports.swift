@@ -1,3 +1,3 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
 @_exported public import TableModelCore
 #endif

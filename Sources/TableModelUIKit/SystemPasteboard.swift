@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
 internal import UIKit
 
 /// The general pasteboard (`UIPasteboard.general`) as a table controller's pasteboard, so that

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
 public import UIKit
 
 /// The data source and delegate of a `UITableView`, reading from a model (or a stack of

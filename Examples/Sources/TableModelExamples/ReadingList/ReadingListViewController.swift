@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
 import TableModelScenarios
 public import TableModelUIKit
 import UIKit
