@@ -5,16 +5,16 @@ extension UITableView: ControlledTableView {
   /// `UIView`.
   package typealias TableHeaderView = UIView
 
-  /// The places among `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` and
-  /// `dropDelegate` that are the controller.
-  package func roles(heldBy controller: AnyObject) -> Set<TableRole> {
-    var roles: Set<TableRole> = []
-    if dataSource === controller { roles.insert(.dataSource) }
-    if delegate === controller { roles.insert(.delegate) }
-    if prefetchDataSource === controller { roles.insert(.prefetchDataSource) }
-    if dragDelegate === controller { roles.insert(.dragDelegate) }
-    if dropDelegate === controller { roles.insert(.dropDelegate) }
-    return roles
+  /// The object in `dataSource`, `delegate`, `prefetchDataSource`, `dragDelegate` or
+  /// `dropDelegate`.
+  package func holder(of role: TableRole) -> AnyObject? {
+    switch role {
+    case .dataSource: dataSource
+    case .delegate: delegate
+    case .prefetchDataSource: prefetchDataSource
+    case .dragDelegate: dragDelegate
+    case .dropDelegate: dropDelegate
+    }
   }
 
   /// Sets the places to `nil`.

@@ -7,11 +7,11 @@ package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHo
   /// The class of the table's header view (`tableHeaderView`).
   associatedtype TableHeaderView: AnyObject
 
-  /// The places a controller holds on the table: which of its data source and delegates it is.
+  /// The object in one of the table's places: its data source or one of its delegates.
   ///
-  /// - Parameter controller: The controller.
-  /// - Returns: The places.
-  func roles(heldBy controller: AnyObject) -> Set<TableRole>
+  /// - Parameter role: The place.
+  /// - Returns: The object there; `nil` when the place is empty or the table has no such place.
+  func holder(of role: TableRole) -> AnyObject?
 
   /// Clears places on the table: sets them to `nil`.
   ///
@@ -106,4 +106,14 @@ package protocol ControlledTableView: TableUpdating, CellHosting, HeaderFooterHo
   ///   - width: The table's width.
   /// - Returns: The height.
   func fittingHeight(of view: TableHeaderView, width: Double) -> Double
+}
+
+extension ControlledTableView {
+  /// The places a controller holds on the table: which of its data source and delegates it is.
+  ///
+  /// - Parameter controller: The controller.
+  /// - Returns: The places.
+  func roles(heldBy controller: AnyObject) -> Set<TableRole> {
+    Set(TableRole.allCases.filter { holder(of: $0) === controller })
+  }
 }

@@ -93,7 +93,7 @@ package final class TableViewPresenter<Table: ControlledTableView> {
       guard let self, let table = self.table else { return false }
       // A presenter attached without leavePreviousTable knows no controller: it keeps the table.
       guard let controller = self.controller else { return true }
-      return table.roles(heldBy: controller).contains(.dataSource)
+      return table.holder(of: .dataSource) === controller
     }
     core.attach(to: table)
   }

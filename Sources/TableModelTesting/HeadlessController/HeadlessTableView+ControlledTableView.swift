@@ -87,15 +87,16 @@ extension HeadlessTableView: ControlledTableView {
 }
 
 extension HeadlessTableView {
-  /// The places among ``dataSource``, ``delegate``, ``dragDelegate`` and ``dropDelegate`` that
-  /// are the controller; never `prefetchDataSource`, which the headless table does not have.
-  package func roles(heldBy controller: AnyObject) -> Set<TableRole> {
-    var roles: Set<TableRole> = []
-    if dataSource === controller { roles.insert(.dataSource) }
-    if delegate === controller { roles.insert(.delegate) }
-    if dragDelegate === controller { roles.insert(.dragDelegate) }
-    if dropDelegate === controller { roles.insert(.dropDelegate) }
-    return roles
+  /// The object in ``dataSource``, ``delegate``, ``dragDelegate`` or ``dropDelegate``; `nil` for
+  /// `prefetchDataSource`, which the headless table does not have.
+  package func holder(of role: TableRole) -> AnyObject? {
+    switch role {
+    case .dataSource: dataSource
+    case .delegate: delegate
+    case .prefetchDataSource: nil
+    case .dragDelegate: dragDelegate
+    case .dropDelegate: dropDelegate
+    }
   }
 
   /// Sets the places to `nil`.
