@@ -2,9 +2,12 @@ extension TableControllerCore {
   /// The items of the table's selected rows, in row order, read from the table now.
   ///
   /// Positions are resolved when you read it, so the items follow the rows through updates as
-  /// the table's selection does (`uikit-callback-rules.md`, K28).
+  /// the table's selection does (`uikit-callback-rules.md`, K28). Each is the value itself, with
+  /// the layers' ``AnyDiffable`` wrapping removed (as ``RowContext/value``), so that
+  /// `selectedItems.compactMap { $0 as? Tweet }` finds the tweets under any stack of layers; a
+  /// layer's own selected row is its own value, such as a ``LoadMoreRow``.
   public var selectedItems: [any Diffable] {
-    (table?.selectedRowPaths ?? []).filter(contains).map { model.item($0) }
+    (table?.selectedRowPaths ?? []).filter(contains).map { AnyDiffable.unwrapped(model.item($0)) }
   }
 
   /// Whether a two-finger pan that begins on a row may select rows: when

@@ -82,4 +82,19 @@ import Testing
     #expect(outline.isExpanded(id: 1), "outside a multiple selection, a tap toggles as before")
     #expect(fixture.core.selectedItems.isEmpty, "and deselects the row")
   }
+
+  /// Under layers the model publishes its rows wrapped (`AnyDiffable`); the selected items are
+  /// the values themselves, as a row's context gives them (`RowContext.value`), so that
+  /// `selectedItems.compactMap { $0 as? Tweet }` finds the tweets under a load-more row.
+  @Test func selectedItems_underLayers_areTheItemsThemselves() {
+    let tweets = ArrayTableModel((0..<4).map { Tweet($0) })
+    let fixture = ControllerFixture(tweets.filtered { _ in true }.withLoadMore {}) {
+      $0.cells.register(TweetCell.self)
+    }
+    fixture.core.allowsMultipleSelectionInteraction = true
+    fixture.table.allowsMultipleSelectionDuringEditing = true
+    #expect(fixture.table.panToSelectRows([p(0, 1), p(0, 2)]))
+    #expect(fixture.core.selectedItems.compactMap { ($0 as? Tweet)?.id } == [1, 2])
+    #expect(!fixture.core.selectedItems.contains { $0 is AnyDiffable })
+  }
 }
