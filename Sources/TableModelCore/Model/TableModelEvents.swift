@@ -95,12 +95,15 @@ public final class TableModelEvents {
   }
 
   /// A new stream of every change from now on, built on ``observe(_:)``; it ends when the task
-  /// iterating it is cancelled.
+  /// iterating it is cancelled, or once the model is released, which can change no more — so a
+  /// `for await` loop over it ends with the screen that owned the model.
   public var changes: AsyncStream<TableModelChange> {
     var captured: AsyncStream<TableModelChange>.Continuation?
     let stream = AsyncStream<TableModelChange> { captured = $0 }
     guard let continuation = captured else { return stream }
-    let observation = observeChanges { continuation.yield($0) }
+    // The observer's handler, which these events keep, is all that keeps `end`.
+    let end = StreamEnd(continuation)
+    let observation = observeChanges { end.continuation.yield($0) }
     continuation.onTermination = { @Sendable _ in
       Task { @MainActor in observation.cancel() }
     }
@@ -386,4 +389,16 @@ final class MutationQueue {
     openCompletion = nil
     finished.seal()
   }
+}
+
+/// Finishes a stream of changes once nothing keeps it: the handler of its observer holds it, so
+/// it goes when the model's events go (or the observation ends, when the stream has ended).
+private final class StreamEnd: Sendable {
+  let continuation: AsyncStream<TableModelChange>.Continuation
+
+  init(_ continuation: AsyncStream<TableModelChange>.Continuation) {
+    self.continuation = continuation
+  }
+
+  deinit { continuation.finish() }
 }

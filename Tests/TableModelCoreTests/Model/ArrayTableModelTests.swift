@@ -203,6 +203,27 @@ final class RecordingListener {
       ])
   }
 
+  /// A model that is gone publishes nothing more: its stream ends, so that a `for await` loop
+  /// over it — and the task running it — ends with the screen that owned the model.
+  @Test func asyncStream_endsOnceTheModelIsReleased() async {
+    var model: ArrayTableModel<TestItem>? = ArrayTableModel([TestItem(1)])
+    weak let released = model
+    let stream = model?.events.changes
+    var received: [TableModelChange] = []
+    var ended = false
+    let iterating = Task { @MainActor in
+      for await change in stream! { received.append(change) }
+      ended = true
+    }
+    model?.append(TestItem(2))
+    model = nil
+    #expect(released == nil)
+    for _ in 0..<1_000 where !ended { await Task.yield() }
+    #expect(ended, "the stream ended with its model")
+    #expect(received == [.batch(Changeset(insertedRows: [p(0, 1)]))])
+    iterating.cancel()
+  }
+
   @Test func mutationDuringNotification_runsAfterEveryObserverWasTold() {
     let (model, listener) = model([1])
     var seenBySecond: [Int] = []
