@@ -115,7 +115,7 @@ extension TableControllerCore {
       return target
     }
     var target = proposed
-    if !resolvedBehavior(for: context).movesAcrossSections, proposed.section != source.section {
+    if !behavior(at: source).movesAcrossSections, proposed.section != source.section {
       // Kept in its section: to the top when dragged above it, to the bottom when dragged below.
       let last = model.numberOfRows(source.section) - 1
       target = RowPath(row: proposed.section < source.section ? 0 : last, section: source.section)

@@ -27,7 +27,7 @@ extension TableControllerCore {
 
   /// The primary action of a row: its behaviour's, else its interaction row's action.
   private func primaryAction(for context: RowContext) -> (@MainActor (RowContext) -> Void)? {
-    if let action = resolvedBehavior(for: context).primaryAction { return action }
+    if let action = behavior(at: context.rowPath).primaryAction { return action }
     guard let row = context.value as? InteractionRow, let action = row.action else { return nil }
     return { action.perform(row, $0) }
   }

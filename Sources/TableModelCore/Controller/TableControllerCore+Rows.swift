@@ -3,7 +3,9 @@ extension TableControllerCore {
   /// default.
   ///
   /// A handler is asked for it with a context without the row's cell (``questionContext(at:)``):
-  /// a table asks for it while it lays out.
+  /// a table asks for it while it lays out. So is every other lookup of a row's behaviour — for
+  /// a selection, a primary action, a move — so that a `canHandle` that looks at the cell gives
+  /// the behaviour from one handler, whichever callback asks.
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The behaviour; the default for a row the model lacks.

@@ -44,7 +44,8 @@ extension TableControllerCore {
   /// - Precondition: A handler's choice is a row of the model; otherwise the program stops with
   ///   a message naming the handler, the row and the shape.
   package func willSelect(at rowPath: RowPath) -> RowPath? {
-    guard let context = context(at: rowPath), resolvedBehavior(for: context).isSelectable else {
+    // The behaviour without the cell, as every lookup of a behaviour (`behavior(at:)`).
+    guard let context = context(at: rowPath), behavior(at: rowPath).isSelectable else {
       return nil
     }
     // Not `handler?.willSelect(context) ?? rowPath`: a handler's `nil` refuses the selection.
@@ -72,7 +73,7 @@ extension TableControllerCore {
   ///   - cell: Its cell.
   package func didSelect(at rowPath: RowPath, cell: AnyObject?) {
     guard let context = context(at: rowPath, cell: cell) else { return }
-    var deselects = resolvedBehavior(for: context).deselectsAfterSelection
+    var deselects = behavior(at: rowPath).deselectsAfterSelection
     if let row = context.value as? InteractionRow, row.action != nil {
       // Its action runs as the primary action, which follows a tap's selection.
     } else if let handler = handlers.handler(for: context) {

@@ -6,9 +6,12 @@
 /// lookup of the app's own (a dependency container, a feature flag) among the handler types, and
 /// a controller's whole registry can be swapped for another.
 ///
-/// Every lookup gets the same ``RowContext`` whichever callback asks: the row, its item, and
-/// its cell whenever the table shows one (only while the cell is being made, and while the
-/// controller applies a change, is there none).
+/// Every event's lookup gets the same ``RowContext`` whichever callback asks: the row, its item,
+/// and its cell whenever the table shows one (only while the cell is being made, and while the
+/// controller applies a change, is there none). A row's behaviour is looked up without a cell,
+/// always — the table asks for it while it lays out, when UIKit hands out none — so a
+/// ``RowEventHandler/canHandle(_:context:)`` that decides from the cell would give the row's
+/// behaviour from another handler than its events.
 ///
 /// Section header and footer views have handlers of their own
 /// (``EventHandlerRegistry/HeaderFooterHandler``), registered with

@@ -26,8 +26,11 @@ public protocol RowEventHandler {
   /// Makes a handler for one event.
   init()
 
-  /// Whether the handler handles this row (for its item and, when it has one, cell). The
-  /// default is `true`.
+  /// Whether the handler handles this row. The default is `true`.
+  ///
+  /// Decide from the item and the row: the context has the row's cell for an event when the
+  /// table shows one, but never when the row's behaviour is looked up
+  /// (``behavior(for:context:)``), which the table asks for while it lays out.
   ///
   /// - Parameters:
   ///   - item: The row's item.
@@ -40,7 +43,8 @@ public protocol RowEventHandler {
   ///
   /// - Parameters:
   ///   - item: The row's item.
-  ///   - context: The row.
+  ///   - context: The row, without its cell (``RowContext/cell`` is `nil`): the table asks for a
+  ///     row's behaviour while it lays out, when UIKit hands out no cell.
   /// - Returns: The behaviour.
   func behavior(for item: Item, context: RowContext) -> RowBehavior?
 

@@ -13,7 +13,10 @@ private enum BehaviorContextLog {
 private struct RecordingBehaviorHandler: RowEventHandler {
   func behavior(for tweet: Tweet, context: RowContext) -> RowBehavior? {
     BehaviorContextLog.cells.append(context.cell.map(ObjectIdentifier.init))
-    return RowBehavior { $0.height = .fixed(50) }
+    return RowBehavior {
+      $0.height = .fixed(50)
+      $0.canMove = true
+    }
   }
 }
 
@@ -42,5 +45,21 @@ private struct RecordingBehaviorHandler: RowEventHandler {
     #expect(!BehaviorContextLog.cells.isEmpty)
     #expect(BehaviorContextLog.cells.allSatisfy { $0 == nil })
     #expect(fixture.table.rectForRow(at: p(0, 1)).height == 50)
+  }
+
+  /// A row's behaviour is looked up without its cell for the events too — a tap's selection, a
+  /// primary action, where a dragged row lands — as for the layout's questions: a `canHandle`
+  /// that looks at the cell would otherwise give a row's behaviour from two handlers.
+  @Test func behaviourLookedUpForAnEvent_hasNoCellEither() throws {
+    let tweets = ArrayTableModel((0..<3).map { Tweet($0) })
+    let fixture = ControllerFixture(tweets) {
+      $0.core.handlers.register(RecordingBehaviorHandler.self)
+    }
+    BehaviorContextLog.cells = []
+    fixture.table.tapRow(at: p(0, 1))
+    fixture.table.performPrimaryAction(forRowAt: p(0, 2))
+    try fixture.table.dragRow(at: p(0, 0), dropAt: p(0, 2))
+    #expect(!BehaviorContextLog.cells.isEmpty)
+    #expect(BehaviorContextLog.cells.allSatisfy { $0 == nil }, "\(BehaviorContextLog.cells)")
   }
 }
