@@ -11,3 +11,4 @@ let profile = Profile(name: "Ada Lovelace", email: "ada@example.com")
 @MainActor let store = SettingsStore()
 @MainActor let table = HeadlessTableView()
 @MainActor let settings = InteractionTableModel(store) { _ in InteractionSection("Account") {} }
+let phone = "+44 20 7946 0000"

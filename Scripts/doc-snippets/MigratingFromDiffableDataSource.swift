@@ -3,3 +3,5 @@
 
 let favourites = [Contact(id: 1, name: "Ada")]
 let others = [Contact(id: 2, name: "Grace")]
+let list = [Contact(id: 3, name: "Alan")]
+@MainActor let contacts = ArrayTableModel<Contact>()
