@@ -56,3 +56,9 @@ let flags = Flags()
 let container = Services()
 @MainActor let contactsScreen = ContactsScreen()
 @MainActor let controller = HeadlessTableController(model: ArrayTableModel<Tweet>())
+
+@MainActor final class Avatars {
+  func startLoading(for author: String) {}
+  func cancel(for author: String) {}
+}
+@MainActor let avatars = Avatars()
