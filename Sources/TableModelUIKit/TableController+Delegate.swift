@@ -15,6 +15,11 @@ extension TableController: UITableViewDelegate {
   }
 
   /// The row's estimated height, or `UITableView.automaticDimension`.
+  ///
+  /// Because the controller implements this method, the table estimates row heights even with an
+  /// `estimatedRowHeight` of 0 ("If these methods are implemented, the above
+  /// -tableView:heightForXXX calls will be deferred", `UITableView.h`): rows are measured as they
+  /// are about to be displayed, not all at once. `HeadlessTableController` does the same.
   public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
     -> CGFloat
   {

@@ -30,7 +30,8 @@ extension HeadlessTableView {
   /// While a row is being reconfigured (``reconfigureRows(at:)``), the dequeue returns the row's
   /// existing cell, unprepared, as UIKit does.
   ///
-  /// With estimated heights (``estimatedRowHeight`` above zero), the dequeue asks the delegate's
+  /// With estimated heights (``estimatedRowHeight`` above zero, or a
+  /// ``HeadlessTableViewEstimatingDelegate``), the dequeue asks the delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:heightForRowAt:)`` for the row again, as UIKit asks
   /// while it prepares a dequeued cell (`uikit-callback-rules.md`, K13): height callbacks must
   /// not count on being called once per row.

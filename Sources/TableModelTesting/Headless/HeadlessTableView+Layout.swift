@@ -154,7 +154,14 @@ extension HeadlessTableView {
 
   // MARK: Internal
 
-  var usesEstimatedHeights: Bool { estimatedRowHeight > 0 }
+  /// Whether the table estimates row heights: with an ``estimatedRowHeight`` above zero, or a
+  /// delegate that implements `estimatedHeightForRowAt` (``HeadlessTableViewEstimatingDelegate``),
+  /// as UIKit's `_estimatesRowHeights` falls back to its delegate flag when `estimatedRowHeight`
+  /// is 0 (K11; I-dc `dc18`; D `UITableView.h`: "If these methods are implemented, the above
+  /// -tableView:heightForXXX calls will be deferred").
+  var usesEstimatedHeights: Bool {
+    estimatedRowHeight > 0 || delegate is any HeadlessTableViewEstimatingDelegate
+  }
 
   /// Gives cells to the rows inside the viewport and retires the cells of rows outside it, then
   /// does the same with header and footer views.
@@ -364,12 +371,15 @@ extension HeadlessTableView {
     return (rows, slots)
   }
 
-  /// A row's measured height; with estimated heights, its estimate until it is measured, asked
-  /// once a row-data build (K12); without, measures it now.
+  /// A row's measured height; with estimated heights, its estimate until it is measured — the
+  /// estimating delegate's, asked once a row-data build, else ``estimatedRowHeight`` (K12);
+  /// without, measures it now.
   private func height(of path: RowPath) -> Double {
     if let height = state.measuredHeights[path] { return height }
     if usesEstimatedHeights {
-      guard let delegate else { return estimatedRowHeight }
+      guard let delegate = delegate as? any HeadlessTableViewEstimatingDelegate else {
+        return estimatedRowHeight
+      }
       if let estimate = state.rowHeightEstimates[path] { return estimate }
       note("estimatedHeightForRowAt", path)
       let estimate = askingHeight { delegate.tableView(self, estimatedHeightForRowAt: path) }

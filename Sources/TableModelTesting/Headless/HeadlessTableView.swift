@@ -173,7 +173,9 @@ public final class HeadlessTableView {
   /// does by default since iOS 11 (its `estimatedRowHeight` is `automaticDimension`), so a test
   /// sees the height and cell callbacks a device makes (K12). Set it to 0 to measure every row
   /// when the table loads and after every batch, as a `UITableView` whose `estimatedRowHeight`
-  /// is 0 does (K11).
+  /// is 0 does (K11) — unless the delegate is a ``HeadlessTableViewEstimatingDelegate``, as
+  /// `HeadlessTableController` is: a delegate that implements `estimatedHeightForRowAt` makes
+  /// UIKit estimate whatever this property says.
   ///
   /// - Precondition: The estimate must be finite and not negative; otherwise (NaN, which a check
   ///   for "greater than zero" would take for 0 and silently turn estimation off) the program

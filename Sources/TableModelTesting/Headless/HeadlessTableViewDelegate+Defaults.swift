@@ -6,11 +6,6 @@ extension HeadlessTableViewDelegate {
     tableView.rowHeight
   }
 
-  /// Returns the table's ``HeadlessTableView/estimatedRowHeight``.
-  public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
-    -> Double
-  { tableView.estimatedRowHeight }
-
   /// Returns `nil`: the table's default header height.
   public func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int)
     -> Double?

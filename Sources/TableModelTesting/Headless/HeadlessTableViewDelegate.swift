@@ -20,23 +20,6 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// - Returns: The row's height in points.
   func tableView(_ tableView: HeadlessTableView, heightForRowAt rowPath: RowPath) -> Double
 
-  /// An estimate of a row's height, used before the row is displayed when the table's
-  /// ``HeadlessTableView/estimatedRowHeight`` is greater than zero. The default is
-  /// ``HeadlessTableView/estimatedRowHeight``.
-  ///
-  /// The table keeps an estimate, as it keeps a measured height, until the next reload or batch.
-  ///
-  /// A negative, NaN or infinite estimate, or one above ``HeadlessTableView/maximumHeight``, is
-  /// refused as a row height is (see
-  /// ``tableView(_:heightForRowAt:)``).
-  ///
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - rowPath: The row's position.
-  /// - Returns: The estimated height in points.
-  func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
-    -> Double
-
   /// The height of a section's header, or `nil` for the table's default: its
   /// ``HeadlessTableView/sectionHeaderHeight`` when the section has a header title or a header
   /// view, else zero. The default is `nil`.
@@ -78,7 +61,8 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// An estimate of a section header's height, as `tableView(_:estimatedHeightForHeaderInSection:)`,
   /// or `nil` for none. The default is `nil`.
   ///
-  /// With estimated heights (``HeadlessTableView/estimatedRowHeight`` greater than zero), the table
+  /// With estimated heights (``HeadlessTableView/estimatedRowHeight`` greater than zero, or a
+  /// delegate that is a ``HeadlessTableViewEstimatingDelegate``), the table
   /// sizes a header it is not about to display with its estimate, and asks
   /// ``tableView(_:heightForHeaderInSection:)`` — and the title and the view behind the default
   /// height — only when the header is about to be displayed, as UIKit does (K12, K18, K43): a

@@ -12,11 +12,6 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
     }
   }
 
-  /// The row's estimated height, or the table's.
-  public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
-    -> Double
-  { core.estimatedHeight(at: rowPath) ?? tableView.estimatedRowHeight }
-
   /// The section's header height, or the table's default.
   public func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int)
     -> Double?
@@ -229,5 +224,24 @@ extension HeadlessTableController: HeadlessTableViewDelegate {
     toProposedIndexPath proposedDestination: RowPath
   ) -> RowPath {
     core.targetForMove(from: sourceRowPath, proposed: proposedDestination)
+  }
+}
+
+extension HeadlessTableController: HeadlessTableViewEstimatingDelegate {
+  /// The row's estimated height; for a row without one, the table's
+  /// ``HeadlessTableView/estimatedRowHeight``, or its ``HeadlessTableView/rowHeight`` when that
+  /// is 0.
+  ///
+  /// `TableController` implements `tableView(_:estimatedHeightForRowAt:)`, so a `UITableView` it
+  /// drives estimates row heights even with an `estimatedRowHeight` of 0 (K11, K12): the
+  /// controller conforms to ``HeadlessTableViewEstimatingDelegate`` so that the headless table
+  /// does too. Where `TableController` answers `UITableView.automaticDimension` (no estimate),
+  /// this answers the table's own estimate, or its row height when estimation is otherwise off
+  /// (a reading: UIKit then guesses from its defaults).
+  public func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
+    -> Double
+  {
+    core.estimatedHeight(at: rowPath)
+      ?? (tableView.estimatedRowHeight > 0 ? tableView.estimatedRowHeight : tableView.rowHeight)
   }
 }

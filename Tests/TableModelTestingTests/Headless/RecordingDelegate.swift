@@ -3,11 +3,12 @@ import TableModelTesting
 /// A delegate that records every callback, with configurable heights, selection answers, header
 /// and footer views, editing answers, swipe actions and context menus.
 @MainActor
-final class RecordingDelegate: HeadlessTableViewDelegate {
+class RecordingDelegate: HeadlessTableViewDelegate {
   var events: [String] = []
   var heights: [RowPath: Double] = [:]
   var heightRequests: [RowPath] = []
-  /// Estimated row heights; other rows get the table's estimate.
+  /// Estimated row heights, for an ``EstimatingRecordingDelegate``; other rows get the table's
+  /// estimate.
   var rowEstimates: [RowPath: Double] = [:]
   /// Header heights by section; other sections get the table's default.
   var headerHeights: [Int: Double] = [:]
@@ -40,12 +41,6 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
   func tableView(_ tableView: HeadlessTableView, heightForRowAt rowPath: RowPath) -> Double {
     heightRequests.append(rowPath)
     return heights[rowPath] ?? tableView.rowHeight
-  }
-
-  func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
-    -> Double
-  {
-    rowEstimates[rowPath] ?? tableView.estimatedRowHeight
   }
 
   func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int) -> Double? {
@@ -208,5 +203,16 @@ final class RecordingDelegate: HeadlessTableViewDelegate {
     let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
     view?.text = text
     return view
+  }
+}
+
+/// A recording delegate that implements `estimatedHeightForRowAt`, which makes the table estimate
+/// row heights whatever its `estimatedRowHeight` (K11).
+@MainActor
+final class EstimatingRecordingDelegate: RecordingDelegate, HeadlessTableViewEstimatingDelegate {
+  func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
+    -> Double
+  {
+    rowEstimates[rowPath] ?? tableView.estimatedRowHeight
   }
 }

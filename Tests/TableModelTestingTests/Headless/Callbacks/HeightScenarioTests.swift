@@ -22,10 +22,10 @@ import Testing
   /// ``tableOf100(estimated:)`` loaded and laid out again under a new recording delegate, its
   /// log holding that load's callbacks; keep the delegate while the table is used.
   private func reloadedTableOf100(
-    estimated: Double = 0
+    estimated: Double = 0, estimating: Bool = false
   ) throws -> (HeadlessFixture, RecordingDelegate) {
     let fixture = try tableOf100(estimated: estimated)
-    let delegate = RecordingDelegate()
+    let delegate = estimating ? EstimatingRecordingDelegate() : RecordingDelegate()
     fixture.table.delegate = delegate
     try fixture.table.reloadData()
     try fixture.table.layoutIfNeeded()
@@ -43,13 +43,35 @@ import Testing
   }
 
   @Test func ks08_withEstimation_onlyTheRowsThatFillTheViewportAreMeasured() throws {
-    let (fixture, delegate) = try reloadedTableOf100(estimated: 44)
+    let (fixture, delegate) = try reloadedTableOf100(estimated: 44, estimating: true)
     defer { withExtendedLifetime(delegate) {} }
     let measured = Set(fixture.table.calls("heightForRowAt").compactMap(\.rowPath))
     #expect(measured == Set((0..<10).map { p(0, $0) }))
     let estimated = Set(fixture.table.calls("estimatedHeightForRowAt").compactMap(\.rowPath))
     #expect(!estimated.isEmpty)
     #expect(fixture.table.calls("cellForRowAt").map(\.rowPath) == (0..<10).map { p(0, $0) })
+  }
+
+  /// K12: a delegate that does not implement `estimatedHeightForRowAt` is not asked for
+  /// estimates; its rows count as the table's `estimatedRowHeight` until measured.
+  @Test func ks08_delegateWithoutEstimates_isNotAskedForThem() throws {
+    let (fixture, delegate) = try reloadedTableOf100(estimated: 30)
+    defer { withExtendedLifetime(delegate) {} }
+    #expect(fixture.table.calls("estimatedHeightForRowAt").isEmpty)
+    #expect(Set(delegate.heightRequests).count < 100)
+    #expect(fixture.table.contentHeight < 100 * 44, "rows not shown count as 30 high")
+  }
+
+  /// K11: estimation is off only when `estimatedRowHeight` is 0 and the delegate does not
+  /// implement `estimatedHeightForRowAt` ("If these methods are implemented, the above
+  /// -tableView:heightForXXX calls will be deferred", `UITableView.h`): a delegate that implements
+  /// it keeps estimation on.
+  @Test func k11_delegateThatEstimates_keepsEstimationOn_withEstimatedRowHeightZero() throws {
+    let (fixture, delegate) = try reloadedTableOf100(estimated: 0, estimating: true)
+    defer { withExtendedLifetime(delegate) {} }
+    let measured = Set(fixture.table.calls("heightForRowAt").compactMap(\.rowPath))
+    #expect(measured.count < 100, "only rows about to be displayed are measured")
+    #expect(!fixture.table.calls("estimatedHeightForRowAt").isEmpty)
   }
 
   /// KS09, K11, K14: without estimation, an empty batch asks every row's height again, calls no
@@ -268,7 +290,7 @@ import Testing
   /// K12, K14: with estimation, a row's estimate is kept with the row data as its height is: an
   /// estimate that changes without a batch moves nothing; an empty batch asks it again.
   @Test func k12_rowEstimateChangedWithoutABatch_isKept_untilAnEmptyBatch() throws {
-    let delegate = RecordingDelegate()
+    let delegate = EstimatingRecordingDelegate()
     let fixture = HeadlessFixture([100], height: 440, load: false)
     fixture.table.estimatedRowHeight = 44
     fixture.table.delegate = delegate

@@ -22,10 +22,13 @@ import Testing
     var thrown = 0
     var succeeded = 0
     for index in 0..<cases {
-      let source = LyingDataSource(
-        (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-          FuzzValues.rowCount(using: &generator)
-        })
+      let counts = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+        FuzzValues.rowCount(using: &generator)
+      }
+      // Half the delegates implement estimatedHeightForRowAt, which turns estimation on (K11).
+      let source =
+        Bool.random(using: &generator)
+        ? EstimatingLyingDataSource(counts) : LyingDataSource(counts)
       let table = HeadlessTableView(height: Double(Int.random(in: 100...600, using: &generator)))
       table.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Cell")
       if Bool.random(using: &generator) { table.estimatedRowHeight = 44 }

@@ -127,7 +127,7 @@ import Testing
   }
 
   @Test func negativeEstimatedRowHeight_isRefused() {
-    let source = LyingDataSource([40])
+    let source = EstimatingLyingDataSource([40])
     source.estimatedHeights[p(0, 3)] = -0.25
     let table = table(source, estimated: 44)
     let error = tableUpdateRefusal { try table.layoutIfNeeded() }

@@ -7,14 +7,15 @@ import TableModelTesting
 /// are negative, NaN or infinite. Every answer comes from the tables below, so a test sets what
 /// the next read returns.
 @MainActor
-final class LyingDataSource: HeadlessTableViewDataSource, HeadlessTableViewDelegate {
+class LyingDataSource: HeadlessTableViewDataSource, HeadlessTableViewDelegate {
   /// The row count each section reports; the number of sections is this array's count.
   var rowCounts: [Int]
 
   /// The height `heightForRowAt` returns, by row; 44 when absent.
   var rowHeights: [RowPath: Double] = [:]
 
-  /// The estimate `estimatedHeightForRowAt` returns, by row; the table's when absent.
+  /// The estimate `estimatedHeightForRowAt` of an ``EstimatingLyingDataSource`` returns, by row;
+  /// the table's when absent.
   var estimatedHeights: [RowPath: Double] = [:]
 
   /// The header height by section; `nil` (the table's default) when absent.
@@ -48,10 +49,6 @@ final class LyingDataSource: HeadlessTableViewDataSource, HeadlessTableViewDeleg
     rowHeights[rowPath] ?? 44
   }
 
-  func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
-    -> Double
-  { estimatedHeights[rowPath] ?? tableView.estimatedRowHeight }
-
   func tableView(_ tableView: HeadlessTableView, heightForHeaderInSection section: Int) -> Double? {
     headerHeights[section]
   }
@@ -65,6 +62,15 @@ final class LyingDataSource: HeadlessTableViewDataSource, HeadlessTableViewDeleg
   {
     headerEstimates[section]
   }
+}
+
+/// A lying data source whose delegate implements `estimatedHeightForRowAt`, so that the table
+/// estimates row heights whatever its `estimatedRowHeight` (K11).
+@MainActor
+final class EstimatingLyingDataSource: LyingDataSource, HeadlessTableViewEstimatingDelegate {
+  func tableView(_ tableView: HeadlessTableView, estimatedHeightForRowAt rowPath: RowPath)
+    -> Double
+  { estimatedHeights[rowPath] ?? tableView.estimatedRowHeight }
 }
 
 /// Values a fuzzer picks from: mostly ordinary, sometimes at or past an edge.
