@@ -23,6 +23,10 @@ extension HeadlessTableView {
   /// ``HeadlessTableViewDataSource/tableView(_:canEditRowAt:)`` says no, else the delegate's
   /// ``HeadlessTableViewDelegate/tableView(_:editingStyleForRowAt:)`` — and the reorder control
   /// when the data source's ``HeadlessTableViewDataSource/tableView(_:canMoveRowAt:)`` says yes.
+  /// When editing changes, the section header and footer views on screen and the table's
+  /// ``tableHeaderView`` and ``tableFooterView`` hear
+  /// ``HeadlessTableViewHeaderFooterView/setEditing(_:animated:)`` after the cells are updated, as
+  /// UIKit sends it to those that respond (K47).
   ///
   /// While the user drags a row (``hasUncommittedUpdates``), the table keeps the request and
   /// applies it when the drag ends — dropped, cancelled, or cancelled by a reload or a batch — as
@@ -52,7 +56,8 @@ extension HeadlessTableView {
     if !editing { endSwipe() }
     // K31: toggling editing deselects every row silently, unless multiple selection carries on
     // into editing with several rows selected.
-    if editing != editsAllRows { deselectForEditingChange(entering: editing) }
+    let changes = editing != editsAllRows
+    if changes { deselectForEditingChange(entering: editing) }
     editsAllRows = editing
     suspendingReloads {
       for path in state.cells.keys.sorted() {
@@ -62,6 +67,14 @@ extension HeadlessTableView {
       for path in state.preparedCells.keys.sorted() {
         if let cell = state.preparedCells[path] { updateEditingState(of: cell, at: path) }
       }
+      // The visible header and footer views, and the table's header and footer, hear of a
+      // change (K47).
+      guard changes else { return }
+      for slot in state.headerFooterViews.keys.sorted() {
+        state.headerFooterViews[slot]?.setEditing(editing, animated: animated)
+      }
+      tableHeaderView?.setEditing(editing, animated: animated)
+      tableFooterView?.setEditing(editing, animated: animated)
     }
     // A reload asked for by an editing query runs after the loop, as UIKit's does (K8).
     do {

@@ -69,6 +69,20 @@ open class HeadlessTableViewHeaderFooterView {
     detailText = nil
   }
 
+  /// Tells the view that its table enters or leaves editing mode, as UIKit sends
+  /// `setEditing(_:animated:)` to the visible section header and footer views and to the table
+  /// header and footer views that respond to it (`uikit-callback-rules.md`, K47).
+  ///
+  /// The table calls it from ``HeadlessTableView/setEditing(_:animated:)``, after it has updated
+  /// its cells, for the views it shows then; a view displayed later is not told. The default
+  /// does nothing, as a `UITableViewHeaderFooterView` that does not implement the method; a
+  /// subclass that shows an editing state overrides it.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table is editing now.
+  ///   - animated: Whether the table animates the change.
+  open func setEditing(_ editing: Bool, animated: Bool) {}
+
   /// What the table's text rendering shows for this view.
   ///
   /// The default is ``text``, followed by ``detailText`` after ` — ` when there is one.
