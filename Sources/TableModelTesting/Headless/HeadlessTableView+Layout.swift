@@ -160,7 +160,7 @@ extension HeadlessTableView {
   /// is 0 (K11; I-dc `dc18`; D `UITableView.h`: "If these methods are implemented, the above
   /// -tableView:heightForXXX calls will be deferred").
   var usesEstimatedHeights: Bool {
-    estimatedRowHeight > 0 || delegate is any HeadlessTableViewEstimatingDelegate
+    estimatedRowHeight > 0 || (delegateEstimatesRowHeights && delegate != nil)
   }
 
   /// Gives cells to the rows inside the viewport and retires the cells of rows outside it, then

@@ -100,7 +100,14 @@ public final class HeadlessTableView {
   /// The object that provides heights and receives display and selection callbacks.
   ///
   /// The table does not retain it.
-  public weak var delegate: (any HeadlessTableViewDelegate)?
+  public weak var delegate: (any HeadlessTableViewDelegate)? {
+    didSet { delegateEstimatesRowHeights = delegate is any HeadlessTableViewEstimatingDelegate }
+  }
+
+  /// Whether the delegate, when it was set, implemented `estimatedHeightForRowAt`
+  /// (``HeadlessTableViewEstimatingDelegate``), as UIKit caches its delegate's methods in
+  /// `setDelegate:`; the layout asks it for every row it places.
+  private(set) var delegateEstimatesRowHeights = false
 
   /// The rules batches are validated with; `BatchValidator/Profile/modern` by default.
   public var validator: BatchValidator
