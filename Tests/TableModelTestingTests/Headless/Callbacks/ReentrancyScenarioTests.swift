@@ -39,6 +39,26 @@ private final class HeightHookDelegate: HeadlessTableViewDelegate {
     #expect(fixture.table.indexPathsForVisibleRows == (0..<5).map { p(0, $0) })
   }
 
+  /// K19: reading `visibleCells` from a callback of the visible-cells pass logs UIKit's message
+  /// (a log, not an exception) and the layout goes on; read outside the pass, it logs nothing.
+  @Test func k19_visibleCellsDuringThePass_logsUIKitsMessage_andTheLayoutGoesOn() throws {
+    let fixture = HeadlessFixture([5], load: false)
+    var read = false
+    fixture.source.onCellRequest = { table, path in
+      guard path == p(0, 3) else { return }
+      read = true
+      _ = table.visibleCells
+    }
+    try fixture.table.layoutIfNeeded()
+    #expect(read)
+    let message =
+      "Attempted to access the table view's visibleCells while they were in the process of being updated, which is not allowed."
+    #expect(fixture.table.diagnostics.filter { $0.hasPrefix(message) }.count == 1)
+    fixture.source.onCellRequest = nil
+    #expect(fixture.table.visibleCells.count == 5, "every row got its cell")
+    #expect(fixture.table.diagnostics.filter { $0.hasPrefix(message) }.count == 1)
+  }
+
   /// KS14, K21: a `reloadData()` from `cellForRowAt` during a pending layout makes no nested
   /// data-source call and stops the pass from making more cells; the full reload and its layout
   /// run at the next run-loop turn.
