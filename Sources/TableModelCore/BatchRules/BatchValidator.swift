@@ -36,8 +36,8 @@
 /// inserts or reloads, which UIKit does not compare, or in a batch UIKit replaces by a reload
 /// (R21) — is refused with the same rule and message, naming that section. Nor does a row count
 /// no table holds (`Int.max`): counts that add up past `Int.max` are refused as R23 or R24, and
-/// a batch that breaks no rule but has more rows than ``maximumMappedRowCount`` to map is refused
-/// with rule ``TableUpdateError/Rule/invalidTableSize``.
+/// a batch that breaks no rule is mapped whatever the size of its shapes, since its ``Mapping``
+/// keeps what the batch named, not a position per row.
 ///
 /// Rules marked as hypotheses in the specification's §7 are implemented as its working
 /// hypotheses: R23 fires when some surviving section would receive more rows (kept, inserted
@@ -99,36 +99,6 @@ public struct BatchValidator: Sendable {
     throw TableUpdateError.negativeNumberOfRows(inSection: section)
   }
 
-  /// The most rows, in all sections together, that a shape can have for
-  /// ``validate(_:oldShape:hasExistingCell:newShape:)`` to say where each of its rows goes:
-  /// 10,000,000.
-  ///
-  /// The ``Mapping`` holds a position for every row before and after the batch; a shape with
-  /// more rows — `Int.max` rows in a section, say, which no table holds — would need more memory
-  /// than a device has.
-  public static let maximumMappedRowCount = 10_000_000
-
-  /// Checks that a mapping can hold a position for every row of a shape.
-  ///
-  /// - Parameters:
-  ///   - shape: A shape the batch is checked against.
-  ///   - side: Which one, as the message says it: `before the batch` or `after the batch`.
-  /// - Throws: ``TableUpdateError`` with rule ``TableUpdateError/Rule/invalidTableSize`` when
-  ///   the shape has more than ``maximumMappedRowCount`` rows.
-  private static func checkMappable(_ shape: TableShape, _ side: String) throws {
-    var remaining = maximumMappedRowCount
-    for count in shape.rowCounts where count > 0 {
-      guard count <= remaining else {
-        throw TableUpdateError(
-          rule: .invalidTableSize,
-          message:
-            "BatchValidator: the shape \(side), \(shape), has more rows than a batch's mapping covers: at most \(maximumMappedRowCount) rows in all"
-        )
-      }
-      remaining -= count
-    }
-  }
-
   /// Validates a batch and computes where its rows go.
   ///
   /// `TableViewCall/reconfigureRows(_:)` and `TableViewCall/reloadData` are not update items
@@ -145,11 +115,10 @@ public struct BatchValidator: Sendable {
   ///     not at all when a call names a negative position (R1) or a reload conflicts with a
   ///     delete (R4), as in UIKit.
   /// - Returns: The accepted batch.
-  /// - Throws: ``TableUpdateError`` carrying the first broken rule in UIKit's order; for a batch
-  ///   that breaks none and animates, rule ``TableUpdateError/Rule/invalidTableSize`` when a
-  ///   shape has more than ``maximumMappedRowCount`` rows, too many to map.
-  /// - Complexity: O(*n* + *u* log *u*), where *n* is the number of rows of both shapes and *u*
-  ///   the number of rows and sections the calls name.
+  /// - Throws: ``TableUpdateError`` carrying the first broken rule in UIKit's order.
+  /// - Complexity: O(*s* + *u* log *u*), where *s* is the number of sections of both shapes and
+  ///   *u* the number of rows and sections the calls name — not the number of rows: a batch of
+  ///   one row costs as much on a table of a million rows as on a table of ten.
   public func validate(
     _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
     newShape: () -> TableShape
@@ -160,30 +129,10 @@ public struct BatchValidator: Sendable {
       return ValidatedBatch(
         oldShape: oldShape, newShape: new, updates: normal.listedUpdates, outcome: .reloadData)
     }
-    try Self.checkMappable(oldShape, "before the batch")
-    try Self.checkMappable(new, "after the batch")
     let mapping = normal.rowMapping(old: oldShape, new: new, sections: sections)
     return ValidatedBatch(
       oldShape: oldShape, newShape: new, updates: normal.listedUpdates,
       outcome: .animated(mapping))
-  }
-
-  /// Checks a batch as ``validate(_:oldShape:hasExistingCell:newShape:)`` does, without working
-  /// out where every row goes.
-  ///
-  /// A controller checks every batch before the table sees it; when it has nothing to move with
-  /// the rows, the mapping — a pass over every row of both shapes — is work for nothing.
-  ///
-  /// - Returns: `true` when the batch animates, `false` when UIKit reloads instead (R21).
-  /// - Throws: ``TableUpdateError`` as `validate` does.
-  /// - Complexity: O(*s* + *u* log *u*), where *s* is the number of sections of both shapes and
-  ///   *u* the number of rows and sections the calls name.
-  package func check(
-    _ calls: [TableViewCall], oldShape: TableShape, hasExistingCell: (RowPath) -> Bool,
-    newShape: () -> TableShape
-  ) throws -> Bool {
-    try checked(calls, oldShape: oldShape, hasExistingCell: hasExistingCell, newShape: newShape)
-      .sections != nil
   }
 
   /// The checks of a batch, in UIKit's order: its normalised form, the new shape, and the

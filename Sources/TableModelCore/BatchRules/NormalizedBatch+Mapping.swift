@@ -88,32 +88,29 @@ extension NormalizedBatch {
   func rowMapping(
     old: TableShape, new: TableShape, sections: SectionPairs
   ) -> BatchValidator.Mapping {
-    var oldToNew = old.rowCounts.map { [RowPath?](repeating: nil, count: $0) }
-    var newToOld = new.rowCounts.map { [RowPath?](repeating: nil, count: max($0, 0)) }
     var leaving: [Int: [Int]] = [:]
     var arriving: [Int: [Int]] = [:]
     for path in deletedRows { leaving[path.section, default: []].append(path.row) }
     for path in insertedRows { arriving[path.section, default: []].append(path.row) }
+    var movedRowSources: [RowPath: RowPath] = [:]
+    movedRowSources.reserveCapacity(rowMoves.count)
     for (from, to) in rowMoves {
-      oldToNew[from.section][from.row] = to
-      newToOld[to.section][to.row] = from
+      movedRowSources[to] = from
       leaving[from.section, default: []].append(from.row)
       arriving[to.section, default: []].append(to.row)
     }
+    var keptRows: [Int: KeptPairing] = [:]
     for (oldSection, target) in sections.oldToNew.enumerated() {
       guard let newSection = target else { continue }
-      let rows = KeptPairing(
-        leaving: leaving[oldSection] ?? [], arriving: arriving[newSection] ?? [])
-      for pair in rows.keptPairs(
-        oldCount: old.rowCounts[oldSection], newCount: newToOld[newSection].count)
-      {
-        oldToNew[oldSection][pair.old] = RowPath(row: pair.new, section: newSection)
-        newToOld[newSection][pair.new] = RowPath(row: pair.old, section: oldSection)
-      }
+      let leavingRows = leaving[oldSection] ?? []
+      let arrivingRows = arriving[newSection] ?? []
+      if leavingRows.isEmpty, arrivingRows.isEmpty { continue }
+      keptRows[oldSection] = KeptPairing(leaving: leavingRows, arriving: arrivingRows)
     }
     return BatchValidator.Mapping(
       oldShape: old, newShape: new, sectionOldToNew: sections.oldToNew,
-      sectionNewToOld: sections.newToOld, rowOldToNew: oldToNew, rowNewToOld: newToOld)
+      sectionNewToOld: sections.newToOld, movedRows: rowMoves, movedRowSources: movedRowSources,
+      deletedRows: deletedRows, insertedRows: insertedRows, keptRows: keptRows)
   }
 }
 

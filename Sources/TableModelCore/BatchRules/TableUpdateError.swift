@@ -212,9 +212,6 @@ extension TableUpdateError {
     public static let invalidRowHeight = Rule("rowHeight")
     /// The data source reported a negative number of sections, or more sections or rows than a
     /// headless table lays out; neither specification says what UIKit does then.
-    ///
-    /// Also a batch whose shapes have more rows than `BatchValidator` maps
-    /// (``BatchValidator/maximumMappedRowCount``).
     public static let invalidTableSize = Rule("tableSize")
     /// K1 of `uikit-callback-rules.md`: the table needed a cell and had no data source (it was
     /// set to `nil`, or released: the table holds it weakly).

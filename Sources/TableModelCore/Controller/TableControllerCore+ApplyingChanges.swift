@@ -132,8 +132,7 @@ extension TableControllerCore {
         // merged batch, so answers are forgotten and the table asks again.
         var mapping: BatchValidator.Mapping?
         if uncommittedBatch == nil {
-          // Where the rows go is needed only to move the heights the table was given.
-          switch preflight(calls, mappingRows: !answeredHeights.isEmpty) {
+          switch preflight(calls) {
           case nil:
             // The table has not read its shape since it last loaded (or ever): UIKit would
             // take the model's shape now, with the change in it, as the shape before the

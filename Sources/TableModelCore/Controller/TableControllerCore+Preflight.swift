@@ -73,8 +73,8 @@ extension TableControllerCore {
   /// - Parameter calls: The batch's calls.
   /// - Returns: The refusal, or `nil` when the table accepts the batch (or has not read a shape
   ///   to check against since it last loaded, when the controller reloads it instead).
-  /// - Complexity: O(*n* + *u* log *u*), as `BatchValidator.validate`: *n* rows of both shapes,
-  ///   *u* rows and sections the calls name.
+  /// - Complexity: O(*s* + *u* log *u*), as `BatchValidator.validate`: *s* sections of both
+  ///   shapes, *u* rows and sections the calls name.
   package func refusal(of calls: [TableViewCall]) -> TableUpdateError? {
     if case .failure(let refusal)? = preflight(calls) { return refusal }
     return nil
@@ -83,32 +83,16 @@ extension TableControllerCore {
   /// Checks a batch as ``refusal(of:)`` does, and says where its rows go when the table accepts
   /// it.
   ///
-  /// - Parameters:
-  ///   - calls: The batch's calls.
-  ///   - mappingRows: Whether to work out where the rows go — a pass over every row, which a
-  ///     controller with no answered heights to move skips: then the mapping is `nil`.
+  /// - Parameter calls: The batch's calls.
   /// - Returns: The refusal; else the batch's mapping, or a `nil` mapping when the table will
-  ///   reload instead of animating (or it was not asked for, or the table has more rows than
-  ///   `BatchValidator.maximumMappedRowCount`); `nil` when the table has not read
-  ///   its whole shape since it last loaded, so nothing says what it would check the batch
-  ///   against.
-  func preflight(
-    _ calls: [TableViewCall], mappingRows: Bool = true
-  ) -> Result<BatchValidator.Mapping?, TableUpdateError>? {
+  ///   reload instead of animating; `nil` when the table has not read its whole shape since it
+  ///   last loaded, so nothing says what it would check the batch against.
+  func preflight(_ calls: [TableViewCall]) -> Result<BatchValidator.Mapping?, TableUpdateError>? {
     guard let oldShape = readShape.shape else { return nil }
     do {
-      guard mappingRows else {
-        _ = try BatchValidator().check(
-          calls, oldShape: oldShape, hasExistingCell: { _ in true }, newShape: { modelShape })
-        return .success(nil)
-      }
       let batch = try BatchValidator().validate(
         calls, oldShape: oldShape, hasExistingCell: { _ in true }, newShape: { modelShape })
       return .success(batch.mapping)
-    } catch let error as TableUpdateError where error.rule == .invalidTableSize {
-      // The batch broke no rule, but the table has more rows than a mapping covers
-      // (BatchValidator.maximumMappedRowCount): nothing says where the rows go.
-      return .success(nil)
     } catch let error as TableUpdateError {
       return .failure(error)
     } catch {

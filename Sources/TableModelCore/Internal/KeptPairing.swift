@@ -3,12 +3,12 @@
 /// positions that stay (neither deleted nor moved away) keep their relative order and fill the
 /// new positions that are free (neither inserted nor moved to), in order.
 ///
-/// The one implementation of that rule, used by ``BatchValidator`` to build the mapping of an
+/// The one implementation of that rule, used by ``BatchValidator`` to answer the mapping of an
 /// accepted batch and by ``FilterLayer`` to map the sections of a change of the model below. The
 /// *k*-th kept old position pairs with the *k*-th free new position, so a single position is
 /// answered in O(log *m* + log *a*) without walking the level (``newPosition(ofKept:)``), and a
 /// whole level in O(*n*) (``keptPairs(oldCount:newCount:)``).
-struct KeptPairing {
+struct KeptPairing: Hashable, Sendable {
   /// The old positions that leave (deleted or moved away), sorted.
   private let leaving: [Int]
   /// The new positions that are taken (inserted or moved to), sorted.
