@@ -44,18 +44,20 @@ extension TableController: UITableViewDelegate {
   // MARK: Display
 
   /// Tells the core, which hands the row's handler to the cell and, after the layout, tells
-  /// the model (a load-more layer asks for its page).
+  /// the model (a load-more layer asks for its page), then the ``forwardingDelegate``.
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     core.willDisplay(at: RowPath(indexPath), cell: cell)
+    forwardingDelegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
   }
 
-  /// Tells the core.
+  /// Tells the core, then the ``forwardingDelegate``.
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {
     core.didEndDisplaying(at: RowPath(indexPath), cell: cell)
+    forwardingDelegate?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
   }
 
   /// The factory's header view for the section's model, or `nil` for its title.

@@ -46,7 +46,8 @@ public final class TableController: NSObject {
 
   /// An object that receives the table's delegate calls the controller does not answer —
   /// `UIScrollViewDelegate`'s (`scrollViewDidScroll(_:)`…) — as if it were the table's
-  /// delegate, and the header and footer display calls after the controller's handlers.
+  /// delegate, and the display calls of rows, headers and footers after the controller's
+  /// handlers (to log impressions, say).
   ///
   /// Held weakly, as UIKit holds delegates. The controller's own answers take precedence.
   /// Setting it re-assigns the table's delegate, so that UIKit asks again which methods exist.
