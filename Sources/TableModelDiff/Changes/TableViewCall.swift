@@ -28,21 +28,33 @@ public enum TableViewCall: Hashable, Sendable {
 
 extension TableViewCall: CustomStringConvertible {
   /// The call as UIKit code, such as `deleteSections([1], with: .automatic)`.
+  ///
+  /// A list of more than 20 rows or sections prints its first 20, an ellipsis and how many
+  /// there are — `reloadRows(at: [[0, 0], …, [0, 19], …] (1000 rows), with: .none)` — as
+  /// contract messages print a list, so that a message naming a huge batch stays short.
   public var description: String {
     switch self {
-    case .insertRows(let paths, let animation): "insertRows(at: \(paths), with: \(animation))"
-    case .deleteRows(let paths, let animation): "deleteRows(at: \(paths), with: \(animation))"
-    case .reloadRows(let paths, let animation): "reloadRows(at: \(paths), with: \(animation))"
+    case .insertRows(let paths, let animation):
+      "insertRows(at: \(Self.list(paths, of: "rows")), with: \(animation))"
+    case .deleteRows(let paths, let animation):
+      "deleteRows(at: \(Self.list(paths, of: "rows")), with: \(animation))"
+    case .reloadRows(let paths, let animation):
+      "reloadRows(at: \(Self.list(paths, of: "rows")), with: \(animation))"
     case .moveRow(let from, let to): "moveRow(at: \(from), to: \(to))"
     case .insertSections(let sections, let animation):
-      "insertSections(\(sections), with: \(animation))"
+      "insertSections(\(Self.list(sections, of: "sections")), with: \(animation))"
     case .deleteSections(let sections, let animation):
-      "deleteSections(\(sections), with: \(animation))"
+      "deleteSections(\(Self.list(sections, of: "sections")), with: \(animation))"
     case .reloadSections(let sections, let animation):
-      "reloadSections(\(sections), with: \(animation))"
+      "reloadSections(\(Self.list(sections, of: "sections")), with: \(animation))"
     case .moveSection(let from, let to): "moveSection(\(from), toSection: \(to))"
-    case .reconfigureRows(let paths): "reconfigureRows(at: \(paths))"
+    case .reconfigureRows(let paths): "reconfigureRows(at: \(Self.list(paths, of: "rows")))"
     case .reloadData: "reloadData()"
     }
+  }
+
+  /// The values as an array prints them, at most 20 of them (`ContractText.list`).
+  private static func list<Value>(_ values: [Value], of noun: String) -> String {
+    ContractText.list(values.count, of: noun) { String(reflecting: values[$0]) }
   }
 }

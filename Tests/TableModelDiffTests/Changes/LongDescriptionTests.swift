@@ -2,7 +2,8 @@ import TableModelTestSupport
 import TableModelTesting
 import Testing
 
-/// A shape or a changeset describes at most 20 row counts, or values of each kind.
+/// A shape, a changeset or a recorded table call describes at most 20 row counts, or values of
+/// each kind.
 ///
 /// Past them: an ellipsis and how many there are — the way contract messages print a shape — so
 /// that a message naming a huge one (a million sections) stays short. Before, they printed them
@@ -53,5 +54,33 @@ import Testing
         inserted sections: \(Self.firstTwenty(of: 25, "sections"))
         updated rows: [\(rows), …] (30 rows)
         """)
+  }
+
+  @Test func aTableCall_printsEveryPathUpToTwenty() {
+    #expect(
+      TableViewCall.insertRows([p(0, 3), p(1, 0)], .fade).description
+        == "insertRows(at: [[0, 3], [1, 0]], with: .fade)")
+    #expect(
+      TableViewCall.deleteSections(Array(0..<20), .automatic).description
+        == "deleteSections(\(Array(0..<20)), with: .automatic)")
+    #expect(
+      TableViewCall.moveRow(p(0, 1), to: p(2, 3)).description == "moveRow(at: [0, 1], to: [2, 3])")
+  }
+
+  @Test func aLongerTableCall_printsItsFirstTwentyValuesAndHowMany() {
+    let rows = (0..<20).map { "[0, \($0)]" }.joined(separator: ", ")
+    let paths = (0..<1_000).map { p(0, $0) }
+    // Compared apart: a failure would print all of a description that is too long.
+    let reload = TableViewCall.reloadRows(paths, .none).description
+    let reloadIsShort = reload == "reloadRows(at: [\(rows), …] (1000 rows), with: .none)"
+    #expect(reloadIsShort, "\(reload.prefix(300))…")
+    let reconfigure = TableViewCall.reconfigureRows(paths).description
+    let reconfigureIsShort = reconfigure == "reconfigureRows(at: [\(rows), …] (1000 rows))"
+    #expect(reconfigureIsShort, "\(reconfigure.prefix(300))…")
+    #expect(
+      TableViewCall.insertSections(Array(0..<21), .fade).description
+        == "insertSections(\(Self.firstTwenty(of: 21, "sections")), with: .fade)")
+    let huge = TableViewCall.deleteRows((0..<1_000_000).map { p(0, $0) }, .automatic).description
+    #expect(huge.count < 300, "\(huge.prefix(200))… (\(huge.count) characters)")
   }
 }
