@@ -19,10 +19,12 @@ extension TableControllerCore {
       if let move = expectedUserMove {
         expectedUserMove = nil
         // Whatever the table read meanwhile, the move is now either its own or reloaded.
-        tableReadShapeWhileChanging = false
+        tableReadModelWhileChanging = false
         defer { release?() }
         if Self.isOnly(move, change) {  // The table moved the row itself.
           rebaseAnsweredHeights(afterUserMove: move)
+          // A reload the app asked for meanwhile waited for this change.
+          if reloadAskedWhileChanging { reloadData() }
           return
         }
         // The table shows the user's move, the model did something else: only a reload can
@@ -60,10 +62,11 @@ extension TableControllerCore {
       isChangeAnnounced = false
       refreshTableHeader()
       openBracketCount = max(0, openBracketCount - 1)
-      if tableReadShapeWhileChanging, !bracketHadChange {
-        // The model changed and changed back (a row inserted, then removed), and the table read
-        // a shape in between. (A change that came is applied as a reload.)
-        tableReadShapeWhileChanging = false
+      if tableReadModelWhileChanging || reloadAskedWhileChanging, !bracketHadChange {
+        // The model changed and changed back (a row inserted, then removed), and the table asked
+        // about it in between, or the app asked for a reload meanwhile. (A change that came is
+        // applied as a reload.)
+        tableReadModelWhileChanging = false
         reloadData()
         return
       }
@@ -90,11 +93,12 @@ extension TableControllerCore {
       release?()
       return
     }
-    if tableReadShapeWhileChanging {
-      // The table read the shape while the model changed — reloaded from a transaction's
-      // operations, say: it shows some of the change already, which a batch would make again (a
-      // move twice). A reload is always right.
-      tableReadShapeWhileChanging = false
+    if tableReadModelWhileChanging || reloadAskedWhileChanging {
+      // The table asked about the model while it changed — reloaded from a transaction's
+      // operations, say — and was answered without it (the shape it read before, rows without
+      // items), or the app asked for a reload then, which waited for this change. A reload is
+      // always right.
+      tableReadModelWhileChanging = false
       reloadData()
       release?()
       return

@@ -77,8 +77,7 @@ extension TableControllerCore {
     let identity = AnyDiffable(erasing: edited.item).id
     let hint = rowPath ?? edited.rowPath
     let current =
-      contains(hint) && AnyDiffable(erasing: model.item(hint)).id == identity
-      ? hint : self.rowPath(of: identity, near: hint)
+      self.identity(at: hint) == identity ? hint : self.rowPath(of: identity, near: hint)
     let context =
       current.flatMap { self.context(at: $0) }
       ?? RowContext(item: edited.item, rowPath: hint, cell: nil, controller: self)

@@ -2,10 +2,13 @@ extension TableControllerCore {
   /// The identity of the row at a position (its item's, with the item's type), or `nil` for a
   /// position the model lacks.
   ///
+  /// While the model changes, there is none, as for ``item(at:)``.
+  ///
   /// - Parameter rowPath: The position.
   /// - Returns: The identity.
   package func identity(at rowPath: RowPath) -> AnyDiffable.ID? {
-    contains(rowPath) ? AnyDiffable(erasing: model.item(rowPath)).id : nil
+    guard readsModel() else { return nil }
+    return contains(rowPath) ? AnyDiffable(erasing: model.item(rowPath)).id : nil
   }
 
   /// Where the row with an identity is now — for work that acts on a row later than the
@@ -14,13 +17,15 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - identity: The row's identity.
   ///   - hint: Where the row was; the search starts there and goes outward, section by section.
-  /// - Returns: The row's position, or `nil` when the model no longer has the row.
+  /// - Returns: The row's position, or `nil` when the model no longer has the row — or while
+  ///   the model changes, when the stack is not read (as for ``item(at:)``).
   /// - Complexity: O(1) when the row is still at `hint`; O(*d*) for a row *d* rows away in its
   ///   section; O(*n*) for a row that changed sections or is gone.
   /// - Precondition: The model has at most ``TableModelLimits/maximumSectionCount`` sections
   ///   when the row is not in `hint`'s section; otherwise the program stops with a message
   ///   naming the search and the count.
   package func rowPath(of identity: AnyDiffable.ID, near hint: RowPath) -> RowPath? {
+    guard readsModel() else { return nil }
     let sections = model.numberOfSections()
     guard sections > 0 else { return nil }
     let first = min(max(hint.section, 0), sections - 1)

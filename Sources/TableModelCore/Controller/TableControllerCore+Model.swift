@@ -14,7 +14,7 @@ extension TableControllerCore {
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
-    guard containsSection(section) else {
+    guard section >= 0, section < model.numberOfSections() else {
       report(
         .positionOutOfRange,
         "numberOfRows(inSection: \(section)): the model has \(model.numberOfSections()) sections")
@@ -29,11 +29,15 @@ extension TableControllerCore {
   /// Only a controller's data source calls it; app code reads ``numberOfSections``, which cannot
   /// make the controller believe the table read a shape it did not.
   ///
+  /// While the model changes (``readsModel()``), the table gets the shape it last read — no
+  /// sections when it read none — and the change reaches it as a reload.
+  ///
   /// - Returns: The number of sections.
   package func tableReadsNumberOfSections() -> Int {
     uncommittedBatch = nil
-    if isChangeAnnounced, !isApplying { tableReadShapeWhileChanging = true }
     tableReadsItsShape()
+    // The change reaches the table as a reload, which reads the shape again.
+    guard readsModel() else { return readShape.shape?.numberOfSections ?? 0 }
     let count = readableSectionCount("TableControllerCore.numberOfSections(in:)")
     readShape.readSections(count)
     return count
@@ -45,6 +49,12 @@ extension TableControllerCore {
   /// - Parameter section: A section index.
   /// - Returns: The number of rows; 0 (and a diagnostic) for a section the model lacks.
   package func tableReadsNumberOfRows(inSection section: Int) -> Int {
+    guard readsModel() else {
+      guard let shape = readShape.shape, section >= 0, section < shape.numberOfSections else {
+        return 0
+      }
+      return shape.numberOfRows(inSection: section)
+    }
     let count = numberOfRows(inSection: section)
     if containsSection(section) {
       readShape.readRows(count, inSection: section)
@@ -58,9 +68,16 @@ extension TableControllerCore {
   /// table goes on asking about its rows as they were: a row the model no longer has is then
   /// answered with `nil` and no diagnostic.
   ///
+  /// While the model changes — inside its `performTransaction`, before the change is published —
+  /// there is no item either, and no diagnostic: a layer above the changing model (a filter) has
+  /// not heard the change yet and no longer agrees with the model below it. A table that asks
+  /// then — reloaded from the transaction's operations, measuring its rows — gets the answers
+  /// for a row without an item, and the change reaches it as a reload, which asks again.
+  ///
   /// - Parameter rowPath: The row.
   /// - Returns: The item, as the model publishes it.
   public func item(at rowPath: RowPath) -> (any Diffable)? {
+    guard readsModel() else { return nil }
     guard contains(rowPath) else {
       if !isWaitingForLayout {
         report(
@@ -73,11 +90,12 @@ extension TableControllerCore {
 
   /// The model of a section, or `nil` (and a diagnostic) for a section the model lacks — with no
   /// diagnostic while a change the model made during the table's layout waits for the layout to
-  /// end, as for ``item(at:)``.
+  /// end, and `nil` while the model changes, as for ``item(at:)``.
   ///
   /// - Parameter section: The section.
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> (any Diffable)? {
+    guard readsModel() else { return nil }
     guard containsSection(section) else {
       guard !isWaitingForLayout else { return nil }
       report(
@@ -135,7 +153,18 @@ extension TableControllerCore {
 
   /// Whether the model has a section at `section`.
   func containsSection(_ section: Int) -> Bool {
-    section >= 0 && section < model.numberOfSections()
+    readsModel() && section >= 0 && section < model.numberOfSections()
+  }
+
+  /// Whether the controller reads the model now: not while the model changes.
+  ///
+  /// Inside the model's `performTransaction`, before the change is published, a layer above the
+  /// changing model (a filter) has not heard the change yet and no longer agrees with the model
+  /// below it. The table, which asked then, reloads once the change arrives.
+  func readsModel() -> Bool {
+    guard isModelChanging else { return true }
+    tableReadModelWhileChanging = true
+    return false
   }
 
   var shapeDescription: String {

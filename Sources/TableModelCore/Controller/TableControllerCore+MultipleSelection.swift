@@ -5,8 +5,11 @@ extension TableControllerCore {
   /// the table's selection does (`uikit-callback-rules.md`, K28). Each is the value itself, with
   /// the layers' ``AnyDiffable`` wrapping removed (as ``RowContext/value``), so that
   /// `selectedItems.compactMap { $0 as? Tweet }` finds the tweets under any stack of layers; a
-  /// layer's own selected row is its own value, such as a ``LoadMoreRow``.
+  /// layer's own selected row is its own value, such as a ``LoadMoreRow``. While the model
+  /// changes — inside its `performTransaction`, before the change is published — there are none,
+  /// as ``item(at:)`` has no item then.
   public var selectedItems: [any Diffable] {
+    // `contains` is false while the model changes: the half-changed stack is not read.
     (table?.selectedRowPaths ?? []).filter(contains).map { AnyDiffable.unwrapped(model.item($0)) }
   }
 

@@ -267,10 +267,7 @@ extension TableControllerCore {
   /// if the row is still there then.
   private func tellModelRowWillAppear(_ rowPath: RowPath, identity: AnyDiffable.ID) {
     let notify: @MainActor () -> Void = { [weak self] in
-      guard let self, contains(rowPath), AnyDiffable(erasing: model.item(rowPath)).id == identity
-      else {
-        return
-      }
+      guard let self, self.identity(at: rowPath) == identity else { return }
       rowsShownToModel[identity] = rowPath
       model.willDisplayRow(rowPath)
     }
@@ -288,13 +285,24 @@ extension TableControllerCore {
   /// - Parameters:
   ///   - rowPath: The position UIKit passes.
   ///   - cell: Its cell.
+  ///
+  /// While the model changes — the app reloaded the table from a transaction's operations — the
+  /// model is not read: a layer above the changing model (a filter) has not heard the change
+  /// yet and no longer agrees with the model below it. The handler hears the item the cell
+  /// showed at the position UIKit passes, and the model hears the row left once the change
+  /// reaches the table, as a reload.
   package func didEndDisplaying(at rowPath: RowPath, cell: AnyObject?) {
     let remembered = cell.flatMap { displayedItems.removeValue(forKey: ObjectIdentifier($0)) }
+    if !readsModel() {
+      guard let remembered else { return }
+      let context = RowContext(item: remembered, rowPath: rowPath, cell: cell, controller: self)
+      answeringLayout { handlers.handler(for: context)?.didEndDisplaying(context) }
+      return
+    }
     guard let item = remembered ?? (contains(rowPath) ? model.item(rowPath) : nil) else { return }
     let identity = AnyDiffable(erasing: item).id
     let current =
-      contains(rowPath) && AnyDiffable(erasing: model.item(rowPath)).id == identity
-      ? rowPath : self.rowPath(of: identity, near: rowPath)
+      self.identity(at: rowPath) == identity ? rowPath : self.rowPath(of: identity, near: rowPath)
     let context = RowContext(
       item: item, rowPath: current ?? rowPath, cell: cell, controller: self)
     answeringLayout { handlers.handler(for: context)?.didEndDisplaying(context) }

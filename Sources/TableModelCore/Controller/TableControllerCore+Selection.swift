@@ -86,9 +86,7 @@ extension TableControllerCore {
     }
     // The action may have changed the model: deselect the row where it is now, if it still is.
     let identity = AnyDiffable(erasing: context.item).id
-    if deselects, contains(rowPath),
-      AnyDiffable(erasing: model.item(rowPath)).id == identity
-    {
+    if deselects, self.identity(at: rowPath) == identity {
       table?.deselectRow(at: rowPath, animated: true)
     }
   }

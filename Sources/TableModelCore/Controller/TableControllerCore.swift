@@ -105,9 +105,17 @@ public final class TableControllerCore {
   /// Whether the model announced a change (`willChange`) that has not arrived yet: the model may
   /// be changing now — in a transaction's operations, say.
   var isChangeAnnounced = false
-  /// Whether the table read the model's shape while the model was changing: it then shows some
-  /// of the change already, and the change reaches it as a reload.
-  var tableReadShapeWhileChanging = false
+  /// Whether the table asked about the model — its shape, a row — while the model was changing:
+  /// it was answered without the half-changed model, and the change reaches it as a reload.
+  var tableReadModelWhileChanging = false
+  /// Whether ``reloadData()`` was called while the model was changing: the reload waits for the
+  /// change, which reaches the table as that reload.
+  var reloadAskedWhileChanging = false
+
+  /// Whether the model is changing now — it announced a change that has not arrived, outside the
+  /// controller's own applying: the model below a layer may have changed while the layer has not
+  /// heard of it yet, so the stack is not read.
+  var isModelChanging: Bool { isChangeAnnounced && !isApplying }
 
   /// Runs after a batch with the sections whose models changed, so that the controller
   /// reconfigures the visible header and footer views (a table has no call for that).
@@ -256,11 +264,19 @@ public final class TableControllerCore {
   /// a batch was applied: they are done, and their completions run, rather than reach the
   /// reloaded table later as batches it would refuse.
   ///
-  /// A reload while the model changes — from a transaction's operations, say — shows some of the
-  /// change already: the change then reaches the table as a reload too, not as a batch that
-  /// would make its moves and inserts a second time. So does a change after the table read its
-  /// shape at such a time (the app's own `reloadData()` of the table).
+  /// Called while the model changes — from a transaction's operations, say — the reload waits
+  /// until the model publishes the change, which then reaches the table as this reload (not as a
+  /// batch); a transaction that changed nothing reloads the table as it ends. Until then the model
+  /// is half changed: a layer above it (a filter) has not heard the change yet and no longer
+  /// agrees with the model below it, so the controller reads none of it. A table that reads its
+  /// rows meanwhile — the app's own `reloadData()` of the table — gets the shape it last read and
+  /// rows without items (``item(at:)``), and the change reaches it as a reload too.
   public func reloadData() {
+    if isModelChanging {
+      reloadAskedWhileChanging = true
+      return
+    }
+    reloadAskedWhileChanging = false
     let absorbed = pendingWork.takeChanges()
     heightCache.removeAll()
     answeredHeights = [:]

@@ -380,7 +380,7 @@ private final class ReferenceBox {
 /// A stack shown by a controller, with what the test follows of it: the identities the model's
 /// published changes deleted or reloaded, and the diagnostics.
 @MainActor
-private final class StackRun {
+final class StackRun {
   let stack: RandomStack
   let table: HeadlessTableView
   let controller: HeadlessTableController
