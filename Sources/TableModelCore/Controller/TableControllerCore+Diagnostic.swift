@@ -52,6 +52,10 @@ extension TableControllerCore {
       /// attached to it, or a proxy the app set — so the controller stopped applying the model's
       /// changes to it; attaching the controller again takes the table back, reloaded.
       public static let tableTakenOver = Kind("table taken over")
+      /// A row's ``RowBehavior/dragPayloads`` held a value an item provider cannot carry (a
+      /// ``TableControllerCore/DragPayload/url(_:)`` whose string is not a URL); the drag left it
+      /// out.
+      public static let dragPayloadDropped = Kind("drag payload dropped")
     }
 
     /// How serious it is.

@@ -2,8 +2,9 @@ extension TableControllerCore {
   // MARK: Dragging rows out
 
   /// The item a drag lifts from a row (`itemsForBeginningDragSession`), or `nil` when the row
-  /// does not drag: it carries the row's ``RowBehavior/dragPayloads``, and a row the user can
-  /// move drags without any, to reorder it.
+  /// does not drag: it carries the row's ``RowBehavior/dragPayloads`` (but a URL whose string is
+  /// not a URL, which no item provider carries), and a row the user can move drags without any,
+  /// to reorder it.
   ///
   /// The controller remembers the row until ``endDrag()``, so that a drop in the same table
   /// moves it.
@@ -13,9 +14,24 @@ extension TableControllerCore {
   package func beginDrag(at rowPath: RowPath) -> DragItem? {
     guard let row = offeredRow(at: rowPath) else { return nil }
     let behavior = behavior(at: rowPath)
-    guard !behavior.dragPayloads.isEmpty || canMove(at: rowPath) else { return nil }
+    let payloads = carriedPayloads(behavior.dragPayloads, of: rowPath)
+    guard !payloads.isEmpty || canMove(at: rowPath) else { return nil }
     draggedRow = row
-    return DragItem(payloads: behavior.dragPayloads, sourceRow: rowPath)
+    return DragItem(payloads: payloads, sourceRow: rowPath)
+  }
+
+  /// The payloads an item provider can carry — every one but a URL whose string is not a URL,
+  /// which a ``Diagnostic/Kind/dragPayloadDropped`` notice names — so that a drag carries the
+  /// same values on a device as on the headless table.
+  private func carriedPayloads(_ payloads: [DragPayload], of rowPath: RowPath) -> [DragPayload] {
+    payloads.filter { payload in
+      guard !payload.isCarried else { return true }
+      report(
+        .dragPayloadDropped,
+        "row \(rowPath)'s drag payload \(payload) is not a URL; the drag leaves it out",
+        severity: .notice)
+      return false
+    }
   }
 
   /// Whether the drag in progress stays inside the app

@@ -5,7 +5,60 @@ extension TableControllerCore {
     /// Plain text (`NSString` on Apple platforms).
     case text(String)
     /// A URL, as its string (`NSURL`).
+    ///
+    /// The string must be a URL as `URL(string:)` reads it on iOS 16: not empty, only the
+    /// characters RFC 3986 allows (letters, digits and `-._~:/?#[]@!$&'()*+,;=`), every `%`
+    /// followed by two hexadecimal digits, at most one `#`. A drag leaves out a string that is
+    /// not — `"my file.txt"`, say; percent-encode it first — as no item provider can carry it.
     case url(String)
+
+    /// Whether an item provider can carry the value: any text, and a URL whose string is one.
+    package var isCarried: Bool {
+      switch self {
+      case .text: true
+      case .url(let string): Self.isURL(string)
+      }
+    }
+
+    /// Whether `string` is a URL as `URL(string:)` reads it on iOS 16 (``url(_:)``).
+    private static func isURL(_ string: String) -> Bool {
+      let bytes = Array(string.utf8)
+      guard !bytes.isEmpty, bytes.lazy.filter({ $0 == UInt8(ascii: "#") }).count <= 1 else {
+        return false
+      }
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%") {
+          guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2])
+          else { return false }
+          index += 3
+          continue
+        }
+        guard isAllowedInURL(byte) else { return false }
+        index += 1
+      }
+      return true
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+        UInt8(ascii: "A")...UInt8(ascii: "F"):
+        true
+      default: false
+      }
+    }
+
+    /// RFC 3986's unreserved and reserved characters.
+    private static func isAllowedInURL(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        true
+      default: "-._~:/?#[]@!$&'()*+,;=".utf8.contains(byte)
+      }
+    }
 
     /// What kind of value this is.
     public var kind: TableControllerCore.DragPayload.Kind {

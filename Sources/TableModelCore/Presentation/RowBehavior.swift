@@ -107,7 +107,8 @@ public struct RowBehavior: Sendable {
   ///
   /// A row the user can move (``canMove``) is dragged to reorder it even without payloads, at
   /// any time, not only while the table edits; a row that cannot move and has no payloads does
-  /// not drag. The default is none.
+  /// not drag. A ``TableControllerCore/DragPayload/url(_:)`` whose string is not a URL is left
+  /// out of the drag, with a notice, as no item provider can carry it. The default is none.
   public var dragPayloads: [TableControllerCore.DragPayload] = []
 
   /// The default behaviour.

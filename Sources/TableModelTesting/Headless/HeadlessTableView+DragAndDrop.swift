@@ -197,8 +197,9 @@ extension HeadlessTableView {
   ///     (its end), or `nil` (no row).
   ///   - destination: Where the user drops them, in the same terms.
   /// - Returns: What became of the drop: ``DropOutcome/refused`` or ``DropOutcome/performed``.
-  /// - Precondition: No batch is open; `items` is not empty; every position is one of the
-  ///   table's.
+  /// - Precondition: No batch is open; `items` is not empty; every URL payload is a URL
+  ///   (`TableControllerCore.DragPayload.url(_:)`), as an item provider carries only those;
+  ///   every position is one of the table's.
   @discardableResult
   public func dropFromOutside(
     _ items: [TableControllerCore.DragItem], over hovered: [RowPath?] = [],
@@ -207,6 +208,10 @@ extension HeadlessTableView {
     let call = "dropFromOutside(_:over:dropAt:)"
     drainBeforeGesture(call)
     requireContract(!items.isEmpty, "HeadlessTableView.\(call): a drop holds at least one item")
+    for payload in items.lazy.flatMap(\.payloads) where !payload.isCarried {
+      contractViolation(
+        "HeadlessTableView.\(call): \(payload) is not a URL; no item provider carries it")
+    }
     for position in hovered + [destination] { checkDropPosition(position, call) }
     let session = DragSession(
       items: items.map { TableControllerCore.DragItem(payloads: $0.payloads) },

@@ -197,6 +197,40 @@ private final class RecordingDragDrop: HeadlessTableView.DragDelegate, HeadlessT
     #expect(ids(fixture) == [1, 2], "not moved")
   }
 
+  @Test func aURLThatIsNotAURL_isLeftOutOfTheDrag_withANotice_asNoItemProviderCarriesIt() throws {
+    var inserted: [[TableControllerCore.DragPayload]] = []
+    let fixture = feed([1, 2]) { tweet in
+      RowBehavior {
+        $0.dragPayloads =
+          tweet.id == 1
+          ? [.url("my file.txt"), .text("one"), .url("https://example.com/a%20b?q=1#top")]
+          : [.url("50%")]
+      }
+    } configure: {
+      $0.core.dropHandler = TableControllerCore.DropHandler(accepting: [.url, .text]) {
+        payloads, _ in inserted.append(payloads)
+      }
+    }
+    #expect(try fixture.table.dragRow(at: p(0, 0), dropAt: p(0, 2)) == .performed)
+    #expect(inserted == [[.text("one"), .url("https://example.com/a%20b?q=1#top")]])
+    #expect(try fixture.table.dragRow(at: p(0, 1), dropAt: p(0, 2)) == .notStarted, "nothing left")
+    #expect(fixture.diagnostics.map(\.kind) == [.dragPayloadDropped, .dragPayloadDropped])
+    #expect(fixture.diagnostics.allSatisfy { $0.severity == .notice })
+    #expect(
+      fixture.diagnostics.first?.message
+        == "row [0, 0]'s drag payload url(\"my file.txt\") is not a URL; the drag leaves it out")
+  }
+
+  @Test(arguments: [
+    ("https://www.swift.org/packages/", true), ("a:b", true), ("mailto:a@b.c", true),
+    ("http://[::1]:80/x?y=%7E", true), ("", false), ("my file.txt", false), ("50%", false),
+    ("%zz", false), ("a#b#c", false), ("é", false), ("a\"b", false), ("{x}", false),
+  ])
+  func whichURLsADragCarries(string: String, isCarried: Bool) {
+    #expect(TableControllerCore.DragPayload.url(string).isCarried == isCarried)
+    #expect(TableControllerCore.DragPayload.text(string).isCarried)
+  }
+
   @Test func aDragsValues_leaveTheApp_aReorderOnlyDragDoesNot() throws {
     final class Probe: HeadlessTableView.DragDelegate {
       let controller: HeadlessTableController

@@ -39,6 +39,7 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
   case featuredSetHeaderOfAnotherID, sectionedMoveDestinationSectionOfManySections
   case controllerRowByIdentityPastTheSectionLimit, controllerLateDropPastTheSectionLimit
   case controllerIndexTitlesPastTheSectionLimit, controllerSectionForIndexTitlePastTheSectionLimit
+  case headlessDropOfAStringThatIsNotAURL
 
   /// What the message must say.
   var expectedMessage: String {
@@ -190,6 +191,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
         "TableControllerCore.tableView(_:sectionForSectionIndexTitle:at:)")
     case .featuredSectionPastIntMaxSections:
       "FeaturedSectionLayer.numberOfSections: the model below (CountsModel) says it has 9223372036854775807 sections; with the layer's own section that is more than Int.max"
+    case .headlessDropOfAStringThatIsNotAURL:
+      "HeadlessTableView.dropFromOutside(_:over:dropAt:): url(\"my file.txt\") is not a URL; no item provider carries it"
     case .headlessRenderMenuAtMissingRow:
       "HeadlessTableView.renderContextMenu(forRowAt:): row [0, 5] is not in the table, whose shape is [3]"
     case .headlessMenuPreviewAtMissingRow:
@@ -237,6 +240,10 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
       // Before, the message named `LoadMoreLayer.baseSection(of:)`, a call the app never made.
       ArrayTableModel([TestItem(1), TestItem(2)]).withLoadMore {}.moveRow(
         from: p(0, 0), to: p(3, 0))
+    case .headlessDropOfAStringThatIsNotAURL:
+      // Before, the headless table dropped a value no item provider would have carried.
+      HeadlessFixture([3]).table.dropFromOutside(
+        [TableControllerCore.DragItem(payloads: [.url("my file.txt")])], dropAt: p(0, 0))
     case .headlessScrollToMissingRow:
       // Before, the message named no call: `HeadlessTableView: row [0, 5] is not in the table`.
       try? HeadlessFixture([3]).table.scrollToRow(at: p(0, 5), at: .top)
