@@ -25,7 +25,8 @@
 ///
 /// A list of sections that each page on their own — replies under each thread, "show more" under
 /// each category — stacks one layer per section, each ending the section with a given identity
-/// (``init(_:inSectionWithID:hasMore:loadNextPage:)``):
+/// (`init(_:inSectionWithID:hasMore:loadNextPage:)`, whose identity has the type of the section
+/// models' identities, ``SectionID``):
 ///
 /// ```swift
 /// let threads = SectionedTableModel<Thread, Reply>(sections: loadedThreads)
@@ -45,6 +46,9 @@
 public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
   public let base: Base
+  /// The identities that name a section of the model below every layer: the base's, so
+  /// `withLoadMore(inSectionWithID:)` on this layer takes the identities of the sections it wraps.
+  public typealias SectionID = Base.SectionID
   /// Where the layer's events go; it shares the mutation queue of the model below.
   public let events: TableModelEvents
   /// Where the row goes.
@@ -58,7 +62,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
 
   private let loadNextPage: @MainActor () -> Void
   /// Whether a section model of the model below is the one whose rows the row ends, for a layer
-  /// made with ``init(_:inSectionWithID:hasMore:loadNextPage:)``.
+  /// made with `init(_:inSectionWithID:hasMore:loadNextPage:)`.
   private let isHostSection: (@MainActor (any Diffable) -> Bool)?
   /// The section with the identity the layer was made for, when one has it.
   private var identifiedSection = RememberedSection(
@@ -93,6 +97,18 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   /// section whose header has the identity too, a load-more or placeholder section — are never
   /// it.
   ///
+  /// The identity has the type of the section models' identities (``SectionID``, the one of
+  /// the model below every layer), so a section model, or an identity of another type, passed
+  /// by mistake does not compile — where it would have named no section, and the row would
+  /// never have shown:
+  ///
+  /// ```swift
+  /// let threads = SectionedTableModel<Thread, Reply>(sections: loadedThreads)
+  /// let paged = LoadMoreLayer(threads, inSectionWithID: swiftThread.id) {
+  ///   api.moreReplies(to: swiftThread)
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - base: The model below.
   ///   - sectionID: The identity of the section's model (`TableSection.model.id`); under other
@@ -102,18 +118,59 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///     Call ``finishLoading(hasMore:)`` once the page is in the model below.
   /// - Precondition: `sectionID` must be equal to itself; a NaN, which no section's identity
   ///   ever equals, stops the program with a message naming this call and the identity.
-  public convenience init<SectionID: Hashable & Sendable>(
-    _ base: Base, inSectionWithID sectionID: SectionID, hasMore: Bool = true,
+  public convenience init(
+    _ base: Base, inSectionWithID sectionID: Base.SectionID, hasMore: Bool = true,
     loadNextPage: @escaping @MainActor () -> Void
   ) {
+    Self.requireEqualToItself(sectionID)
+    self.init(
+      base, sectionIdentity: AnyHashable(sectionID), hasMore: hasMore, loadNextPage: loadNextPage)
+  }
+
+  /// Unavailable: the form that took an identity of any type.
+  ///
+  /// It compiled with a section model passed instead of its `id`, or an identity of another
+  /// type — naming no section, so the row never showed. Such a call now stops at compile time
+  /// with this message; pass the section model's `id`, a ``SectionID``.
+  ///
+  /// - Parameters:
+  ///   - base: The model below.
+  ///   - sectionID: An identity of another type than the section models'.
+  ///   - hasMore: Whether more pages exist at first.
+  ///   - loadNextPage: Asked to fetch the section's next page.
+  @available(
+    *, unavailable,
+    message:
+      "the identity must have the type of the section models' identities (SectionID): pass the section model's id, not the model or an identity of another type, which would name no section so the row would never show"
+  )
+  public convenience init<ID: Hashable & Sendable>(
+    _ base: Base, inSectionWithID sectionID: ID, hasMore: Bool = true,
+    loadNextPage: @escaping @MainActor () -> Void
+  ) {
+    contractViolation(
+      "LoadMoreLayer.init(_:inSectionWithID:hasMore:loadNextPage:): section ID \(sectionID) is not of the type of the section models' identities (\(SectionID.self))"
+    )
+  }
+
+  /// Wraps a model, with the row after the last row of the section whose model's identity is
+  /// `sectionIdentity`.
+  private convenience init(
+    _ base: Base, sectionIdentity: AnyHashable, hasMore: Bool,
+    loadNextPage: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      base, placement: .row,
+      host: { !AnyDiffable.isLayersOwn($0) && Self.identity(of: $0) == sectionIdentity },
+      hasMore: hasMore, loadNextPage: loadNextPage)
+  }
+
+  /// Stops the program, naming the initializer and the identity, when a section identity is not
+  /// equal to itself (a NaN), which no section's identity ever equals.
+  private static func requireEqualToItself(_ sectionID: some Hashable) {
     requireContract(
       sectionID == sectionID,
       "LoadMoreLayer.init(_:inSectionWithID:hasMore:loadNextPage:): section ID \(sectionID) is not equal to itself (a NaN?); no section could ever have it"
     )
-    self.init(
-      base, placement: .row,
-      host: { !AnyDiffable.isLayersOwn($0) && Self.identity(of: $0) == AnyHashable(sectionID) },
-      hasMore: hasMore, loadNextPage: loadNextPage)
   }
 
   private init(

@@ -31,6 +31,9 @@
 public final class SortLayer<Base: TableModel>: TableModelLayer {
   /// The model below.
   public let base: Base
+  /// The identities that name a section of the model below every layer: the base's, so
+  /// `withLoadMore(inSectionWithID:)` on this layer takes the identities of the sections it wraps.
+  public typealias SectionID = Base.SectionID
   /// Where the layer's events go; it shares the mutation queue of the model below.
   public let events: TableModelEvents
 

@@ -34,6 +34,14 @@ public protocol TableModel: AnyObject {
   associatedtype Item: Diffable
   /// The type of the sections' own content (their headers, say).
   associatedtype SectionModel: Diffable
+  /// The type of the identities that name a section of the model below every layer — what
+  /// ``withLoadMore(inSectionWithID:hasMore:loadNextPage:)`` takes, so a section model or an
+  /// identity of another type passed by mistake does not compile.
+  ///
+  /// A model's is its section models' identity type (`SectionModel.ID`), the default; a
+  /// layer's is its base's (``LoadMoreLayer/SectionID``), as a layer names the sections of the
+  /// model it wraps, whose section models it wraps in ``AnyDiffable``.
+  associatedtype SectionID: Hashable & Sendable = SectionModel.ID
 
   /// The number of sections: 0 or more, and at most ``TableModelLimits/maximumSectionCount`` for
   /// a model read whole (by a filter or sort layer, or a table controller).

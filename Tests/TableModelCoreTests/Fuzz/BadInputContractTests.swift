@@ -323,7 +323,8 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
     case .outlineReplaceNaNID:
       try? OutlineTableModel<Measured>().replace(with: [.init(Measured(1)), .init(Measured(.nan))])
     case .loadMoreNaNSectionID:
-      _ = Self.three().withLoadMore(inSectionWithID: Double.nan) {}
+      _ = SectionedTableModel(sections: [TableSection(model: Measured(1), items: [TestItem(1)])])
+        .withLoadMore(inSectionWithID: Double.nan) {}
     case .tableShapeTotalOverflow:
       // Before, the standard library's arithmetic overflow.
       _ = TableShape([.max, 1]).totalRowCount

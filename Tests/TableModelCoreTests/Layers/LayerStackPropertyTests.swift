@@ -233,9 +233,13 @@ final class RandomStack {
   private func addLoadMore<Base: TableModel>(
     on base: Base, placement: LayerRowPlacement, host: Int? = nil
   ) -> any TableModel {
+    // A section identity is of the section models' identity type: over a model whose sections
+    // are not named by an `Int`, the row ends the last section instead.
+    let hostID = host.flatMap { $0 as? Base.SectionID }
+    let host = hostID == nil ? nil : host
     let layer =
-      if let host {
-        LoadMoreLayer(base, inSectionWithID: host) {}
+      if let hostID {
+        LoadMoreLayer(base, inSectionWithID: hostID) {}
       } else {
         LoadMoreLayer(base, placement: placement) {}
       }
