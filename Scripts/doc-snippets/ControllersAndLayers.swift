@@ -41,6 +41,7 @@ final class FileCell: HeadlessTableViewCell, ItemPresenting {
 struct API {
   func fetchNextPage() {}
   func page(after id: Int?) async throws -> Page { Page(tweets: [], hasMore: false) }
+  func folderTree() async -> [OutlineTableModel<File>.Node] { [] }
 }
 
 let api = API()
@@ -55,6 +56,7 @@ let kotlin = Thread(id: 2)
 @MainActor let feed = ArrayTableModel<Tweet>()
 @MainActor let messages = ArrayTableModel<Message>()
 @MainActor let threads = SectionedTableModel<Thread, Tweet>(sections: [])
+@MainActor let files = OutlineTableModel<File>()
 @MainActor let table = HeadlessTableView()
 @MainActor let controller = HeadlessTableController(model: feed)
 

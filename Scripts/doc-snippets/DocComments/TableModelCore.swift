@@ -98,6 +98,7 @@ struct API {
   func fetchNextPage() async throws -> [Tweet] { [] }
   func moreReplies(to thread: Thread) {}
   func latestPosts() async -> [Post] { [] }
+  func replies(to reply: Reply) async -> [OutlineTableModel<Reply>.Node] { [] }
 }
 
 @MainActor final class Router {
@@ -186,5 +187,6 @@ let mapping = try! BatchValidator().validate(
 @MainActor let notes = ArrayTableModel<Note>()
 @MainActor let contacts = SectionedTableModel<TitledSection, Contact>(sections: [])
 @MainActor let blog = SectionedTableModel<Header, Post>(sections: [])
+@MainActor let replies = OutlineTableModel<Reply>()
 @MainActor let controller = HeadlessTableController(model: feed)
 @MainActor var cells = CellFactory<HeadlessTableView>()

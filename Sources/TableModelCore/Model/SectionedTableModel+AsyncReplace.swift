@@ -47,6 +47,21 @@ extension SectionedTableModel {
   /// - Complexity: O(*n*) on a background task for *n* rows before and after, plus O(*n*) on the
   ///   main actor to read the current rows and rebuild the model.
   public func replace(with sections: [TableSection<SectionModel, Item>]) async throws {
+    try await replace(with: sections, landing: nil)
+  }
+
+  /// `replace(with:) async`, running `landing` as the replacement lands: in the mutation that
+  /// publishes it, before the rows change — for a model built on this one (an outline's tree)
+  /// that changes with the rows, and not when the replacement is superseded, cancelled or
+  /// refused.
+  ///
+  /// - Parameters:
+  ///   - sections: The new sections and items.
+  ///   - landing: Changes the state kept beside the rows.
+  /// - Throws: What `replace(with:) async` throws.
+  func replace(
+    with sections: [TableSection<SectionModel, Item>], landing: (@MainActor () -> Void)?
+  ) async throws {
     if let identity = wholesaleLoops.identityNotEqualToItself(sections) {
       identityIsNotEqualToItself(identity, "replace(with:)")
     }
@@ -80,7 +95,8 @@ extension SectionedTableModel {
       guard revision == self.revision else { continue }
       let waiter = CompletionWaiter()
       replaceNow(
-        with: sections, precomputed: (stages, revision), completion: waiter.completion)
+        with: sections, precomputed: (stages, revision), landing: landing,
+        completion: waiter.completion)
       await waiter.wait()
       return
     }

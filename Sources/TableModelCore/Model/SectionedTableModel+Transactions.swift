@@ -85,17 +85,22 @@ extension SectionedTableModel {
 
   // MARK: Internal
 
-  /// Replaces the model with checked new data: inside a transaction (or unobserved) directly,
-  /// otherwise by publishing the stages of the diff — those of `precomputed` when they were
-  /// computed against the rows of the model's current revision.
+  /// Replaces the model with checked new data.
+  ///
+  /// Inside a transaction (or unobserved) directly, otherwise by publishing the stages of the
+  /// diff — those of `precomputed` when they were computed against the rows of the model's
+  /// current revision. `landing` runs first, in the same mutation (see
+  /// `replace(with:landing:) async`).
   func replaceNow(
     with sections: [TableSection<SectionModel, Item>],
     precomputed: (stages: StagedChangeset<[TableSection<SectionModel, Item>]>, revision: Int)? =
       nil,
+    landing: (@MainActor () -> Void)? = nil,
     completion: (@MainActor () -> Void)?
   ) {
     events.perform(
       { [self] in
+        landing?()
         let diffedCurrentRows = precomputed?.revision == revision
         revision &+= 1
         if rebuildUnpublished(with: sections) { return }

@@ -115,28 +115,80 @@ extension OutlineTableModel {
 
   /// Performs several operations as one change: observers are told once, with one batch.
   ///
-  /// - Parameter operations: The operations, on this model.
-  public func performTransaction(_ operations: @escaping @MainActor () -> Void) {
-    rows.performTransaction(operations)
+  /// - Parameters:
+  ///   - operations: The operations, on this model.
+  ///   - completion: Runs once every table showing the model has applied the change — after its
+  ///     animations on a device — or at once when no table shows the model or nothing changed.
+  ///     The default is none.
+  public func performTransaction(
+    _ operations: @escaping @MainActor () -> Void, completion: (@MainActor () -> Void)? = nil
+  ) {
+    rows.performTransaction(operations, completion: completion)
   }
 
-  /// Replaces the whole tree and publishes the difference of the visible rows: rows whose
-  /// identity stays keep their cells, moving and reconfiguring as needed.
+  /// Replaces the whole tree and publishes the difference of the visible rows, diffed on the
+  /// main actor: rows whose identity stays keep their cells, moving and reconfiguring as needed.
   ///
-  /// - Parameter roots: The new top-level nodes, with their descendants.
+  /// As ``SectionedTableModel/replace(with:completion:)``, it supersedes a replacement awaited
+  /// with `replace(with:) async` that has not landed yet.
+  ///
+  /// - Parameters:
+  ///   - roots: The new top-level nodes, with their descendants.
+  ///   - completion: Runs once every table showing the model has applied the replacement —
+  ///     after its animations on a device — or at once when no table shows the model or no
+  ///     visible row changed. The default is none.
   /// - Throws: ``DuplicateIdentityError`` when an identity repeats, naming the tree path of each
   ///   node that has it in `roots` (``DuplicateIdentityError/duplicateNodes``) — collapsed nodes
-  ///   included, which show no row; the model is then unchanged.
+  ///   included, which show no row; the model is then unchanged, and the completion never runs.
   /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
   ///   lookup could find, stops the program with a message naming the call and the identity.
-  public func replace(with roots: [Node]) throws {
+  public func replace(with roots: [Node], completion: (@MainActor () -> Void)? = nil) throws {
     try Self.checkUnique(roots, "replace(with:)")
-    rows.events.perform { [self] in
+    rows.events.perform(
+      { [self] in
+        nodes = [:]
+        self.roots = roots.map { add($0, parent: nil) }
+        try? rows.replace(
+          with: [TableSection(model: rows.sectionModel(at: 0), items: Self.visibleRows(of: roots))])
+      }, completion: completion)
+  }
+
+  /// Replaces the whole tree, diffing its visible rows off the main actor, and returns once
+  /// every table showing the model has applied it — the counterpart of
+  /// `SectionedTableModel`'s and `ArrayTableModel`'s `replace(with:) async`, which it shares.
+  ///
+  /// Operations made while the diff runs (`append(_:to:)`, `expand(id:)`, a tap that toggles a
+  /// node, …) apply at once; the replacement then diffs again against the rows as they are, so
+  /// that afterwards the model holds exactly `roots`. A newer replacement supersedes this one,
+  /// which then throws `CancellationError` and leaves the tree to the newer one. See
+  /// `SectionedTableModel`'s `replace(with:) async` for the details.
+  ///
+  /// ```swift
+  /// let tree = await api.replies(to: question)
+  /// try? await replies.replace(with: tree)   // a newer refresh supersedes this one
+  /// ```
+  ///
+  /// - Parameter roots: The new top-level nodes, with their descendants.
+  /// - Throws: ``DuplicateIdentityError`` when an identity repeats (``DuplicateIdentityError/duplicateNodes``
+  ///   names the tree path of each node that has it), `CancellationError` when the replacement
+  ///   was superseded or its task cancelled; the model is then left as it is.
+  /// - Precondition: Every identity must be equal to itself; one that is not (a NaN), which no
+  ///   lookup could find, stops the program with a message naming the call and the identity.
+  /// - Complexity: O(*n*) on a background task for *n* visible rows before and after; O(*t*) on
+  ///   the main actor for *t* nodes, to check the tree and rebuild the model.
+  public func replace(with roots: [Node]) async throws {
+    try Self.checkUnique(roots, "replace(with:)")
+    let section = TableSection(model: rows.sectionModel(at: 0), items: Self.visibleRows(of: roots))
+    try await rows.replace(with: [section]) { [self] in
       nodes = [:]
       self.roots = roots.map { add($0, parent: nil) }
-      try? rows.replace(
-        with: [TableSection(model: rows.sectionModel(at: 0), items: visibleRows())])
     }
+  }
+
+  /// Where `replace(with:) async` runs its diff.
+  package var diffScheduler: any DiffScheduling {
+    get { rows.diffScheduler }
+    set { rows.diffScheduler = newValue }
   }
 
   // MARK: Internal

@@ -149,9 +149,21 @@ extension OutlineTableModel {
     return row + 1
   }
 
-  /// Every row the tree shows, in order.
-  func visibleRows() -> [Row] {
-    roots.flatMap(subtreeRows)
+  /// Every row a tree given as values shows, in order: each node, then — when it is expanded —
+  /// its children's rows.
+  static func visibleRows(of roots: [Node]) -> [Row] {
+    var result: [Row] = []
+    var pending = roots.reversed().map { (node: $0, depth: 0) }
+    while let (node, depth) = pending.popLast() {
+      result.append(
+        Row(
+          item: node.item, depth: depth, isExpanded: node.isExpanded,
+          hasChildren: !node.children.isEmpty))
+      if node.isExpanded {
+        pending.append(contentsOf: node.children.reversed().map { (node: $0, depth: depth + 1) })
+      }
+    }
+    return result
   }
 
   /// Reconfigures a node's row when it shows and no longer looks as it did.

@@ -6,7 +6,7 @@
 /// inserts its visible descendants below it, collapsing deletes them, moving a node moves its
 /// row and the rows of its visible descendants together, and a node whose depth, expansion or
 /// children change has its row reconfigured. Several operations inside
-/// ``performTransaction(_:)`` become one batch.
+/// ``performTransaction(_:completion:)`` become one batch.
 ///
 /// ```swift
 /// let replies = OutlineTableModel<Reply>([
@@ -64,7 +64,7 @@ public final class OutlineTableModel<Item: Diffable>: TableModel {
       contractViolation("OutlineTableModel.init(_:section:): \(error)")
     }
     for node in roots { self.roots.append(add(node, parent: nil)) }
-    try? rows.reload(with: [TableSection(model: section, items: visibleRows())])
+    try? rows.reload(with: [TableSection(model: section, items: Self.visibleRows(of: roots))])
   }
 
   // MARK: TableModel
