@@ -65,8 +65,7 @@ extension TableControllerCore {
       if tableReadModelWhileChanging || reloadAskedWhileChanging, !bracketHadChange {
         // The model changed and changed back (a row inserted, then removed), and the table asked
         // about it in between, or the app asked for a reload meanwhile. (A change that came is
-        // applied as a reload.)
-        tableReadModelWhileChanging = false
+        // applied as a reload.) The reload clears both.
         reloadData()
         return
       }
@@ -97,8 +96,7 @@ extension TableControllerCore {
       // The table asked about the model while it changed — reloaded from a transaction's
       // operations, say — and was answered without it (the shape it read before, rows without
       // items), or the app asked for a reload then, which waited for this change. A reload is
-      // always right.
-      tableReadModelWhileChanging = false
+      // always right; it clears both.
       reloadData()
       release?()
       return

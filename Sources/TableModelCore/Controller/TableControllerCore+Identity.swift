@@ -7,7 +7,7 @@ extension TableControllerCore {
   /// - Parameter rowPath: The position.
   /// - Returns: The identity.
   package func identity(at rowPath: RowPath) -> AnyDiffable.ID? {
-    guard readsModel() else { return nil }
+    guard admitModelRead() else { return nil }
     return contains(rowPath) ? AnyDiffable(erasing: model.item(rowPath)).id : nil
   }
 
@@ -25,7 +25,7 @@ extension TableControllerCore {
   ///   when the row is not in `hint`'s section; otherwise the program stops with a message
   ///   naming the search and the count.
   package func rowPath(of identity: AnyDiffable.ID, near hint: RowPath) -> RowPath? {
-    guard readsModel() else { return nil }
+    guard admitModelRead() else { return nil }
     let sections = model.numberOfSections()
     guard sections > 0 else { return nil }
     let first = min(max(hint.section, 0), sections - 1)

@@ -29,7 +29,7 @@ extension TableControllerCore {
   /// Only a controller's data source calls it; app code reads ``numberOfSections``, which cannot
   /// make the controller believe the table read a shape it did not.
   ///
-  /// While the model changes (``readsModel()``), the table gets the shape it last read — no
+  /// While the model changes (``admitModelRead()``), the table gets the shape it last read — no
   /// sections when it read none — and the change reaches it as a reload.
   ///
   /// - Returns: The number of sections.
@@ -37,7 +37,7 @@ extension TableControllerCore {
     uncommittedBatch = nil
     tableReadsItsShape()
     // The change reaches the table as a reload, which reads the shape again.
-    guard readsModel() else { return readShape.shape?.numberOfSections ?? 0 }
+    guard admitModelRead() else { return readShape.shape?.numberOfSections ?? 0 }
     let count = readableSectionCount("TableControllerCore.numberOfSections(in:)")
     readShape.readSections(count)
     return count
@@ -49,7 +49,7 @@ extension TableControllerCore {
   /// - Parameter section: A section index.
   /// - Returns: The number of rows; 0 (and a diagnostic) for a section the model lacks.
   package func tableReadsNumberOfRows(inSection section: Int) -> Int {
-    guard readsModel() else {
+    guard admitModelRead() else {
       guard let shape = readShape.shape, section >= 0, section < shape.numberOfSections else {
         return 0
       }
@@ -77,7 +77,7 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   /// - Returns: The item, as the model publishes it.
   public func item(at rowPath: RowPath) -> (any Diffable)? {
-    guard readsModel() else { return nil }
+    guard admitModelRead() else { return nil }
     guard contains(rowPath) else {
       if !isWaitingForLayout {
         report(
@@ -95,7 +95,7 @@ extension TableControllerCore {
   /// - Parameter section: The section.
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> (any Diffable)? {
-    guard readsModel() else { return nil }
+    guard admitModelRead() else { return nil }
     guard containsSection(section) else {
       guard !isWaitingForLayout else { return nil }
       report(
@@ -153,15 +153,18 @@ extension TableControllerCore {
 
   /// Whether the model has a section at `section`.
   func containsSection(_ section: Int) -> Bool {
-    readsModel() && section >= 0 && section < model.numberOfSections()
+    admitModelRead() && section >= 0 && section < model.numberOfSections()
   }
 
-  /// Whether the controller reads the model now: not while the model changes.
+  /// Admits a read of the model for the table, or refuses it while the model changes: returns
+  /// whether the caller may read the model, and — when it may not — records that the table asked
+  /// (``tableReadModelWhileChanging``), so that the change reaches the table as a reload.
   ///
   /// Inside the model's `performTransaction`, before the change is published, a layer above the
   /// changing model (a filter) has not heard the change yet and no longer agrees with the model
-  /// below it. The table, which asked then, reloads once the change arrives.
-  func readsModel() -> Bool {
+  /// below it. The table, which asked then, reloads once the change arrives. Code that only
+  /// asks whether the model can be read, recording nothing, reads ``isModelChanging``.
+  func admitModelRead() -> Bool {
     guard isModelChanging else { return true }
     tableReadModelWhileChanging = true
     return false

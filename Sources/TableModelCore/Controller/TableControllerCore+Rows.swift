@@ -293,7 +293,7 @@ extension TableControllerCore {
   /// reaches the table, as a reload.
   package func didEndDisplaying(at rowPath: RowPath, cell: AnyObject?) {
     let remembered = cell.flatMap { displayedItems.removeValue(forKey: ObjectIdentifier($0)) }
-    if !readsModel() {
+    if !admitModelRead() {
       guard let remembered else { return }
       let context = RowContext(item: remembered, rowPath: rowPath, cell: cell, controller: self)
       answeringLayout { handlers.handler(for: context)?.didEndDisplaying(context) }

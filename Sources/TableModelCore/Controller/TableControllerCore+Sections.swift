@@ -33,7 +33,7 @@ extension TableControllerCore {
   ///   otherwise the program stops with a message naming the call and the count.
   package var sectionIndexTitles: [String]? {
     // While the model changes, the table reloads once the change arrives, and asks again.
-    guard readsModel() else { return nil }
+    guard admitModelRead() else { return nil }
     let count = readableSectionCount("TableControllerCore.sectionIndexTitles(for:)")
     let titles = (0..<count).compactMap { sectionBehavior(at: $0).indexTitle }
     return titles.isEmpty ? nil : titles

@@ -105,8 +105,10 @@ public final class TableControllerCore {
   /// Whether the model announced a change (`willChange`) that has not arrived yet: the model may
   /// be changing now — in a transaction's operations, say.
   var isChangeAnnounced = false
-  /// Whether the table asked about the model — its shape, a row — while the model was changing:
-  /// it was answered without the half-changed model, and the change reaches it as a reload.
+  /// Whether the table asked about the model — its shape, a row — while the model was changing.
+  ///
+  /// It was answered without the half-changed model, and the change reaches it as a reload.
+  /// ``reloadData()`` clears it, as it clears ``reloadAskedWhileChanging``.
   var tableReadModelWhileChanging = false
   /// Whether ``reloadData()`` was called while the model was changing: the reload waits for the
   /// change, which reaches the table as that reload.
@@ -276,6 +278,9 @@ public final class TableControllerCore {
       reloadAskedWhileChanging = true
       return
     }
+    // The reload answers every question asked while the model changed: the table's, and the
+    // app's own reload that waited for the change.
+    tableReadModelWhileChanging = false
     reloadAskedWhileChanging = false
     let absorbed = pendingWork.takeChanges()
     heightCache.removeAll()

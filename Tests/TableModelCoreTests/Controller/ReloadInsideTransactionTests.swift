@@ -71,4 +71,44 @@ import Testing
     #expect(fixture.core.item(at: p(0, 0)) != nil, "the stack is read again once it changed")
     #expect(fixture.diagnostics.isEmpty)
   }
+
+  /// The table reads the model inside a transaction while a change made during its layout
+  /// waits for the layout to end.
+  ///
+  /// Both changes then reach the table as one reload. That reload
+  /// answered what the table asked: the next change animates. Before, the controller still
+  /// remembered that the table had asked, and reloaded the table on the next change instead of
+  /// animating it.
+  @Test func tableReadInsideTransaction_whileALayoutChangeWaits_theNextChangeAnimates() throws {
+    let items = ArrayTableModel((1...2).map { TestItem($0) })
+    var appendedFromLayout = false
+    let fixture = ControllerFixture(items) {
+      $0.cells.register(HeadlessTableViewCell.self, for: TestItem.self) { cell, item in
+        cell.text = "\(item.id)"
+        // The configuration of row 3 adds row 4: a change from inside the layout, which waits.
+        if item.id == 3, !appendedFromLayout {
+          appendedFromLayout = true
+          items.append(TestItem(4))
+        }
+      }
+    }
+    items.append(TestItem(3))
+    try fixture.table.layoutIfNeeded()
+    #expect(appendedFromLayout && items.count == 4)
+    items.performTransaction {
+      items.append(TestItem(5))
+      try? fixture.table.reloadData()  // the app reloads the table: it asks while the model changes
+    }
+    try fixture.table.settle()
+    #expect(fixture.shownTexts == [["1", "2", "3", "4", "5"]])
+    let reloads = fixture.table.reloadCount
+    let batches = fixture.batches.count
+    items.append(TestItem(6))
+    #expect(fixture.table.reloadCount == reloads, "a batch, not a reload")
+    #expect(fixture.batches.count == batches + 1)
+    #expect(fixture.batches.last?.calls == [.insertRows([p(0, 5)], .automatic)])
+    try fixture.table.settle()
+    #expect(fixture.shownTexts == [["1", "2", "3", "4", "5", "6"]])
+    #expect(fixture.diagnosticKinds.allSatisfy { $0 == .changesCoalesced })
+  }
 }
