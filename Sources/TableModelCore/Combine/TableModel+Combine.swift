@@ -14,7 +14,9 @@ extension TableModelEvents {
   ///
   /// Each access makes a new publisher with a subscription of its own to the model, which lasts
   /// as long as the publisher or one of its subscribers does. It sends on the main actor, after
-  /// the model changed, and never finishes.
+  /// the model changed, and finishes once the model is released, which can change no more — as
+  /// ``changes`` ends — so a pipeline that waits for the end (`collect()`, `sink`'s
+  /// `receiveCompletion`) ends with the screen that owned the model.
   ///
   /// ```swift
   /// inbox.events.changesPublisher
@@ -23,7 +25,8 @@ extension TableModelEvents {
   /// ```
   public var changesPublisher: AnyPublisher<TableModelChange, Never> {
     let subject = PassthroughSubject<TableModelChange, Never>()
-    let observation = observeChanges { subject.send($0) }
+    let observation = observeChanges(
+      { subject.send($0) }, ended: { subject.send(completion: .finished) })
     return subject.keeping(observation)
   }
 }
@@ -33,19 +36,21 @@ extension TableModel {
   /// after every change.
   ///
   /// Each access makes a new publisher with a subscription of its own to the model, which lasts
-  /// as long as the publisher or one of its subscribers does. It sends on the main actor and never
-  /// finishes. Reading the snapshot costs O(*n*) per change: for a large model, follow
+  /// as long as the publisher or one of its subscribers does. It sends on the main actor, and
+  /// finishes once the model is released, which can change no more. Reading the snapshot costs O(*n*) per change: for a large model, follow
   /// ``TableModelEvents/changesPublisher`` instead. A replacement staged in several batches sends
   /// once per stage.
   public var snapshotPublisher: AnyPublisher<[TableSection<SectionModel, Item>], Never> {
     publisher { $0.snapshot }
   }
 
-  /// A publisher of a value read from the model, sent now and after every change.
+  /// A publisher of a value read from the model, sent now and after every change; it finishes
+  /// once the model is released.
   func publisher<Value>(_ read: @escaping @MainActor (Self) -> Value) -> AnyPublisher<Value, Never>
   {
     let subject = CurrentValueSubject<Value, Never>(read(self))
-    let observation = observeValue(read) { subject.send($0) }
+    let observation = observeValue(
+      read, send: { subject.send($0) }, ended: { subject.send(completion: .finished) })
     return subject.keeping(observation)
   }
 }
@@ -55,8 +60,8 @@ extension ArrayTableModel {
   /// change — a list that drives a count label or a SwiftUI view beside the table.
   ///
   /// Each access makes a new publisher with a subscription of its own to the model, which lasts
-  /// as long as the publisher or one of its subscribers does. It sends on the main actor and never
-  /// finishes. Reading the items costs O(*n*) per change.
+  /// as long as the publisher or one of its subscribers does. It sends on the main actor, and
+  /// finishes once the model is released, which can change no more. Reading the items costs O(*n*) per change.
   ///
   /// ```swift
   /// inbox.itemsPublisher

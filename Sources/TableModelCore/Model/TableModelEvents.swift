@@ -84,13 +84,21 @@ public final class TableModelEvents {
   /// without the events around them — until the returned observation ends: what ``changes`` and
   /// the Combine publisher `changesPublisher` send.
   ///
-  /// - Parameter send: Receives the changes.
+  /// - Parameters:
+  ///   - send: Receives the changes.
+  ///   - ended: Called once the observation ends — it is cancelled or released, or the model
+  ///     (these events) is released, which can change no more — so that a stream or publisher of
+  ///     the changes finishes with its model. The default is none.
   /// - Returns: The observation; the changes stop when it is cancelled or released.
-  package func observeChanges(_ send: @escaping @MainActor (TableModelChange) -> Void)
-    -> Observation
-  {
-    observe { event in
-      if case .changed(let change) = event { send(change) }
+  package func observeChanges(
+    _ send: @escaping @MainActor (TableModelChange) -> Void, ended: (() -> Void)? = nil
+  ) -> Observation {
+    // The handler, which these events keep while the observation lasts, is all that keeps `end`.
+    let end = ended.map(ObservationEnd.init)
+    return observe { event in
+      withExtendedLifetime(end) {
+        if case .changed(let change) = event { send(change) }
+      }
     }
   }
 
@@ -101,9 +109,8 @@ public final class TableModelEvents {
     var captured: AsyncStream<TableModelChange>.Continuation?
     let stream = AsyncStream<TableModelChange> { captured = $0 }
     guard let continuation = captured else { return stream }
-    // The observer's handler, which these events keep, is all that keeps `end`.
-    let end = StreamEnd(continuation)
-    let observation = observeChanges { end.continuation.yield($0) }
+    let observation = observeChanges(
+      { continuation.yield($0) }, ended: { continuation.finish() })
     continuation.onTermination = { @Sendable _ in
       Task { @MainActor in observation.cancel() }
     }
@@ -391,14 +398,15 @@ final class MutationQueue {
   }
 }
 
-/// Finishes a stream of changes once nothing keeps it: the handler of its observer holds it, so
-/// it goes when the model's events go (or the observation ends, when the stream has ended).
-private final class StreamEnd: Sendable {
-  let continuation: AsyncStream<TableModelChange>.Continuation
+/// Calls a function once nothing keeps it: the handler of an observer holds it, so it goes when
+/// the model's events go (or the observation ends) — what finishes a model's stream and
+/// publishers of changes when the model is released.
+final class ObservationEnd {
+  private let ended: () -> Void
 
-  init(_ continuation: AsyncStream<TableModelChange>.Continuation) {
-    self.continuation = continuation
+  init(_ ended: @escaping () -> Void) {
+    self.ended = ended
   }
 
-  deinit { continuation.finish() }
+  deinit { ended() }
 }

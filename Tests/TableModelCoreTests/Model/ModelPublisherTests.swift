@@ -63,7 +63,54 @@ import Combine
     #expect(received == [0])
   }
 
+  /// What finishes the publishers with their model: the observation ends once the model goes.
+  ///
+  /// Before, nothing ended them, and a pipeline waiting for the end waited forever.
+  @Test func observeChangesAndValue_endOnceTheModelIsReleased() {
+    var model: ArrayTableModel<TestItem>? = ArrayTableModel([TestItem(1)])
+    weak let released = model
+    var ended: [String] = []
+    var received: [Int] = []
+    let changes = model?.events.observeChanges({ _ in }, ended: { ended.append("changes") })
+    let values = model?.observeValue(
+      { $0.count }, send: { received.append($0) }, ended: { ended.append("value") })
+    model?.append(TestItem(2))
+    #expect(ended.isEmpty, "the model lives, and may change again")
+    model = nil
+    #expect(released == nil)
+    #expect(Set(ended) == ["changes", "value"] && ended.count == 2)
+    #expect(received == [1, 2])
+    _ = (changes, values)
+  }
+
+  @Test func observeChanges_cancelled_endsOnce_theModelLiving() {
+    let model = ArrayTableModel<TestItem>()
+    var ended = 0
+    let observation = model.events.observeChanges({ _ in }, ended: { ended += 1 })
+    observation.cancel()
+    #expect(ended == 1)
+    observation.cancel()
+    model.append(TestItem(1))
+    #expect(ended == 1)
+  }
+
   #if canImport(Combine)
+  @Test func publishers_finishOnceTheModelIsReleased() {
+    var model: ArrayTableModel<TestItem>? = ArrayTableModel([TestItem(1)])
+    var finished: [String] = []
+    let changes = model!.events.changesPublisher.sink(
+      receiveCompletion: { _ in finished.append("changes") }, receiveValue: { _ in })
+    let items = model!.itemsPublisher.sink(
+      receiveCompletion: { _ in finished.append("items") }, receiveValue: { _ in })
+    let snapshot = model!.snapshotPublisher.sink(
+      receiveCompletion: { _ in finished.append("snapshot") }, receiveValue: { _ in })
+    model?.append(TestItem(2))
+    #expect(finished.isEmpty)
+    model = nil
+    #expect(Set(finished) == ["changes", "items", "snapshot"])
+    _ = (changes, items, snapshot)
+  }
+
   @Test func changesPublisher_sendsEveryChange() {
     let model = ArrayTableModel<TestItem>()
     var received: [TableModelChange] = []
