@@ -179,24 +179,25 @@ extension HeadlessTableView {
     }
     slotsMeasuredInPass = []
     var visible = visibleContent(of: shape)
-    if usesEstimatedHeights {
-      // A row or a section header or footer about to appear is measured each time it appears,
-      // whether or not it appeared before (K12, K18). Measuring one can move the rows below it;
-      // repeat until nothing new shows.
-      var measuredNow = Set<RowPath>()
-      while true {
-        let measuredSlots = measureAppearing(visible.headersAndFooters)
-        let unmeasured = visible.rows.filter {
+    // An estimated row, section header or footer about to appear is measured each time it
+    // appears, whether or not it appeared before (K12, K18); rows and headers are estimated
+    // each by their own switch. Measuring one can move the rows below it; repeat until nothing
+    // new shows.
+    var measuredNow = Set<RowPath>()
+    while true {
+      let measuredSlots = measureAppearing(visible.headersAndFooters)
+      let unmeasured =
+        usesEstimatedHeights
+        ? visible.rows.filter {
           !measuredNow.contains($0)
             && (state.measuredHeights[$0] == nil || state.cells[$0] == nil)
-        }
-        guard measuredSlots || !unmeasured.isEmpty else { break }
-        for path in unmeasured {
-          measure(path)
-          measuredNow.insert(path)
-        }
-        visible = visibleContent(of: shape)
+        } : []
+      guard measuredSlots || !unmeasured.isEmpty else { break }
+      for path in unmeasured {
+        measure(path)
+        measuredNow.insert(path)
       }
+      visible = visibleContent(of: shape)
     }
     let visibleSet = Set(visible.rows)
     let keptPrepared = rowsKeptPreparedAfterScrollingOut(visible: visible.rows, shape: shape)
@@ -402,18 +403,27 @@ extension HeadlessTableView {
     return 0
   }
 
-  /// Asks the height of every section header, row and section footer that has none yet, in
-  /// content order, as UIKit builds its row data without estimation (K11).
+  /// Asks the height of every section header, row and section footer that the table does not
+  /// estimate and that has none yet, in content order, as UIKit builds its row data (K11): rows
+  /// without row estimation, headers and footers without their own (``estimatesHeight(of:)``).
   func measureEverything() {
     guard let shape = state.cachedShape else { return }
+    let rows = !usesEstimatedHeights
     for section in shape.rowCounts.indices {
-      _ = headerHeight(section)
-      for row in 0..<shape.rowCounts[section] {
-        let path = RowPath(row: row, section: section)
-        if state.measuredHeights[path] == nil { measure(path) }
+      measureUnlessEstimated(.header(section))
+      if rows {
+        for row in 0..<shape.rowCounts[section] {
+          let path = RowPath(row: row, section: section)
+          if state.measuredHeights[path] == nil { measure(path) }
+        }
       }
-      _ = footerHeight(section)
+      measureUnlessEstimated(.footer(section))
     }
+  }
+
+  private func measureUnlessEstimated(_ slot: HeaderFooterSlot) {
+    guard state.sectionHeights[slot] == nil, !estimatesHeight(of: slot) else { return }
+    measure(slot)
   }
 
   /// Asks the delegate a row's height again while its cell is dequeued, with estimated heights.

@@ -200,12 +200,12 @@ extension HeadlessTableView {
     state.cachedShape = TableShape(shape.rowCounts.map { max(0, $0) })
     // Outstanding prefetches are cancelled in the new rows' positions (K41).
     cancelAllPrefetching(in: state.cachedShape)
+    // Building the row data asks the height of every row and section header and footer that
+    // is not estimated (K11).
+    measureEverything()
     if layout, isInWindow {
       layoutCells()
     } else {
-      // Building the row data asks every row's and section's height when nothing is estimated
-      // (K11).
-      if !usesEstimatedHeights { measureEverything() }
       needsVisibleCellsUpdate = true
     }
   }

@@ -5,27 +5,45 @@ extension HeadlessTableView {
   /// A section's footer height as stored with the row data; measured now if it has none yet.
   func footerHeight(_ section: Int) -> Double { storedHeight(of: .footer(section)) }
 
-  /// A header's or footer's height as stored with the row data; with estimated heights, the
-  /// delegate's estimate when it has not been measured; else measured now.
+  /// A header's or footer's height as stored with the row data; when the table estimates it,
+  /// the estimate until it is measured; else measured now.
   ///
   /// UIKit asks section heights when it builds its row data — in `reloadData` and in every
   /// committed batch, an empty one too — and answers its geometry from what it stored (K11,
-  /// K14, K18); with estimation it sizes the headers it does not display with their estimates
-  /// and asks a header's height when the header is about to be displayed (K12). The table
-  /// forgets the stored heights where UIKit rebuilds (``forgetSectionHeights(through:)``,
-  /// ``reloadEverything(layout:shape:)``) and measures the headers about to be displayed in its
-  /// layout pass (``layoutCells()``); everywhere else a stored height is used as it is, so an
-  /// app that changes a header's height without a batch sees, as on a device, the old one.
+  /// K14, K18); when it estimates headers — its own switch, not row estimation's — it sizes the
+  /// headers it does not display with their estimates and asks a header's height when the
+  /// header is about to be displayed (K12). The table forgets the stored heights where UIKit
+  /// rebuilds (``forgetSectionHeights(through:)``, ``reloadEverything(layout:shape:)``),
+  /// measures the headers it does not estimate then (``measureEverything()``), and measures the
+  /// estimated headers about to be displayed in its layout pass (``layoutCells()``); everywhere
+  /// else a stored height is used as it is, so an app that changes a header's height without a
+  /// batch sees, as on a device, the old one.
   private func storedHeight(of slot: HeaderFooterSlot) -> Double {
     if let height = state.sectionHeights[slot] { return height }
-    if usesEstimatedHeights, let estimate = estimatedHeight(of: slot) { return estimate }
+    if let estimate = estimatedHeight(of: slot) { return estimate }
+    if let estimate = tableEstimate(of: slot.kind), estimate > 0 { return estimate }
     return measure(slot)
   }
 
+  /// Whether the table estimates a header's or footer's height: the delegate gives an estimate
+  /// for it, or the table's ``estimatedSectionHeaderHeight`` or ``estimatedSectionFooterHeight``
+  /// is not 0 — automatic (`nil`) or an estimate — whatever rows do (K11, K12).
+  ///
+  /// An estimated header is measured when it is about to be displayed; one that is not, when
+  /// the table builds its row data.
+  func estimatesHeight(of slot: HeaderFooterSlot) -> Bool {
+    tableEstimate(of: slot.kind) != 0 || estimatedHeight(of: slot) != nil
+  }
+
+  /// The table's estimate of a kind's heights: `nil` for automatic, 0 for none.
+  private func tableEstimate(of kind: HeaderFooterSlot.Kind) -> Double? {
+    kind == .header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+  }
+
   /// The delegate's estimate of a header's or footer's height, asked once a row-data build, or
-  /// `nil` when it gives none; a refused estimate counts as zero.
+  /// `nil` when it gives none; a refused estimate counts as zero and is asked again.
   private func estimatedHeight(of slot: HeaderFooterSlot) -> Double? {
-    if let estimate = state.sectionHeightEstimates[slot] { return estimate }
+    if let known = state.sectionHeightEstimates[slot] { return known }
     guard let delegate else { return nil }
     let section = slot.section
     note(
@@ -37,7 +55,10 @@ extension HeadlessTableView {
         ? delegate.tableView(self, estimatedHeightForHeaderInSection: section)
         : delegate.tableView(self, estimatedHeightForFooterInSection: section)
     }
-    guard let estimate else { return nil }
+    guard let estimate else {
+      state.sectionHeightEstimates[slot] = .some(nil)
+      return nil
+    }
     guard let checked = checkedHeight(estimate, "estimated section \(slot.kind.rawValue)") else {
       return 0
     }
@@ -79,33 +100,36 @@ extension HeadlessTableView {
     return stored(hasView(slot) ? defaultHeight(of: slot) : 0, for: slot)
   }
 
-  /// Forgets the section heights a committed batch makes UIKit ask again: every one without
-  /// estimation (K11), with it the shown headers' and footers' (K12, K14) and those of inserted
-  /// and reloaded sections; the others follow their sections.
+  /// Forgets the section heights a committed batch makes UIKit ask again: of the headers and
+  /// footers it does not estimate, every one (K11), measured again by ``measureEverything()``;
+  /// of the estimated ones, the shown ones (K12, K14) and those of inserted and reloaded
+  /// sections; the others follow their sections.
   ///
-  /// Call it once ``HeadlessTableView/State/shownHeaderFooters`` is in the new sections.
+  /// Call it once ``HeadlessTableView/State/shownHeaderFooters`` is in the new sections, with the
+  /// delegate answering for the new sections.
   func forgetSectionHeights(through mapping: BatchValidator.Mapping) {
+    let heights = state.sectionHeights
+    state.sectionHeights = [:]
     state.sectionHeightEstimates = [:]
-    guard usesEstimatedHeights else {
-      state.sectionHeights = [:]
-      return
+    for (slot, height) in heights {
+      guard let section = mapping.newSection(forOld: slot.section) else { continue }
+      let moved = slot.moved(to: section)
+      guard !state.shownHeaderFooters.contains(moved), estimatesHeight(of: moved) else {
+        continue
+      }
+      state.sectionHeights[moved] = height
     }
-    state.sectionHeights = Dictionary(
-      uniqueKeysWithValues: state.sectionHeights.compactMap { slot, height in
-        guard let section = mapping.newSection(forOld: slot.section),
-          !state.shownHeaderFooters.contains(slot.moved(to: section))
-        else { return nil }
-        return (slot.moved(to: section), height)
-      })
   }
 
-  /// Asks again the heights of the headers and footers about to be displayed that were not
-  /// asked in this layout pass, as UIKit does with estimation each time one appears (K12, K18).
+  /// Asks again the heights of the estimated headers and footers about to be displayed that were
+  /// not asked in this layout pass, as UIKit does each time one appears (K12, K18); the others
+  /// keep the heights stored with the row data (K11).
   ///
   /// - Returns: Whether a height was asked.
   func measureAppearing(_ slots: [HeaderFooterSlot]) -> Bool {
     let appearing = slots.filter {
       !slotsMeasuredInPass.contains($0) && !state.shownHeaderFooters.contains($0)
+        && estimatesHeight(of: $0)
     }
     for slot in appearing { measure(slot) }
     return !appearing.isEmpty

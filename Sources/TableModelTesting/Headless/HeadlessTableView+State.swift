@@ -16,9 +16,9 @@ extension HeadlessTableView {
     /// (K11, K18): asked when the table builds its row data and, with estimation, when a header
     /// is about to be displayed (K12); geometry is answered from here.
     var sectionHeights: [HeaderFooterSlot: Double] = [:]
-    /// The delegate's estimates of headers and footers not measured yet, asked with estimated
-    /// heights and kept until the next row-data build.
-    var sectionHeightEstimates: [HeaderFooterSlot: Double] = [:]
+    /// The delegate's estimates of headers and footers — `.some(nil)` where it gives none —
+    /// kept until the next row-data build.
+    var sectionHeightEstimates: [HeaderFooterSlot: Double?] = [:]
     var contentOffset: Double = 0
     /// The headers and footers inside the viewport, whether or not the delegate gave them a view.
     var shownHeaderFooters = Set<HeaderFooterSlot>()

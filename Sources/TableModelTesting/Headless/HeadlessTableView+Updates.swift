@@ -421,6 +421,8 @@ extension HeadlessTableView {
     }
     // The suspended reload follows (commitBatch): the rows get no cells of the batch's own.
     if reloadAfterwards { return }
+    // The rebuilt row data has the heights of everything not estimated (K11, K14).
+    measureEverything()
     // Rows that enter the viewport get cells now, at their new paths (K7); cells pushed out end
     // their display at the end of the animations, with their new paths (K6).
     retiresAtAnimationEnd = true

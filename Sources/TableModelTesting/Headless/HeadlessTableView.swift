@@ -212,6 +212,42 @@ public final class HeadlessTableView {
   /// refused as ``sectionHeaderHeight``'s is.
   public var sectionFooterHeight: Double = 28
 
+  /// An estimate of section header heights, as `estimatedSectionHeaderHeight`, or `nil` for
+  /// automatic, the default.
+  ///
+  /// Header estimation is independent of row estimation, as in UIKit (`uikit-callback-rules.md`
+  /// K11, K12): whatever ``estimatedRowHeight`` is, a table whose headers are estimated sizes a
+  /// header it is not about to display with the delegate's
+  /// `HeadlessTableViewDelegate/tableView(_:estimatedHeightForHeaderInSection:)`, else with this
+  /// estimate, and asks the header's height (and the title and the view behind the default) each
+  /// time the header is about to be displayed. `nil`, like UIKit's default `automaticDimension`,
+  /// estimates headers, and a header the delegate gives no estimate for is measured wherever the
+  /// table needs its height (UIKit picks an estimate of its own there, which a headless table
+  /// cannot know). Set 0 to turn header estimation off, as `estimatedSectionHeaderHeight = 0`
+  /// does: then a header without the delegate's estimate is measured whenever the table builds
+  /// its row data — as it loads, in ``reloadData()`` and in every committed batch — and keeps
+  /// that height until the next build (K11), even when rows are estimated.
+  ///
+  /// - Precondition: The estimate must be finite, not negative and at most ``maximumHeight``;
+  ///   otherwise the program stops with a message naming it.
+  public var estimatedSectionHeaderHeight: Double? = nil {
+    didSet {
+      requireHeight(estimatedSectionHeaderHeight, "HeadlessTableView.estimatedSectionHeaderHeight")
+    }
+  }
+
+  /// An estimate of section footer heights, as `estimatedSectionFooterHeight`, or `nil` for
+  /// automatic, the default; footers are estimated as headers are
+  /// (``estimatedSectionHeaderHeight``).
+  ///
+  /// - Precondition: The estimate must be finite, not negative and at most ``maximumHeight``;
+  ///   otherwise the program stops with a message naming it.
+  public var estimatedSectionFooterHeight: Double? = nil {
+    didSet {
+      requireHeight(estimatedSectionFooterHeight, "HeadlessTableView.estimatedSectionFooterHeight")
+    }
+  }
+
   /// The largest count a headless table lays out, of sections and of rows in all sections
   /// together (each on its own): 1,000,000, the package's limit on the sections a model reports
   /// to code that reads its whole shape (`TableModelLimits.maximumSectionCount`).

@@ -29,9 +29,10 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// table operation that asked throws `TableUpdateError`, and leaves the table as it was.
   ///
   /// As UIKit does, the table asks when it builds its row data — as it loads, in
-  /// ``HeadlessTableView/reloadData()`` and in every committed batch, an empty one too — and,
-  /// with estimated heights, when the header is about to be displayed; otherwise it uses the
-  /// height it stored (K11, K12, K18). To show a changed height, commit an empty batch (K14).
+  /// ``HeadlessTableView/reloadData()`` and in every committed batch, an empty one too — unless
+  /// it estimates the header (``HeadlessTableView/estimatedSectionHeaderHeight``, whatever rows do),
+  /// and then when the header is about to be displayed; otherwise it uses the height it stored (K11,
+  /// K12, K18). To show a changed height, commit an empty batch (K14).
   ///
   /// - Parameters:
   ///   - tableView: The table asking.
@@ -48,9 +49,10 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// table operation that asked throws `TableUpdateError`, and leaves the table as it was.
   ///
   /// As UIKit does, the table asks when it builds its row data — as it loads, in
-  /// ``HeadlessTableView/reloadData()`` and in every committed batch, an empty one too — and,
-  /// with estimated heights, when the footer is about to be displayed; otherwise it uses the
-  /// height it stored (K11, K12, K18). To show a changed height, commit an empty batch (K14).
+  /// ``HeadlessTableView/reloadData()`` and in every committed batch, an empty one too — unless
+  /// it estimates the footer (``HeadlessTableView/estimatedSectionFooterHeight``, whatever rows do),
+  /// and then when the footer is about to be displayed; otherwise it uses the height it stored (K11,
+  /// K12, K18). To show a changed height, commit an empty batch (K14).
   ///
   /// - Parameters:
   ///   - tableView: The table asking.
@@ -61,14 +63,15 @@ public protocol HeadlessTableViewDelegate: AnyObject {
   /// An estimate of a section header's height, as `tableView(_:estimatedHeightForHeaderInSection:)`,
   /// or `nil` for none. The default is `nil`.
   ///
-  /// With estimated heights (``HeadlessTableView/estimatedRowHeight`` greater than zero, or a
-  /// delegate that is a ``HeadlessTableViewEstimatingDelegate``), the table
-  /// sizes a header it is not about to display with its estimate, and asks
-  /// ``tableView(_:heightForHeaderInSection:)`` — and the title and the view behind the default
-  /// height — only when the header is about to be displayed, as UIKit does (K12, K18, K43): a
-  /// header the viewport skips over is not measured and its view is not asked for. Without an
-  /// estimate the table measures the header wherever it needs its height, as a `UITableView` does
-  /// for a delegate that answers `UITableView.automaticDimension`.
+  /// With an estimate, whatever ``HeadlessTableView/estimatedRowHeight`` is — header estimation
+  /// has its own switch in UIKit — the table sizes a header it is not about to display with it,
+  /// and asks ``tableView(_:heightForHeaderInSection:)`` — and the title and the view behind the
+  /// default height — only when the header is about to be displayed, as UIKit does (K12, K18,
+  /// K43): a header the viewport skips over is not measured and its view is not asked for.
+  /// Without one, the table's ``HeadlessTableView/estimatedSectionHeaderHeight`` decides: an
+  /// estimate is used as the delegate's; automatic (`nil`, the default) measures the header
+  /// wherever the table needs its height, where a `UITableView` picks an estimate of its own;
+  /// 0 measures it whenever the table builds its row data, with no estimate at all (K11).
   ///
   /// A negative, NaN or infinite estimate, or one above ``HeadlessTableView/maximumHeight``, is
   /// refused as a header height is (``tableView(_:heightForHeaderInSection:)``).

@@ -258,8 +258,9 @@ import Testing
   }
 
   /// K12, K18: with estimation, a section header is measured each time it is about to be
-  /// displayed, as a row is; without estimation it keeps the height stored with the row data
-  /// (K11) until the next reload or batch.
+  /// displayed, as a row is; without estimation — rows' and headers' alike, as header
+  /// estimation has its own switch (`SectionHeightEstimationTests`) — it keeps the height
+  /// stored with the row data (K11) until the next reload or batch.
   @Test(arguments: [0.0, 44.0])
   func k12_headerThatScrollsBackIntoView_isMeasuredAgain_onlyWithEstimation(estimated: Double)
     throws
@@ -269,6 +270,7 @@ import Testing
     let fixture = HeadlessFixture(
       TableShape(Array(repeating: 5, count: 10)), height: 300, load: false)
     fixture.table.estimatedRowHeight = estimated
+    fixture.table.estimatedSectionHeaderHeight = estimated > 0 ? nil : 0
     fixture.table.delegate = delegate
     try fixture.table.layoutIfNeeded()
     try fixture.table.setContentOffset(1000)
