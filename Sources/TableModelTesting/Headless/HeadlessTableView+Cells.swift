@@ -186,10 +186,12 @@ extension HeadlessTableView {
     }
   }
 
-  /// Retires every cell, in row order.
+  /// Retires every displayed cell, in row order: those in view and the first-responder cells out
+  /// of view (K3).
   func retireAllCells() {
-    let cells = state.cells
+    let cells = state.cells.merging(state.firstResponderCells) { shown, _ in shown }
     state.cells = [:]
+    state.firstResponderCells = [:]
     for path in cells.keys.sorted() {
       if let cell = cells[path] { retire(cell, at: path) }
     }

@@ -203,9 +203,23 @@ extension HeadlessTableView {
     let keptPrepared = rowsKeptPreparedAfterScrollingOut(visible: visible.rows, shape: shape)
     for path in state.cells.keys.sorted() where !visibleSet.contains(path) {
       guard let cell = state.cells.removeValue(forKey: path) else { continue }
-      if keptPrepared.contains(path) {
+      // The cell holding the first responder is not reused and ends no display while it keeps
+      // it (K3).
+      if cell.holdsFirstResponder {
+        state.firstResponderCells[path] = cell
+      } else if keptPrepared.contains(path) {
         keepPrepared(cell, endingItsDisplayAt: path)
       } else {
+        retire(cell, at: path)
+      }
+    }
+    for path in state.firstResponderCells.keys.sorted() {
+      guard let cell = state.firstResponderCells[path] else { continue }
+      if visibleSet.contains(path) {
+        // Displayed all along: no cellForRowAt, no willDisplay.
+        state.cells[path] = state.firstResponderCells.removeValue(forKey: path)
+      } else if !cell.holdsFirstResponder {
+        state.firstResponderCells[path] = nil
         retire(cell, at: path)
       }
     }

@@ -110,7 +110,8 @@ extension HeadlessTableView {
   private func prepareCell(atGlobalRow row: Int) throws {
     guard isPrefetchingEnabled, batchDepth == 0, dataSource != nil,
       let shape = state.cachedShape, let path = rowPath(forGlobalRow: row, in: shape),
-      state.cells[path] == nil, state.preparedCells[path] == nil
+      state.cells[path] == nil, state.preparedCells[path] == nil,
+      state.firstResponderCells[path] == nil
     else { return }
     try withRollback {
       let cell = makeCell(at: path)

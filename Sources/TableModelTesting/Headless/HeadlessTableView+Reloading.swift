@@ -106,7 +106,7 @@ extension HeadlessTableView {
   /// responder, in row order: all of them as a reload begins (K8), those of the rows a batch
   /// deletes or reloads as it commits.
   func resignFirstResponder(ofCellsLeaving isLeaving: (RowPath) -> Bool) {
-    for cells in [state.cells, state.preparedCells] {
+    for cells in [state.cells, state.firstResponderCells, state.preparedCells] {
       for path in cells.keys.sorted() where isLeaving(path) { cells[path]?.resignFirstResponder() }
     }
   }

@@ -16,6 +16,9 @@ extension HeadlessTableView {
     /// (K11, K18): asked when the table builds its row data and, with estimation, when a header
     /// is about to be displayed (K12); geometry is answered from here.
     var sectionHeights: [HeaderFooterSlot: Double] = [:]
+    /// Cells of rows out of view that hold the first responder: still displayed, in no pool,
+    /// until they give it up (K3).
+    var firstResponderCells: [RowPath: HeadlessTableViewCell] = [:]
     /// The delegate's estimates of headers and footers — `.some(nil)` where it gives none —
     /// kept until the next row-data build.
     var sectionHeightEstimates: [HeaderFooterSlot: Double?] = [:]

@@ -385,6 +385,18 @@ extension HeadlessTableView {
         retireAtAnimationEnd(cell, at: path)
       }
     }
+    // A first-responder cell out of view follows its row too; a deleted or reloaded row's,
+    // which resigned above, ends as a displayed cell does (K3, K4).
+    let held = state.firstResponderCells
+    state.firstResponderCells = [:]
+    for path in held.keys.sorted() {
+      guard let cell = held[path] else { continue }
+      if let target = mapping.newPath(forOld: path) {
+        state.firstResponderCells[target] = cell
+      } else {
+        retireAtAnimationEnd(cell, at: path)
+      }
+    }
     let leavingViews = mapHeaderFooterViews(mapping)
     defer {
       retireLeavingViews(leavingViews)
@@ -436,6 +448,7 @@ extension HeadlessTableView {
   /// a current SDK keeps (`uikit-batch-rules.md`, §1.5) and whose reconfigures run (K17).
   private func hasExistingCell(_ path: RowPath) -> Bool {
     state.cells[path] != nil || state.preparedCells[path] != nil
+      || state.firstResponderCells[path] != nil
   }
 
   /// Reconfigures the existing cells of rows: the same cells, no display callbacks, and no
@@ -448,7 +461,10 @@ extension HeadlessTableView {
     // Rows without a cell, displayed or prepared, are a no-op, with no callback at all (K17).
     guard paths.contains(where: hasExistingCell) else { return }
     for path in Set(paths).sorted() {
-      guard let existing = state.cells[path] ?? state.preparedCells[path] else { continue }
+      guard
+        let existing = state.cells[path] ?? state.preparedCells[path]
+          ?? state.firstResponderCells[path]
+      else { continue }
       reconfiguring = (path, existing)
       let cell = makeCell(at: path, reconfiguring: true)
       reconfiguring = nil

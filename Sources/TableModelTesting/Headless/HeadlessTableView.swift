@@ -59,12 +59,12 @@
 ///
 /// ### Differences from UIKit
 ///
-/// The headless table has no first responder and keeps no focus between calls, so it does not
-/// imitate UIKit's rules for them around updates: a cell holding the first responder or the
-/// focus is neither reused nor ended while it keeps it (K3), `reloadData()` does nothing if it
-/// refuses to resign (K8; here a ``HeadlessInteractionRowCell`` the user types in is asked to end
-/// its edit first, and never refuses — as it is when a batch deletes or reloads its row), and
-/// `cellForRow(at:)` returns it when its row is not visible (K9). Height callbacks repeat where
+/// A cell holding the first responder — a ``HeadlessInteractionRowCell`` the user types in — is
+/// neither reused nor ended while it keeps it, even out of view, and `cellForRow(at:)` returns
+/// it there, as in UIKit (K3, K9). The headless table keeps no focus between calls, so a focused
+/// cell is reused; and its cells never refuse to resign, so `reloadData()` always reloads (K8;
+/// the typing cell is asked to end its edit first — as it is when a batch deletes or reloads its
+/// row). Height callbacks repeat where
 /// the spec traces a call site — the dequeue of an estimating table (K13) — and nowhere else.
 /// <doc:TestingOnLinux#Differences-from-UIKit> lists these gaps.
 ///
@@ -609,6 +609,10 @@ public final class HeadlessTableView {
 
   /// The cell of a row, or `nil` when the row has no cell because it is outside the viewport.
   ///
+  /// Out of the viewport, a row's prepared cell (K9, ``preparedRows``) and the cell that holds
+  /// the first responder — a field the user types in — are returned too, as UIKit returns them
+  /// (K3, K9).
+  ///
   /// As in UIKit, a layout that is pending (after ``reloadData()`` or ``setNeedsLayout()``) is
   /// performed first, with a one-time warning in ``diagnostics`` (K20). Called from a callback of
   /// the visible-cells pass (`cellForRowAt`, `willDisplay`, a height), it returns `nil` and logs
@@ -624,7 +628,8 @@ public final class HeadlessTableView {
       return nil
     }
     performPendingLayout(warning: true)
-    return state.cells[rowPath] ?? state.preparedCells[rowPath]
+    return state.cells[rowPath] ?? state.firstResponderCells[rowPath]
+      ?? state.preparedCells[rowPath]
   }
 
   /// The rows that have cells, in order; a pending layout is performed first (K20).

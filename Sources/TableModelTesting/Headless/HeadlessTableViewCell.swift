@@ -111,6 +111,12 @@ open class HeadlessTableViewCell {
   /// commits; does nothing here.
   func resignFirstResponder() {}
 
+  /// Whether the cell holds the first responder — a field in it being edited.
+  ///
+  /// The table keeps such a cell out of the pool, displayed, while it holds it, even out of view
+  /// (`uikit-callback-rules.md`, K3); `false` here.
+  var holdsFirstResponder: Bool { false }
+
   /// Prepares the cell to present another row; the table calls it just before handing a pooled cell
   /// out again.
   ///

@@ -40,9 +40,14 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// Simulates the user typing in the value field: the first call begins editing, and the field
   /// shows `text`.
   ///
-  /// A cell scrolled off while the user types ends the edit as ``endEditingValue()`` does, as a
-  /// `UITextField` resigns when it leaves the window; the controller hears of it on the table's
-  /// next run-loop turn (``HeadlessTableView/runLoopTurn()``). The table's
+  /// A cell scrolled off while the user types stays out of the reuse pool with no
+  /// `didEndDisplaying`, and the edit goes on, as UIKit keeps the cell that holds the first
+  /// responder (`uikit-callback-rules.md` K3); ``HeadlessTableView/cellForRow(at:)`` still
+  /// returns it, and scrolled back it shows again with no `cellForRowAt` or `willDisplay`. Once
+  /// the edit ends out of view, the next layout ends the cell's display. A cell that leaves the
+  /// table otherwise ends the edit as ``endEditingValue()`` does, as a `UITextField` resigns
+  /// when it leaves the window; the controller hears of it on the table's next run-loop turn
+  /// (``HeadlessTableView/runLoopTurn()``). The table's
   /// ``HeadlessTableView/reloadData()`` asks the field to resign first, as UIKit's asks the first
   /// responder, and so does a batch that deletes or reloads the row, as it commits: the
   /// controller hears of it during the call — or, for a reload asked for inside a batch, during
@@ -100,6 +105,10 @@ public final class HeadlessInteractionRowCell: HeadlessTableViewCell, ItemPresen
   /// reload (K8), or a batch deleting or reloading the row: the controller gets the field's text
   /// during the call.
   override func resignFirstResponder() { endValueEditing() }
+
+  /// The field being edited holds the first responder: the table keeps the cell, displayed,
+  /// while the user types, even when its row scrolls out of view (K3).
+  override var holdsFirstResponder: Bool { isEditingValue }
 
   /// Ends the edit the user was making when the cell leaves its table, as a `UITextField` that
   /// leaves the window resigns first responder (`editingDidEnd`): after the table's operation,
