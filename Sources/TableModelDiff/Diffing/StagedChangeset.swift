@@ -42,7 +42,9 @@
 /// Rows and sections are paired by their `id` and compared with
 /// ``Diffable/isContentEqual(to:)`` (see ``Diffable``). Duplicated identities are paired in order
 /// of occurrence and reported in ``duplicateSections`` and ``duplicateRows``; no row is dropped
-/// and nothing traps, in debug and release alike.
+/// and nothing traps, in debug and release alike. An identity not equal to itself (a `Double`
+/// identity's NaN) pairs with nothing, itself included: its row or section is deleted and
+/// inserted, however many there are, in linear time like any other.
 public struct StagedChangeset<Data: Sendable>: Sendable {
   /// One batch update: the data to show after it and the changes that lead there.
   public struct Stage: Sendable {

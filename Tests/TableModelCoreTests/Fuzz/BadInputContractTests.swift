@@ -653,7 +653,9 @@ enum BadInputCall: String, CaseIterable, Codable, Sendable {
 ///   `TableShape.contains`, `cellForRow(at:)` and `headerView(forSection:)` answer `nil` or
 ///   `false`, as UIKit does.
 /// - Repeated or NaN identities: a stop for initialisers and edits, `DuplicateIdentityError`
-///   for replacements; `InteractionTableModel` suffixes repeats with `#2`, `#3`….
+///   for replacements; `InteractionTableModel` suffixes repeats with `#2`, `#3`…. Given to
+///   `StagedChangeset`, NaN identities pair with nothing, in linear time
+///   (`UnpairableIdentityTests`).
 /// - Identities a model lacks, given to `remove(id:)`, `update(_:)`, `move(id:to:)`,
 ///   `expand(id:)`, `collapse(id:)` or `toggle(id:)`: nothing, and no event.
 /// - An outline's missing parent, or a move under the node itself or a descendant: a stop.

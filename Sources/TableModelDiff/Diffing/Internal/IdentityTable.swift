@@ -309,6 +309,11 @@ final class IdentityTable<ID: Hashable> {
     }
 
     /// Inserts a slot value into a region; positions of one identity arrive in order.
+    ///
+    /// An identity not equal to itself (a NaN) is left out once it meets one of its hash: no
+    /// lookup can find it (lookups confirm with `==`), and identities that all hash alike and
+    /// match nothing — every NaN does — would otherwise make each insertion and each lookup walk
+    /// all the ones before it, O(*n*²) for *n* of them. The check runs only on a collision.
     @inlinable
     mutating func insert(
       _ entry: UInt64, ids: UnsafeMutablePointer<ID>, slots: UnsafeMutablePointer<UInt64>,
@@ -329,6 +334,7 @@ final class IdentityTable<ID: Hashable> {
             chain(position, after: existing)
             return
           }
+          if ids[position] != ids[position] { return }
         }
         bucket = (bucket &+ 1) & mask
       }
