@@ -4,16 +4,36 @@ extension TableControllerCore {
   ///
   /// Reading it changes nothing: the shape the table read, which the controller checks every
   /// batch against, is what the table's data source answered.
-  public var numberOfSections: Int { model.numberOfSections() }
+  ///
+  /// While the model changes — inside its `performTransaction`, before the change is published —
+  /// the controller reads none of it (the layers above the changing model have not heard of the
+  /// change, and stop when read): it answers the shape the table last read, as it answers the
+  /// table, and ``item(at:)`` answers `nil`. Read the model itself for its edits so far.
+  public var numberOfSections: Int {
+    guard !isModelChanging else { return readShape.shape?.numberOfSections ?? 0 }
+    return model.numberOfSections()
+  }
 
   /// The number of rows in a section; 0 (and a diagnostic) for a section the model lacks.
   ///
   /// Reading it changes nothing: the shape the table read, which the controller checks every
-  /// batch against, is what the table's data source answered.
+  /// batch against, is what the table's data source answered. While the model changes, the
+  /// count is that of the shape the table last read, as for ``numberOfSections``.
   ///
   /// - Parameter section: A section index.
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
+    if isModelChanging {
+      let shape = readShape.shape ?? TableShape([])
+      guard section >= 0, section < shape.numberOfSections else {
+        report(
+          .positionOutOfRange,
+          "numberOfRows(inSection: \(section)): while the model changes, the controller answers the shape the table last read, \(shape)"
+        )
+        return 0
+      }
+      return shape.numberOfRows(inSection: section)
+    }
     guard section >= 0, section < model.numberOfSections() else {
       report(
         .positionOutOfRange,

@@ -44,7 +44,10 @@ extension SplicingLayer {
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
   /// - Precondition: The position exists; otherwise the program stops with a message naming the
-  ///   call, the position and the shape.
+  ///   call, the position and the shape. The model below is not in the middle of a change it has
+  ///   not published — inside its `performTransaction`, after an edit, the layer's positions no
+  ///   longer match its rows; otherwise the program stops with a message naming the call and the
+  ///   problem (see ``TableModelLayer``).
   public func item(at rowPath: RowPath) -> AnyDiffable {
     if let below = uncheckedBasePosition(of: checkedRow(rowPath)) {
       return AnyDiffable(base.item(at: below))

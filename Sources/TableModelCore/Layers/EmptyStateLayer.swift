@@ -61,7 +61,8 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   ///   ``TableModelLimits/maximumSectionCount`` sections, or has no more sections than that; otherwise the program stops with a message
   ///   naming the layer and the model below's count of sections.
   public var isShowingPlaceholder: Bool {
-    sectionWithRows.find(among: base.numberOfSections) {
+    requireHeardOfChangeBelow()
+    return sectionWithRows.find(among: base.numberOfSections) {
       base.numberOfRows(inSection: $0) != 0
     } == nil
   }
@@ -72,6 +73,7 @@ public final class EmptyStateLayer<Base: TableModel>: TableModelLayer {
   ///   that says it has `Int.max` sections stops the program with a message naming the layer,
   ///   this property and the model below.
   public var numberOfSections: Int {
+    requireHeardOfChangeBelow()
     let count = base.numberOfSections
     return adding(hasOwnSection ? 1 : 0, to: count, "it has \(count) sections", element: "section")
   }

@@ -84,6 +84,7 @@ public final class FeaturedSectionLayer<Base: TableModel, Header: Diffable, Feat
   ///   says it has `Int.max` sections stops the program with a message naming the layer, this
   ///   property and the model below.
   public var numberOfSections: Int {
+    requireHeardOfChangeBelow()
     let count = base.numberOfSections
     return adding(
       featuredSection == nil ? 0 : 1, to: count, "it has \(count) sections", element: "section")

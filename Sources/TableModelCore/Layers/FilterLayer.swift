@@ -93,7 +93,10 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   // MARK: Reading
 
   /// The sections of the model below.
-  public var numberOfSections: Int { passes.count }
+  public var numberOfSections: Int {
+    requireHeardOfChangeBelow()
+    return passes.count
+  }
 
   /// The rows of a section that pass.
   ///
@@ -110,7 +113,10 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
   /// - Precondition: The position exists; otherwise the program stops with a message naming the
-  ///   call, the position and the shape.
+  ///   call, the position and the shape. The model below is not in the middle of a change it has
+  ///   not published — inside its `performTransaction`, after an edit, the layer's positions no
+  ///   longer match its rows; otherwise the program stops with a message naming the call and the
+  ///   problem (see ``TableModelLayer``).
   /// - Complexity: O(log *n*) beyond the model below.
   public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(checkedRow(rowPath))) }
 
@@ -152,6 +158,7 @@ public final class FilterLayer<Base: TableModel>: TableModelLayer {
   ///   naming the call and the shapes.
   /// - Complexity: O(log *n*).
   public func position(ofBase baseRowPath: RowPath) -> RowPath? {
+    requireHeardOfChangeBelow()
     _ = checkedBaseRow(baseRowPath)
     requireRecordOfBase(section: baseRowPath.section, sections: passes.count) { passes[$0].count }
     let tree = passes[baseRowPath.section]

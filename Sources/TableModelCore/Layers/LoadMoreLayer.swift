@@ -200,6 +200,7 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ///   that says it has `Int.max` sections stops the program with a message naming the layer,
   ///   this property and the model below.
   public var numberOfSections: Int {
+    requireHeardOfChangeBelow()
     let count = base.numberOfSections
     return adding(hasOwnSection ? 1 : 0, to: count, "it has \(count) sections", element: "section")
   }

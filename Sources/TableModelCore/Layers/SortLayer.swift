@@ -77,7 +77,10 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   // MARK: Reading
 
   /// The sections of the model below.
-  public var numberOfSections: Int { order.count }
+  public var numberOfSections: Int {
+    requireHeardOfChangeBelow()
+    return order.count
+  }
 
   /// The rows of a section.
   ///
@@ -92,7 +95,10 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   /// - Parameter rowPath: A position.
   /// - Returns: The row.
   /// - Precondition: The position exists; otherwise the program stops with a message naming the
-  ///   call, the position and the shape.
+  ///   call, the position and the shape. The model below is not in the middle of a change it has
+  ///   not published — inside its `performTransaction`, after an edit, the layer's positions no
+  ///   longer match its rows; otherwise the program stops with a message naming the call and the
+  ///   problem (see ``TableModelLayer``).
   public func item(at rowPath: RowPath) -> Base.Item { base.item(at: below(checkedRow(rowPath))) }
 
   /// The model of a section; sections keep their order.
@@ -132,6 +138,7 @@ public final class SortLayer<Base: TableModel>: TableModelLayer {
   ///   one, the layer may not know the row yet). Otherwise the program stops with a message
   ///   naming the call and the shapes.
   public func position(ofBase baseRowPath: RowPath) -> RowPath {
+    requireHeardOfChangeBelow()
     _ = checkedBaseRow(baseRowPath)
     requireRecordOfBase(section: baseRowPath.section, sections: rank.count) { rank[$0].count }
     return RowPath(row: rank[baseRowPath.section][baseRowPath.row], section: baseRowPath.section)

@@ -8,6 +8,18 @@
 /// model below hears them at its position there; the layer's own rows hear nothing. A layer whose
 /// own rows react, such as ``LoadMoreLayer``, implements them itself.
 ///
+/// ### Reading while the model below changes
+///
+/// A layer follows the model below once the model publishes a change. Inside a transaction of
+/// the model below (or a custom model's ``TableModelEvents/sendChange(_:completion:)`` mutation),
+/// from its first edit until it is published, the layers of this package do not match the model
+/// below: each of their reads and row events — counts, rows, section models, positions, display
+/// and selection — stops the program, in every build configuration, with a message naming the
+/// layer, the call and the problem (`FilterLayer.item(at:): the model below is changing and has
+/// not published the change yet …`). Read the layer once the change is published, or read the
+/// model below, whose reads show the edits so far. Observers told of the model's
+/// ``TableModelEvents/Event/willChange`` may still read the stack: the model has not changed yet.
+///
 /// ### Writing a layer
 ///
 /// A layer owns a ``TableModelEvents`` that shares the mutation queue of the model below

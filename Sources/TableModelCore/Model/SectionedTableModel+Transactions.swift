@@ -11,7 +11,9 @@ extension SectionedTableModel {
   /// `setItems(_:)` of a ``FeaturedSectionLayer`` — runs once the transaction is published, as
   /// one called while observers are told of a change does: a layer's change follows the changes
   /// below that it has been told of. Read the layers above after the transaction, too: until it
-  /// is published, they have not heard of its changes.
+  /// is published, they have not heard of its changes, and from its first edit on, reading one
+  /// stops the program with a message naming the layer, the call and the problem (the model's
+  /// own reads show the edits so far).
   ///
   /// - Parameters:
   ///   - operations: The operations, on this model.

@@ -31,9 +31,35 @@ extension TableModel {
   ///   - section: The section a caller passed.
   ///   - call: The public type and call, such as `FilterLayer.item(at:)`.
   func requireSection(_ section: Int, _ call: @autoclosure () -> String) {
+    requireHeardOfChangeBelow(call())
     requireContract(
       section >= 0 && section < numberOfSections,
       "\(call()): section \(section) does not exist; the shape is \(contractShapeText)")
+  }
+
+  /// Stops with a message naming the call and the problem while the model below a layer is
+  /// changing and has not told the layer what changed.
+  ///
+  /// Inside a transaction of the model below, from its first edit until it is published, the
+  /// layer no longer matches it (`TableModelEvents.isChangeBelowPending`). A model that is no
+  /// layer always passes.
+  ///
+  /// - Parameter call: The public type and call, such as `FilterLayer.item(at:)`.
+  @inline(__always)
+  func requireHeardOfChangeBelow(_ call: @autoclosure () -> String) {
+    if events.isChangeBelowPending {
+      contractViolation(
+        "\(call()): the model below is changing and has not published the change yet (a read inside its performTransaction?), so the layer does not match it; read the layer once the change is published, or read the model below, whose reads include the change so far"
+      )
+    }
+  }
+
+  /// ``requireHeardOfChangeBelow(_:)`` for the calling function of this type.
+  ///
+  /// - Parameter function: The public call, named by the compiler.
+  @inline(__always)
+  func requireHeardOfChangeBelow(function: String = #function) {
+    requireHeardOfChangeBelow("\(Self.contractTypeName).\(function)")
   }
 
   /// Stops with a message naming the call, the position and the model's shape, unless the model

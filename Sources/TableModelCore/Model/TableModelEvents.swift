@@ -46,6 +46,12 @@ public final class TableModelEvents {
   private let queue: MutationQueue
   /// A layer's subscription to the events of the model below.
   private var upstream: Observation?
+  /// Whether the model below a layer is changing and has not told the layer what changed.
+  ///
+  /// From just after the layer's observers heard its ``Event/willChange`` (they may read the
+  /// stack then, as the model has not changed yet) until its change or its ``Event/didChange``
+  /// arrives: inside a transaction of the model below, from its first edit until it is published.
+  private(set) var isChangeBelowPending = false
 
   /// Creates an empty set of observers with a queue of its own, for a model.
   public init() {
@@ -290,11 +296,15 @@ public final class TableModelEvents {
         heardWillChange = true
         changed = false
         send(event)
+        // The model below changes once its observers have all heard this.
+        isChangeBelowPending = true
       case .didChange:
+        isChangeBelowPending = false
         if heardWillChange, !changed { unchanged?() }
         heardWillChange = false
         send(event)
       case .changed(let change):
+        isChangeBelowPending = false
         changed = true
         send(.changed(rewrite(change)))
       }

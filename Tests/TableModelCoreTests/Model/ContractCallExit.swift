@@ -11,6 +11,7 @@ enum ContractCall: Codable, Sendable {
   case invalidHeight(InvalidHeightCall)
   case changeBelow(ChangeBelowCall)
   case layerReadDuringChangeBelow(LayerReadDuringChangeBelowCall)
+  case layerReadInsideTransaction(LayerReadInsideTransactionCall)
 
   /// What the message must say.
   var expectedMessage: String {
@@ -21,6 +22,7 @@ enum ContractCall: Codable, Sendable {
     case .invalidHeight(let call): call.expectedMessage
     case .changeBelow(let call): call.expectedMessage
     case .layerReadDuringChangeBelow(let call): call.expectedMessage
+    case .layerReadInsideTransaction(let call): call.expectedMessage
     }
   }
 
@@ -33,6 +35,7 @@ enum ContractCall: Codable, Sendable {
     case .invalidHeight(let call): call.perform()
     case .changeBelow(let call): call.perform()
     case .layerReadDuringChangeBelow(let call): call.perform()
+    case .layerReadInsideTransaction(let call): call.perform()
     }
   }
 }
