@@ -41,6 +41,29 @@ import Testing
     #expect(delegate.headerFooterEvents.isEmpty, "the header stays displayed")
   }
 
+  /// K44 reading: the header of a surviving section that a batch pushes out of the viewport ends
+  /// its display as the batch commits, and its view joins the pool then.
+  ///
+  /// `uikit-callback-rules.md` K44 has deleted and reloaded sections' views end at the end of the
+  /// animations, and K6 has a surviving *cell* pushed out end then; for a surviving header it is
+  /// silent. This pins the headless table's reading (TestingOnLinux, "Readings of open
+  /// questions"): an app must not rely on either moment.
+  @Test func k44_survivingHeaderPushedOutByABatch_endsAtTheCommit_aReading() throws {
+    let (fixture, delegate) = try headers(3, height: 200)
+    #expect(fixture.table.headerView(forSection: 1) != nil)
+    fixture.table.clearCallbackLog()
+    try fixture.table.performBatchUpdates {
+      for row in 0..<3 { fixture.source.sections[0].insert("new \(row)", at: 0) }
+      try fixture.table.insertRows(at: [p(0, 0), p(0, 1), p(0, 2)])
+    }
+    #expect(
+      fixture.table.callLines("didEndDisplayingHeaderView")
+        == ["commit didEndDisplayingHeaderView section 1"])
+    #expect(fixture.table.headerView(forSection: 1) == nil)
+    #expect(fixture.table.headerFooterReusePoolCount(forIdentifier: "Header") == 1)
+    #expect(delegate.headerViewRequests.isEmpty)
+  }
+
   /// KS35, K44: `reloadSections [1]` asks `viewForHeaderInSection(1)` during the commit; the
   /// old view ends its display at the end of the animations, before the completion.
   @Test func ks35_reloadedSection_getsANewHeaderViewAtCommit_andTheOldOneEndsAfterIt() throws {
