@@ -10,7 +10,7 @@ extension TableControllerCore {
   package func headerFooterModel(
     _ kind: EventHandlerRegistry.HeaderFooterContext.Kind, inSection section: Int
   ) -> (any Diffable)? {
-    guard let sectionModel = sectionModel(at: section) else { return nil }
+    guard let sectionModel = tableSectionModel(at: section) else { return nil }
     guard let providing = AnyDiffable.unwrapped(sectionModel) as? any SectionBehaviorProviding
     else { return sectionModel }
     let own =

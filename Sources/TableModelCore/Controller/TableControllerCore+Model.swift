@@ -90,13 +90,23 @@ extension TableControllerCore {
   ///
   /// While the model changes — inside its `performTransaction`, before the change is published —
   /// there is no item either, and no diagnostic: a layer above the changing model (a filter) has
-  /// not heard the change yet and no longer agrees with the model below it. A table that asks
-  /// then — reloaded from the transaction's operations, measuring its rows — gets the answers
-  /// for a row without an item, and the change reaches it as a reload, which asks again.
+  /// not heard the change yet and no longer agrees with the model below it. The app's own read
+  /// then changes nothing else: the change still reaches the table as its batch. (A table that
+  /// asks then — reloaded from the transaction's operations, measuring its rows — gets the
+  /// answers for a row without an item, and the change reaches it as a reload, which asks
+  /// again.)
   ///
   /// - Parameter rowPath: The row.
   /// - Returns: The item, as the model publishes it.
   public func item(at rowPath: RowPath) -> (any Diffable)? {
+    guard !isModelChanging else { return nil }
+    return tableItem(at: rowPath)
+  }
+
+  /// The item of a row, for the table — ``item(at:)``, except that a read while the model
+  /// changes is recorded (``admitModelRead()``), so that the change reaches the table as a
+  /// reload.
+  func tableItem(at rowPath: RowPath) -> (any Diffable)? {
     guard admitModelRead() else { return nil }
     guard contains(rowPath) else {
       if !isWaitingForLayout {
@@ -115,6 +125,13 @@ extension TableControllerCore {
   /// - Parameter section: The section.
   /// - Returns: The section's model.
   public func sectionModel(at section: Int) -> (any Diffable)? {
+    guard !isModelChanging else { return nil }
+    return tableSectionModel(at: section)
+  }
+
+  /// The model of a section, for the table — ``sectionModel(at:)``, except that a read while the
+  /// model changes is recorded, as for ``tableItem(at:)``.
+  func tableSectionModel(at section: Int) -> (any Diffable)? {
     guard admitModelRead() else { return nil }
     guard containsSection(section) else {
       guard !isWaitingForLayout else { return nil }
@@ -138,7 +155,7 @@ extension TableControllerCore {
   package func context(at rowPath: RowPath, cell: AnyObject? = nil) -> RowContext? {
     // Not `Optional.map`: a closure formed on the main actor and called from it checks the
     // executor at every call, and a table asks for the context of every row it sizes.
-    guard let item = item(at: rowPath) else { return nil }
+    guard let item = tableItem(at: rowPath) else { return nil }
     let tableAgrees = !isApplying && uncommittedBatch == nil
     let cell = cell ?? (tableAgrees ? shownCell?(rowPath) : nil)
     return RowContext(item: item, rowPath: rowPath, cell: cell, controller: self)
@@ -152,7 +169,7 @@ extension TableControllerCore {
   /// - Parameter rowPath: The row.
   /// - Returns: The context, or `nil` for a row the model lacks.
   func questionContext(at rowPath: RowPath) -> RowContext? {
-    guard let item = item(at: rowPath) else { return nil }
+    guard let item = tableItem(at: rowPath) else { return nil }
     return RowContext(item: item, rowPath: rowPath, cell: nil, controller: self)
   }
 

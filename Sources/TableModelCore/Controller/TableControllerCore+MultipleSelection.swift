@@ -9,8 +9,11 @@ extension TableControllerCore {
   /// changes — inside its `performTransaction`, before the change is published — there are none,
   /// as ``item(at:)`` has no item then.
   public var selectedItems: [any Diffable] {
-    // `contains` is false while the model changes: the half-changed stack is not read.
-    (table?.selectedRowPaths ?? []).filter(contains).map { AnyDiffable.unwrapped(model.item($0)) }
+    // The half-changed stack is not read, and the app's read changes nothing else.
+    guard !isModelChanging else { return [] }
+    return (table?.selectedRowPaths ?? []).filter(contains).map {
+      AnyDiffable.unwrapped(model.item($0))
+    }
   }
 
   /// Whether a two-finger pan that begins on a row may select rows: when

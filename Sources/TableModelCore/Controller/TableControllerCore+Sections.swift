@@ -4,7 +4,7 @@ extension TableControllerCore {
   /// - Parameter section: The section.
   /// - Returns: The behaviour.
   package func sectionBehavior(at section: Int) -> SectionBehavior {
-    guard let model = sectionModel(at: section) else { return SectionBehavior() }
+    guard let model = tableSectionModel(at: section) else { return SectionBehavior() }
     let value = AnyDiffable.unwrapped(model)
     return answeringLayout { (value as? any SectionBehaviorProviding)?.sectionBehavior }
       ?? SectionBehavior()

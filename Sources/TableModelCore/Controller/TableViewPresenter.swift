@@ -129,7 +129,7 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   }
 
   private func makeCell(at rowPath: RowPath, in table: Table) -> Table.Cell {
-    guard let item = core.item(at: rowPath) else {
+    guard let item = core.tableItem(at: rowPath) else {
       return plainCell(showing: core.fallbackText(for: nil, at: rowPath), at: rowPath, in: table)
     }
     let behavior = core.behavior(at: rowPath)
@@ -156,7 +156,7 @@ package final class TableViewPresenter<Table: ControlledTableView> {
   /// row's item now wants.
   private func rowNeedsNewCell(at rowPath: RowPath) -> Bool {
     guard let table, let shown = table.shownCellReuseIdentifier(at: rowPath) else { return false }
-    let wanted = core.item(at: rowPath).flatMap(cells.reuseIdentifier(for:))
+    let wanted = core.tableItem(at: rowPath).flatMap(cells.reuseIdentifier(for:))
     return shown != (wanted ?? Self.fallbackReuseIdentifier)
   }
 

@@ -51,6 +51,30 @@ import Testing
     #expect(fixture.diagnostics.isEmpty)
   }
 
+  /// The app reads the controller inside the transaction — items, section models, the
+  /// selection, counts: it gets no item (the stack is half changed), and its read is not taken
+  /// for the table's, so the change still animates.
+  @Test func appReadsInsideTheTransaction_answerNothing_andTheChangeStillAnimates() throws {
+    let (tweets, fixture) = stack()
+    try fixture.table.selectRow(at: p(0, 1), animated: false, scrollPosition: .none)
+    let reloads = fixture.table.reloadCount
+    tweets.performTransaction {
+      tweets.append(Tweet(9))
+      #expect(fixture.core.item(at: p(0, 0)) == nil)
+      #expect(fixture.core.sectionModel(at: 0) == nil)
+      #expect(fixture.core.selectedItems.isEmpty)
+      #expect(fixture.core.numberOfRows(inSection: 0) == 4, "the shape the table read")
+    }
+    #expect(fixture.table.reloadCount == reloads, "no reload")
+    #expect(fixture.batches.last?.calls == [.insertRows([p(0, 3)], .automatic)])
+    try fixture.table.settle()
+    #expect(
+      fixture.shownTexts == [
+        ["@ada — tweet 0", "@ada — tweet 1", "@ada — tweet 2", "@ada — tweet 9", "Load More"]
+      ])
+    #expect(fixture.diagnostics.isEmpty)
+  }
+
   /// The table reloads itself, measuring every row (no estimated heights), and lays out, while
   /// the stack is half changed: the controller answers it without reading the stack — the shape
   /// the table last read, rows without items — and the change reaches it as a reload.
