@@ -24,15 +24,14 @@ extension TableControllerCore {
   /// - Returns: The number of rows.
   public func numberOfRows(inSection section: Int) -> Int {
     if isModelChanging {
-      let shape = readShape.shape ?? TableShape([])
-      guard section >= 0, section < shape.numberOfSections else {
+      guard let rows = lastReadRows(inSection: section) else {
         report(
           .positionOutOfRange,
-          "numberOfRows(inSection: \(section)): while the model changes, the controller answers the shape the table last read, \(shape)"
+          "numberOfRows(inSection: \(section)): while the model changes, the controller answers the shape the table last read, \(readShape.shape ?? TableShape([]))"
         )
         return 0
       }
-      return shape.numberOfRows(inSection: section)
+      return rows
     }
     guard section >= 0, section < model.numberOfSections() else {
       report(
@@ -69,17 +68,21 @@ extension TableControllerCore {
   /// - Parameter section: A section index.
   /// - Returns: The number of rows; 0 (and a diagnostic) for a section the model lacks.
   package func tableReadsNumberOfRows(inSection section: Int) -> Int {
-    guard admitModelRead() else {
-      guard let shape = readShape.shape, section >= 0, section < shape.numberOfSections else {
-        return 0
-      }
-      return shape.numberOfRows(inSection: section)
-    }
+    guard admitModelRead() else { return lastReadRows(inSection: section) ?? 0 }
     let count = numberOfRows(inSection: section)
     if containsSection(section) {
       readShape.readRows(count, inSection: section)
     }
     return count
+  }
+
+  /// The rows of a section in the shape the table last read — what the controller answers while
+  /// the model changes — or `nil` for a section that shape lacks.
+  private func lastReadRows(inSection section: Int) -> Int? {
+    guard let shape = readShape.shape, section >= 0, section < shape.numberOfSections else {
+      return nil
+    }
+    return shape.numberOfRows(inSection: section)
   }
 
   /// The item of a row, or `nil` (and a diagnostic) for a row the model lacks.

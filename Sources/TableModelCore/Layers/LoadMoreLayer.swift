@@ -122,9 +122,15 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
     _ base: Base, inSectionWithID sectionID: Base.SectionID, hasMore: Bool = true,
     loadNextPage: @escaping @MainActor () -> Void
   ) {
-    Self.requireEqualToItself(sectionID)
+    requireContract(
+      sectionID == sectionID,
+      "LoadMoreLayer.init(_:inSectionWithID:hasMore:loadNextPage:): section ID \(sectionID) is not equal to itself (a NaN?); no section could ever have it"
+    )
+    let sectionIdentity = AnyHashable(sectionID)
     self.init(
-      base, sectionIdentity: AnyHashable(sectionID), hasMore: hasMore, loadNextPage: loadNextPage)
+      base, placement: .row,
+      host: { !AnyDiffable.isLayersOwn($0) && Self.identity(of: $0) == sectionIdentity },
+      hasMore: hasMore, loadNextPage: loadNextPage)
   }
 
   /// Unavailable: the form that took an identity of any type.
@@ -149,27 +155,6 @@ public final class LoadMoreLayer<Base: TableModel>: TableModelLayer {
   ) {
     contractViolation(
       "LoadMoreLayer.init(_:inSectionWithID:hasMore:loadNextPage:): section ID \(sectionID) is not of the type of the section models' identities (\(SectionID.self))"
-    )
-  }
-
-  /// Wraps a model, with the row after the last row of the section whose model's identity is
-  /// `sectionIdentity`.
-  private convenience init(
-    _ base: Base, sectionIdentity: AnyHashable, hasMore: Bool,
-    loadNextPage: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      base, placement: .row,
-      host: { !AnyDiffable.isLayersOwn($0) && Self.identity(of: $0) == sectionIdentity },
-      hasMore: hasMore, loadNextPage: loadNextPage)
-  }
-
-  /// Stops the program, naming the initializer and the identity, when a section identity is not
-  /// equal to itself (a NaN), which no section's identity ever equals.
-  private static func requireEqualToItself(_ sectionID: some Hashable) {
-    requireContract(
-      sectionID == sectionID,
-      "LoadMoreLayer.init(_:inSectionWithID:hasMore:loadNextPage:): section ID \(sectionID) is not equal to itself (a NaN?); no section could ever have it"
     )
   }
 
